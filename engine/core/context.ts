@@ -1,0 +1,100 @@
+import type { Draft } from 'immer';
+import type { Answer } from './actions';
+import type { GameState } from './state';
+import type { Decision } from '../decisions/types';
+import type { Profile } from '../profiles/types';
+import type { CardDb } from '../cards/types';
+
+/** The rules a game is played by: a profile and the card definitions. Built once per game type. */
+export interface Engine {
+  profile: Profile;
+  cards: CardDb;
+}
+
+/** Thrown when processing needs a decision whose answer is not yet known. */
+export class NeedDecision {
+  constructor(readonly decision: Decision) {}
+}
+
+/**
+ * The processing context of one action: the draft of the next state (immer), the rules,
+ * and the answers given so far to this action's decisions. Engine code mutates
+ * `ctx.state`; immer turns that into a new state sharing every untouched part.
+ */
+export interface Ctx {
+  readonly engine: Engine;
+  readonly profile: Profile;
+  readonly cards: CardDb;
+  state: Draft<GameState>;
+  /** Answers to this action's decisions, consumed in the order the decisions come up. */
+  readonly answers: readonly Answer[];
+  answerIndex: number;
+  /** Decisions that came up during this action (asked or decided by default), `kind@seat`. */
+  readonly asked: string[];
+}
+
+/** Makes a context for processing one action. */
+export function makeCtx(engine: Engine, state: Draft<GameState>, answers: readonly Answer[]): Ctx {
+  return { engine, profile: engine.profile, cards: engine.cards, state, answers, answerIndex: 0, asked: [] };
+}
+
+/**
+ * Asks a decision. With one legal option it is taken without asking; otherwise the next
+ * queued answer is used, or processing stops until the player answers.
+ */
+export function ask(ctx: Ctx, decision: Decision): Answer {
+  const forced = forcedAnswer(decision);
+  if (forced !== undefined) return forced;
+  if (ctx.answerIndex < ctx.answers.length) {
+    ctx.asked.push(`${decision.kind}@${decision.player}`);
+    return ctx.answers[ctx.answerIndex++];
+  }
+  throw new NeedDecision(decision);
+}
+
+function forcedAnswer(d: Decision): Answer | undefined {
+  switch (d.kind) {
+    case 'targets':
+    case 'cards': {
+      const min = d.min ?? 1;
+      const max = d.max ?? 1;
+      if (d.options.length === min && min === max) return d.options.map((o) => o.value);
+      if (max === 0) return [];
+      return undefined;
+    }
+    case 'number':
+      return d.min !== undefined && d.min === d.max ? d.min : undefined;
+    case 'may':
+    case 'pay':
+      return undefined;
+    case 'order-replacements':
+    case 'order-triggers':
+    case 'order-effects':
+    case 'first-player':
+    case 'mode':
+    case 'name-card':
+    case 'source':
+    case 'copy':
+      return d.options.length === 1 ? d.options[0].value : undefined;
+    case 'split':
+      return d.options.length === 1 ? { [d.options[0].value]: d.total ?? 0 } : undefined;
+  }
+}
+
+/** Records a rule step in the trace. */
+export function trace(
+  ctx: Ctx,
+  rule: string,
+  key: string,
+  params?: Record<string, string | number>,
+  objects?: string[],
+): void {
+  const s = ctx.state;
+  s.seq += 1;
+  s.trace.push({ rule, key, params, objects, turn: s.turn.number, seq: s.seq });
+}
+
+/** Adds a line to the game log. */
+export function log(ctx: Ctx, key: string, params?: Record<string, string | number>): void {
+  ctx.state.log.push({ key, params, turn: ctx.state.turn.number });
+}

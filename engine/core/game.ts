@@ -1,0 +1,149 @@
+import { produce, type Draft } from 'immer';
+import type { Action, Answer } from './actions';
+import { makeCtx, NeedDecision, type Ctx, type Engine } from './context';
+import { RuleRefusal, type Refusal } from './errors';
+import type { CardId, Seat } from './ids';
+import { seedRng, nextInt } from './rng';
+import type { GameState } from './state';
+import { createObject } from './zones';
+import { hashString, stableStringify } from './hash';
+import { answerProblem } from '../decisions/answer';
+import { startFlow } from '../flow/driver';
+import { checkAction } from './action-schema';
+
+/** The outcome of an action: the next state, or a refusal with the state untouched. */
+export type ActResult = { ok: true; state: GameState } | { ok: false; refusal: Refusal };
+
+/** Options for a new game. */
+export interface NewGameOptions {
+  seed: number;
+  seats?: readonly Seat[];
+  /** Each seat's deck, top first before shuffling. */
+  decks: Readonly<Record<Seat, readonly CardId[]>>;
+  /** Shuffle the decks (default true). */
+  shuffle?: boolean;
+}
+
+/** An empty game for a profile: players with the profile's starting stats, no objects. */
+export function emptyState(engine: Engine, seed: number, seats: readonly Seat[]): GameState {
+  const players: GameState['players'] = {};
+  for (const seat of seats) {
+    (players as Record<Seat, GameState['players'][Seat]>)[seat] = { seat, stats: { ...engine.profile.stats }, lost: false };
+  }
+  return {
+    formatVersion: 1,
+    profile: engine.profile.id,
+    seats: [...seats],
+    players,
+    objects: {},
+    zones: {},
+    turn: { number: 1, player: seats[0], phase: '', step: null, priority: null, passes: [] },
+    flow: '',
+    history: [],
+    nextId: 1,
+    nextTimestamp: 1,
+    seq: 0,
+    rng: seedRng(seed),
+    pending: null,
+    trace: [],
+    log: [],
+    actions: [],
+    seed,
+    over: false,
+    winner: null,
+  };
+}
+
+/** Shuffles a zone with the game's generator (Fisher-Yates). */
+export function shuffleZone(ctx: Ctx, key: keyof GameState['zones']): void {
+  const list = ctx.state.zones[key];
+  if (!list) return;
+  for (let i = list.length - 1; i > 0; i--) {
+    const [j, rng] = nextInt(ctx.state.rng, 0, i);
+    ctx.state.rng = rng as number[];
+    [list[i], list[j]] = [list[j], list[i]];
+  }
+}
+
+/** Starts a game: decks placed and shuffled, the first turn begun. Pure. */
+export function newGame(engine: Engine, options: NewGameOptions): GameState {
+  const seats = options.seats ?? Object.keys(options.decks);
+  const base = emptyState(engine, options.seed, seats);
+  return produce(base, (draft) => {
+    const ctx = makeCtx(engine, draft, []);
+    for (const seat of seats) {
+      for (const card of options.decks[seat] ?? []) createObject(ctx, card, seat, 'deck');
+      if (options.shuffle !== false) shuffleZone(ctx, `${seat}:deck`);
+    }
+    startFlow(ctx);
+  });
+}
+
+/**
+ * Applies an action or an answer. Illegal actions are refused with a reason and leave the
+ * state untouched. Decisions suspend the action: the returned state carries `pending`, and
+ * the answer replays the action from the state before it with every answer so far.
+ */
+export function act(engine: Engine, state: GameState, action: Action): ActResult {
+  const shape = checkAction(action);
+  if (shape) return { ok: false, refusal: { code: 'malformed', message: shape } };
+  if (state.over) return { ok: false, refusal: { code: 'game-over', message: 'the game is over' } };
+  if (action.type === 'answer') {
+    const pending = state.pending;
+    if (!pending) return { ok: false, refusal: { code: 'no-decision', message: 'no decision is waiting for an answer' } };
+    if (pending.decision.player !== action.by) {
+      return { ok: false, refusal: { code: 'not-legal', message: `the decision is ${pending.decision.player}'s to make` } };
+    }
+    const problem = answerProblem(pending.decision, action.pick);
+    if (problem) return { ok: false, refusal: { code: 'bad-answer', message: problem } };
+    return run(engine, state, pending.action, [...pending.answers, action.pick], action);
+  }
+  if (state.pending) {
+    return { ok: false, refusal: { code: 'decision-pending', message: 'answer the waiting decision first' } };
+  }
+  return run(engine, state, action, [], action);
+}
+
+function run(engine: Engine, state: GameState, action: Action, answers: readonly Answer[], logged: Action): ActResult {
+  const base = state.pending ? { ...state, pending: null } : state;
+  try {
+    const next = produce(base, (draft: Draft<GameState>) => {
+      const ctx = makeCtx(engine, draft, answers);
+      engine.profile.perform(ctx, action);
+      draft.actions.push(logged as Draft<Action>);
+    });
+    return { ok: true, state: next };
+  } catch (e) {
+    if (e instanceof NeedDecision) {
+      const waiting = produce(state, (draft) => {
+        draft.pending = { decision: e.decision, action, answers } as Draft<GameState['pending']>;
+        draft.actions.push(logged as Draft<Action>);
+      });
+      return { ok: true, state: waiting };
+    }
+    if (e instanceof RuleRefusal) return { ok: false, refusal: { code: e.code, message: e.message, rule: e.rule } };
+    throw e;
+  }
+}
+
+/** Every action this seat may take now. An empty list while a decision waits or the game is over. */
+export function legalActions(engine: Engine, state: GameState, seat: Seat): Action[] {
+  if (state.over || state.pending) return [];
+  return engine.profile.legalActions(engine, state, seat);
+}
+
+/** The state's hash: equal states (rule trace included) hash equally. */
+export function stateHash(state: GameState): string {
+  return hashString(stableStringify(state));
+}
+
+/** Replays a seed and action log from a starting state; returns the final state or the first refusal. */
+export function replay(engine: Engine, start: GameState, actions: readonly Action[]): ActResult {
+  let state = start;
+  for (const action of actions) {
+    const r = act(engine, state, action);
+    if (!r.ok) return r;
+    state = r.state;
+  }
+  return { ok: true, state };
+}

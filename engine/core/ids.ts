@@ -1,0 +1,21 @@
+/** A player's seat name (`A`, `B`, ...). Seats are listed in clockwise order in the state. */
+export type Seat = string;
+/** An object's id in one game (`o12`). A card that changes zones becomes a new object with a new id. */
+export type ObjectId = string;
+/** A card's catalogue id, kebab-case (`light-jab`). */
+export type CardId = string;
+/** A profile's id: `fab`, `gate-ruler`, `chrono`, `mtg`, `scp`, `house`. */
+export type ProfileId = string;
+/** A zone of one seat: `A:hand`. Shared zones use the seat `*`. */
+export type ZoneKey = `${string}:${string}`;
+
+/** The key of a seat's zone. */
+export function zoneKey(seat: Seat, zone: string): ZoneKey {
+  return `${seat}:${zone}`;
+}
+
+/** Splits a zone key into its seat and zone name. */
+export function parseZoneKey(key: ZoneKey): { seat: Seat; zone: string } {
+  const i = key.indexOf(':');
+  return { seat: key.slice(0, i), zone: key.slice(i + 1) };
+}

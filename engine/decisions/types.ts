@@ -1,0 +1,54 @@
+import type { Action, Answer } from '../core/actions';
+import type { Seat } from '../core/ids';
+
+/**
+ * The kinds of questions the engine asks. Named after the decision, never after a widget.
+ * The engine asks only when more than one answer is legal.
+ */
+export type DecisionKind =
+  | 'targets'
+  | 'order-replacements'
+  | 'first-player'
+  | 'order-triggers'
+  | 'order-effects'
+  | 'split'
+  | 'may'
+  | 'mode'
+  | 'number'
+  | 'cards'
+  | 'name-card'
+  | 'source'
+  | 'copy'
+  | 'pay';
+
+/** One option of a decision: a value to pick and a label key for people. */
+export interface DecisionOption {
+  value: string;
+  label: string;
+}
+
+/** A question to one player. */
+export interface Decision {
+  kind: DecisionKind;
+  player: Seat;
+  /** Message key saying what is being decided (`decision.order-triggers`). */
+  prompt: string;
+  options: readonly DecisionOption[];
+  /** For `targets`/`cards`: how many to pick. For `number`: the range. For `split`: the total. */
+  min?: number;
+  max?: number;
+  total?: number;
+  /** The digest rule that makes this a decision. */
+  rule?: string;
+}
+
+/**
+ * The engine waits for an answer. The interrupted action is replayed from the state before it
+ * with the answers given so far (the engine is deterministic, so the replay reaches the same
+ * point and finds the answer).
+ */
+export interface PendingDecision {
+  decision: Decision;
+  action: Action;
+  answers: readonly Answer[];
+}

@@ -1,0 +1,23 @@
+import type { Engine } from '../core/context';
+import type { CardDb } from '../cards/types';
+import type { Profile } from './types';
+import { house } from './house';
+
+const profiles: Readonly<Record<string, Profile>> = { house };
+
+/** The ids of the profiles this engine knows. */
+export function profileIds(): string[] {
+  return Object.keys(profiles);
+}
+
+/** A profile by id, or undefined. */
+export function getProfile(id: string): Profile | undefined {
+  return profiles[id];
+}
+
+/** The rules for one game type: a profile and the cards it can use. */
+export function createEngine(profileId: string, cards: CardDb): Engine {
+  const profile = profiles[profileId];
+  if (!profile) throw new Error(`unknown profile "${profileId}" (known: ${profileIds().join(', ')})`);
+  return { profile, cards };
+}

@@ -1,0 +1,63 @@
+// ESLint: TypeScript rules everywhere, purity rules in engine/, and the import boundaries of
+// DESIGN.md (engine -> nothing outside; renderer -> no electron services or db).
+import js from '@eslint/js';
+import tseslint from 'typescript-eslint';
+
+const engineBoundary = {
+  patterns: [
+    { group: ['**/electron/**', '../electron/*', 'electron', 'electron/*'], message: 'engine/ is pure: no Electron or services imports.' },
+    { group: ['**/renderer/**'], message: 'engine/ never imports the renderer.' },
+    { group: ['node:*', 'fs', 'path', 'os', 'child_process', 'worker_threads', 'better-sqlite3', 'ws'], message: 'engine/ is pure: no Node or I/O modules.' },
+  ],
+};
+
+export default tseslint.config(
+  { ignores: ['node_modules/**', 'out/**', 'dist/**', 'release/**', 'e2e/screenshots/**', '**/*.d.ts'] },
+  js.configs.recommended,
+  ...tseslint.configs.recommended,
+  {
+    rules: {
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+      'max-lines': ['warn', { max: 400, skipBlankLines: true, skipComments: true }],
+    },
+  },
+  {
+    files: ['engine/**/*.ts'],
+    ignores: ['engine/conformance/cli.ts', 'engine/conformance/files.ts'],
+    rules: {
+      'no-restricted-imports': ['error', engineBoundary],
+      'no-restricted-properties': [
+        'error',
+        { object: 'Math', property: 'random', message: 'engine/ is deterministic: use the game RNG (core/rng.ts).' },
+        { object: 'Date', property: 'now', message: 'engine/ has no clock.' },
+        { object: 'performance', property: 'now', message: 'engine/ has no clock.' },
+      ],
+      'no-restricted-syntax': ['error', { selector: "NewExpression[callee.name='Date']", message: 'engine/ has no clock.' }],
+      'no-restricted-globals': ['error', 'window', 'document', 'process', 'require'],
+    },
+  },
+  {
+    files: ['renderer/**/*.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            { group: ['**/electron/services/**', '**/electron/db/**', '**/electron/main/**', '**/electron/web-host/**', 'electron', 'better-sqlite3', 'node:*'], message: 'The renderer talks to services only through renderer/src/api.' },
+            { group: ['**/engine/*', '**/engine/**', '!**/engine/index'], message: 'The renderer takes only types from engine/index.' },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    files: ['electron/services/**/*.ts', 'electron/db/**/*.ts', 'electron/web-host/**/*.ts'],
+    rules: {
+      'no-restricted-imports': ['error', { paths: [{ name: 'electron', message: 'Services are plain Node: no electron imports.' }] }],
+    },
+  },
+  {
+    files: ['scripts/**/*.mjs', 'scripts/**/*.js'],
+    languageOptions: { globals: { process: 'readonly', console: 'readonly' } },
+  },
+);
