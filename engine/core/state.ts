@@ -10,6 +10,8 @@ import type { Action } from './actions';
  */
 export interface GameObject {
   id: ObjectId;
+  /** The physical card (or token) this object is: stable across zone changes (`c7`). */
+  physical: string;
   card: CardId;
   owner: Seat;
   controller: Seat;

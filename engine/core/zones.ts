@@ -10,7 +10,7 @@ export function createObject(
   card: CardId,
   owner: Seat,
   zone: string,
-  init: Partial<Omit<GameObject, 'id' | 'card' | 'owner' | 'zone'>> = {},
+  init: Partial<Omit<GameObject, 'id' | 'physical' | 'card' | 'owner' | 'zone'>> = {},
   position: 'top' | 'bottom' = 'bottom',
 ): ObjectId {
   const s = ctx.state;
@@ -18,6 +18,7 @@ export function createObject(
   const key = zoneKey(owner, zone);
   const obj: GameObject = {
     id,
+    physical: `c${id.slice(1)}`,
     card,
     owner,
     controller: init.controller ?? owner,
@@ -73,6 +74,7 @@ export function moveObject(
   const newId = `o${s.nextId++}`;
   const moved: GameObject = {
     id: newId,
+    physical: old.physical,
     card: old.card,
     owner: old.owner,
     controller: keep.controller ?? old.owner,

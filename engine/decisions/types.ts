@@ -25,6 +25,10 @@ export type DecisionKind =
 export interface DecisionOption {
   value: string;
   label: string;
+  /** The object this option is, or whose effect/ability/item it is (for scripts and the UI). */
+  object?: string;
+  /** The seat this option is, or whose sandbox/ruler/hero it names. */
+  seat?: string;
 }
 
 /** A question to one player. */
