@@ -93,3 +93,9 @@ export function validateRequest<C extends Channel>(
   }
   return { ok: true, channel: channel as C, request: parsed.data as Request<C> };
 }
+
+/** The name of a channel's function on `window.arbiter` (`game:act` -> `gameAct`). */
+export function methodName(channel: Channel): string {
+  const [domain, verb] = channel.split(':');
+  return domain + verb.charAt(0).toUpperCase() + verb.slice(1);
+}
