@@ -1,0 +1,86 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import Database from 'better-sqlite3';
+import { openDatabase, DB_FILE } from './connection';
+import { loadMigrations, type Migration } from './migrate';
+import { getSettings, setSetting } from './repos/settings';
+
+function tempDir(): string {
+  return fs.mkdtempSync(path.join(os.tmpdir(), 'arb-db-'));
+}
+
+describe('database connection', () => {
+  it('a new database is created with WAL, synchronous=FULL, foreign keys and the latest schema', () => {
+    const db = openDatabase(tempDir());
+    expect(db.pragma('journal_mode', { simple: true })).toBe('wal');
+    expect(db.pragma('synchronous', { simple: true })).toBe(2);
+    expect(db.pragma('foreign_keys', { simple: true })).toBe(1);
+    expect(db.schemaVersion).toBe(loadMigrations().length);
+    expect(db.readonlyReason).toBeNull();
+    expect(db.backupFile).toBeNull();
+    db.close();
+  });
+
+  it('settings survive closing and reopening', () => {
+    const dir = tempDir();
+    const db = openDatabase(dir);
+    setSetting(db, 'language', 'ja');
+    setSetting(db, 'language', 'en');
+    setSetting(db, 'seatNames', '{"p1":"Ann"}');
+    db.close();
+    const again = openDatabase(dir);
+    expect(getSettings(again)).toEqual({ language: 'en', seatNames: '{"p1":"Ann"}' });
+    again.close();
+  });
+
+  it('an existing database is backed up before it is migrated, and the backup holds the old data', () => {
+    const dir = tempDir();
+    const all = loadMigrations();
+    const v1 = openDatabase(dir, { migrations: all.slice(0, 1) });
+    setSetting(v1, 'language', 'ja');
+    v1.close();
+    const extra: Migration = { version: all.length + 1, name: 'test-extra', sql: 'CREATE TABLE test_extra (x INTEGER) STRICT;' };
+    const db = openDatabase(dir, { migrations: [...all, extra] });
+    expect(db.schemaVersion).toBe(all.length + 1);
+    expect(db.backupFile).not.toBeNull();
+    const backup = new Database(db.backupFile as string, { readonly: true });
+    expect(backup.pragma('user_version', { simple: true })).toBe(1);
+    expect(backup.prepare('SELECT value FROM settings WHERE key = ?').get('language')).toEqual({ value: 'ja' });
+    backup.close();
+    db.close();
+  });
+
+  it('a database from a newer app version opens read-only with a message and is never migrated down', () => {
+    const dir = tempDir();
+    const db = openDatabase(dir);
+    db.pragma('user_version = 999');
+    db.close();
+    const old = openDatabase(dir);
+    expect(old.readonlyReason).toMatch(/newer version of Arbiter/);
+    expect(old.schemaVersion).toBe(999);
+    expect(() => setSetting(old, 'x', 'y')).toThrow(/readonly/i);
+    old.close();
+    const raw = new Database(path.join(dir, DB_FILE), { readonly: true });
+    expect(raw.pragma('user_version', { simple: true })).toBe(999);
+    raw.close();
+  });
+
+  it('a file that is not a database gives a clear error', () => {
+    const dir = tempDir();
+    fs.writeFileSync(path.join(dir, DB_FILE), 'this is not sqlite at all, just some text that is long enough'.repeat(20));
+    expect(() => openDatabase(dir)).toThrow(/not a readable Arbiter database/);
+  });
+
+  it('a failing migration leaves the database at the version before it', () => {
+    const dir = tempDir();
+    const all = loadMigrations();
+    const bad: Migration = { version: all.length + 1, name: 'broken', sql: 'CREATE TABLE ok_part (x INTEGER); THIS IS NOT SQL;' };
+    expect(() => openDatabase(dir, { migrations: [...all, bad] })).toThrow();
+    const db = openDatabase(dir, { migrations: all });
+    expect(db.schemaVersion).toBe(all.length);
+    expect(db.prepare("SELECT name FROM sqlite_master WHERE name = 'ok_part'").get()).toBeUndefined();
+    db.close();
+  });
+});

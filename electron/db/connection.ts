@@ -1,0 +1,109 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import Database from 'better-sqlite3';
+import { loadMigrations, migrate, schemaVersion, type Migration } from './migrate';
+
+/** The database file's name inside the data folder. */
+export const DB_FILE = 'arbiter.db';
+
+/** How to open the database. */
+export interface OpenOptions {
+  /** Migrations to apply (default: the .sql files in electron/db/migrations). */
+  migrations?: readonly Migration[];
+  /** Folder of .sql migrations, when `migrations` is not given. */
+  migrationsDir?: string;
+  /** How many pre-migration backups to keep in `<dataDir>/backups` (default 5). */
+  keepBackups?: number;
+  /** Milliseconds to wait for another process's write lock (default 5000). */
+  busyTimeoutMs?: number;
+}
+
+/** A better-sqlite3 handle plus what the caller needs to know about how it was opened. */
+export type ArbiterDatabase = Database.Database & {
+  /** Why the database is read-only (a newer app's file), or null when it is writable. */
+  readonly readonlyReason: string | null;
+  /** The schema version the file is at after opening. */
+  readonly schemaVersion: number;
+  /** The backup made before migrating, if any. */
+  readonly backupFile: string | null;
+};
+
+/**
+ * Opens `<dataDir>/arbiter.db`: WAL with synchronous=FULL (a committed save survives power
+ * loss), foreign keys on, a busy timeout so the CLI and the app can share the file. An
+ * existing database is backed up before it is migrated. A database from a newer app version
+ * is opened read-only and never migrated down; `readonlyReason` says so.
+ */
+export function openDatabase(dataDir: string, options: OpenOptions = {}): ArbiterDatabase {
+  fs.mkdirSync(dataDir, { recursive: true });
+  const file = path.join(dataDir, DB_FILE);
+  const migrations = options.migrations ?? loadMigrations(options.migrationsDir);
+  const latest = migrations.length ? migrations[migrations.length - 1].version : 0;
+  const existed = fs.existsSync(file) && fs.statSync(file).size > 0;
+  const busy = options.busyTimeoutMs ?? 5000;
+
+  let db = new Database(file, { timeout: busy });
+  let version: number;
+  try {
+    db.pragma(`busy_timeout = ${busy}`);
+    version = schemaVersion(db);
+  } catch (e) {
+    db.close();
+    throw new Error(`${file} is not a readable Arbiter database: ${(e as Error).message}`);
+  }
+
+  if (version > latest) {
+    db.close();
+    db = new Database(file, { readonly: true, fileMustExist: true, timeout: busy });
+    db.pragma(`busy_timeout = ${busy}`);
+    db.pragma('foreign_keys = ON');
+    const reason =
+      `This database (${file}) was written by a newer version of Arbiter (schema ${version}; ` +
+      `this version knows up to ${latest}). It is open read-only: update Arbiter to change it.`;
+    return decorate(db, { readonlyReason: reason, schemaVersion: version, backupFile: null });
+  }
+
+  db.pragma('journal_mode = WAL');
+  db.pragma('synchronous = FULL');
+  db.pragma('foreign_keys = ON');
+
+  let backupFile: string | null = null;
+  if (existed && version < latest) {
+    backupFile = backupBeforeMigrating(db, dataDir, version, options.keepBackups ?? 5);
+  }
+  const result = migrate(db, migrations);
+  return decorate(db, { readonlyReason: null, schemaVersion: result.to, backupFile });
+}
+
+/**
+ * Copies the database with VACUUM INTO: a consistent snapshot (WAL contents included) taken
+ * through the open connection, so no checkpoint or file-copy race with other processes.
+ */
+function backupBeforeMigrating(db: Database.Database, dataDir: string, version: number, keep: number): string {
+  const dir = path.join(dataDir, 'backups');
+  fs.mkdirSync(dir, { recursive: true });
+  const stamp = new Date().toISOString().replace(/[:.]/g, '-');
+  const target = path.join(dir, `arbiter-v${version}-${stamp}.db`);
+  db.prepare('VACUUM INTO ?').run(target);
+  pruneBackups(dir, keep);
+  return target;
+}
+
+function pruneBackups(dir: string, keep: number): void {
+  const backups = fs
+    .readdirSync(dir)
+    .filter((f) => /^arbiter-v\d+-.*\.db$/.test(f))
+    .map((f) => ({ f, t: fs.statSync(path.join(dir, f)).mtimeMs }))
+    .sort((a, b) => b.t - a.t);
+  for (const old of backups.slice(Math.max(keep, 1))) fs.rmSync(path.join(dir, old.f), { force: true });
+}
+
+function decorate(
+  db: Database.Database,
+  facts: { readonlyReason: string | null; schemaVersion: number; backupFile: string | null },
+): ArbiterDatabase {
+  for (const [key, value] of Object.entries(facts)) {
+    Object.defineProperty(db, key, { value, enumerable: true, writable: false });
+  }
+  return db as ArbiterDatabase;
+}
