@@ -1,6 +1,9 @@
 import { z } from 'zod';
 import { actionSchema } from '../../engine/core/action-schema';
 import type { BoardView, Refusal } from '../../engine/index';
+import { channelNames, methodName as channelMethodName, type ChannelName } from './channel-names';
+
+export { channelNames };
 
 /**
  * The API contract between the renderer and the services: one entry per channel,
@@ -27,6 +30,11 @@ export const channels = {
 
 /** A channel name. */
 export type Channel = keyof typeof channels;
+
+// Compile-time check: the schema table and the zod-free name list (used by the preload) agree.
+type Same<A, B> = [A] extends [B] ? ([B] extends [A] ? true : never) : never;
+const _namesMatch: Same<Channel, ChannelName> = true;
+void _namesMatch;
 /** The argument of a channel. */
 export type Request<C extends Channel> = z.infer<(typeof channels)[C]>;
 
@@ -50,6 +58,8 @@ export interface GameReply {
   view: BoardView;
   /** Set when the action was refused; the view is then unchanged. */
   refusal?: Refusal;
+  /** The game state's hash (engine `stateHash`): equal hashes, equal games. */
+  hash?: string;
 }
 
 /** The reply type of each channel. */
@@ -64,7 +74,7 @@ export interface Replies {
 }
 
 /** Every reply is either a value or an error that says what and where. */
-export type Reply<C extends Channel> = { ok: true; value: Replies[C] } | { ok: false; error: ApiError };
+export type Reply<C extends Channel = Channel> = { ok: true; value: Replies[C] } | { ok: false; error: ApiError };
 
 /** An error reply: a code, a message for people, and the offending path in the request when known. */
 export interface ApiError {
@@ -96,6 +106,5 @@ export function validateRequest<C extends Channel>(
 
 /** The name of a channel's function on `window.arbiter` (`game:act` -> `gameAct`). */
 export function methodName(channel: Channel): string {
-  const [domain, verb] = channel.split(':');
-  return domain + verb.charAt(0).toUpperCase() + verb.slice(1);
+  return channelMethodName(channel);
 }

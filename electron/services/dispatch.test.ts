@@ -1,0 +1,84 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { channelNames } from '../ipc/contract';
+import { dispatch } from './dispatch';
+import { createServices, type Services } from './services';
+
+let dir: string;
+let services: Services;
+
+beforeEach(() => {
+  dir = fs.mkdtempSync(path.join(os.tmpdir(), 'arbiter-dispatch-'));
+  services = createServices({ dataDir: dir, host: 'web' });
+});
+afterEach(() => {
+  services.close();
+  fs.rmSync(dir, { recursive: true, force: true });
+});
+
+async function newGame(): Promise<{ game: string; hash: string }> {
+  const r = await dispatch(services, 'game:new', { profile: 'house', seed: 5 });
+  if (!r.ok) throw new Error(r.error.message);
+  return { game: r.value.game, hash: r.value.hash ?? '' };
+}
+
+describe('dispatch', () => {
+  it('answers every channel of the contract', async () => {
+    const { game } = await newGame();
+    const requests: Record<string, unknown> = {
+      'app:info': {},
+      'settings:get': {},
+      'settings:set': { language: 'ja' },
+      'game:new': { profile: 'house' },
+      'game:view': { game },
+      'game:act': { game, action: { type: 'pass', by: 'A' } },
+      'game:close': { game },
+    };
+    for (const channel of channelNames) {
+      const r = await dispatch(services, channel, requests[channel]);
+      expect(r, channel).toMatchObject({ ok: true });
+    }
+  });
+
+  it('reports the host, the data folder and the profiles', async () => {
+    const r = await dispatch(services, 'app:info', {});
+    expect(r).toMatchObject({ ok: true, value: { host: 'web', dataDir: dir, profiles: expect.arrayContaining(['house']) } });
+  });
+
+  it('refuses unknown channels and malformed requests without touching the game', async () => {
+    const { game, hash } = await newGame();
+    const bad: Array<[string, unknown, string]> = [
+      ['game:explode', {}, 'unknown-channel'],
+      ['game:act', { game, action: { type: 'pass' } }, 'bad-request'],
+      ['game:act', { game, action: { type: 'pass', by: 'A' }, extra: 1 }, 'bad-request'],
+      ['game:act', 'pass', 'bad-request'],
+      ['game:act', { game: 'missing', action: { type: 'pass', by: 'A' } }, 'not-found'],
+      ['game:new', { profile: 'nope' }, 'not-found'],
+      ['settings:set', { language: 'fr' }, 'bad-request'],
+      ['__proto__', {}, 'unknown-channel'],
+    ];
+    for (const [channel, request, code] of bad) {
+      const r = await dispatch(services, channel, request);
+      expect(r, `${channel} ${JSON.stringify(request)}`).toMatchObject({ ok: false, error: { code } });
+    }
+    const view = await dispatch(services, 'game:view', { game });
+    expect(view.ok && view.value.hash).toBe(hash);
+  });
+
+  it('names the offending field of a bad request', async () => {
+    const r = await dispatch(services, 'game:act', { game: 'g', action: { type: 'pass', by: 7 } });
+    expect(r).toMatchObject({ ok: false, error: { code: 'bad-request', path: 'action.by' } });
+  });
+
+  it('turns a crash into an internal error reply', async () => {
+    const spy = vi.spyOn(console, 'error').mockImplementation(() => {});
+    vi.spyOn(services.settings, 'get').mockImplementation(() => {
+      throw new Error('disk on fire');
+    });
+    const r = await dispatch(services, 'settings:get', {});
+    expect(r).toMatchObject({ ok: false, error: { code: 'internal' } });
+    spy.mockRestore();
+  });
+});

@@ -1,0 +1,72 @@
+import { describe, expect, it } from 'vitest';
+import { GameSessions } from './game-session';
+import { ServiceError } from './errors';
+
+function sessions(): GameSessions {
+  return new GameSessions(undefined, () => 42);
+}
+
+describe('GameSessions', () => {
+  it('opens a house game with two seats, the first to act', () => {
+    const games = sessions();
+    const r = games.create({ profile: 'house' });
+    expect(r.view.seats).toEqual(['A', 'B']);
+    expect(r.view.turn).toMatchObject({ number: 1, player: 'A', phase: 'main' });
+    expect(r.view.priority).toBe('A');
+    expect(r.hash).toMatch(/\S/);
+    expect(games.ids()).toEqual([r.game]);
+  });
+
+  it('is reproducible from a seed', () => {
+    const a = sessions().create({ profile: 'house', seed: 9 });
+    const b = sessions().create({ profile: 'house', seed: 9 });
+    expect(a.hash).toBe(b.hash);
+  });
+
+  it('applies a legal action and moves priority', () => {
+    const games = sessions();
+    const { game, hash } = games.create({ profile: 'house', seed: 1 });
+    const r = games.act(game, { type: 'pass', by: 'A' });
+    expect(r.refusal).toBeUndefined();
+    expect(r.view.priority).toBe('B');
+    expect(r.hash).not.toBe(hash);
+    const turn = games.act(game, { type: 'pass', by: 'B' });
+    expect(turn.view.turn).toMatchObject({ number: 2, player: 'B' });
+  });
+
+  it('returns a refusal and keeps the state when an action is illegal', () => {
+    const games = sessions();
+    const { game, hash } = games.create({ profile: 'house', seed: 1 });
+    const before = games.state(game);
+    const r = games.act(game, { type: 'pass', by: 'B' });
+    expect(r.refusal?.code).toBe('not-your-priority');
+    expect(r.hash).toBe(hash);
+    expect(games.state(game)).toBe(before);
+  });
+
+  it('refuses unknown games, profiles and seats with service errors', () => {
+    const games = sessions();
+    expect(() => games.view('nope')).toThrow(ServiceError);
+    expect(() => games.create({ profile: 'nope' })).toThrow(/unknown profile/);
+    expect(() => games.create({ profile: 'house', seats: ['A', 'A'] })).toThrow(/differ/);
+    const { game } = games.create({ profile: 'house' });
+    expect(() => games.view(game, 'Z')).toThrow(/not a seat/);
+    expect(() => games.act(game, { type: 'pass', by: 'Z' })).toThrow(/not a seat/);
+  });
+
+  it('shows a seat its own hand and hides the other one', () => {
+    const games = sessions();
+    const { game } = games.create({ profile: 'house', seed: 3 });
+    const asB = games.view(game, 'B').view;
+    const handOf = (seat: string) => asB.players.find((p) => p.seat === seat)?.zones.find((z) => z.zone === 'hand');
+    expect(handOf('A')?.cards.every((c) => c.hidden)).toBe(true);
+    expect(asB.viewer).toBe('B');
+  });
+
+  it('closes a game once', () => {
+    const games = sessions();
+    const { game } = games.create({ profile: 'house' });
+    expect(games.close(game)).toBe(true);
+    expect(games.close(game)).toBe(false);
+  });
+});

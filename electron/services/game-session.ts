@@ -1,0 +1,123 @@
+import { randomInt, randomUUID } from 'node:crypto';
+import {
+  act,
+  actingSeat,
+  boardView,
+  createEngine,
+  getProfile,
+  newGame,
+  profileIds,
+  stateHash,
+  type Action,
+  type CardDb,
+  type CardId,
+  type Engine,
+  type GameState,
+  type Seat,
+} from '../../engine/index';
+import type { GameReply } from '../ipc/contract';
+import { ServiceError } from './errors';
+
+/** Where a game's cards and decks come from (the catalogue and the deck service, later). */
+export interface CardSource {
+  /** The card database for a profile. */
+  cards(profile: string): CardDb;
+  /** The deck a seat starts with when the request names none. */
+  deck(profile: string, seat: Seat): CardId[];
+}
+
+/** What `game:new` needs. */
+export interface NewGameRequest {
+  profile: string;
+  seed?: number;
+  seats?: readonly Seat[];
+}
+
+/** One open game: its rules and its current state. */
+interface OpenGame {
+  readonly engine: Engine;
+  state: GameState;
+}
+
+// A starter deck for the house game until the house set ships in assets/sets/house/:
+// the engine shows an unknown card id as its name, so any ids make a playable game.
+const HOUSE_STARTER = ['house-knight', 'house-archer', 'house-healer', 'house-scout', 'house-guard'];
+
+/** The default card source: no card data, twenty-card starter decks. */
+export const starterCards: CardSource = {
+  cards: () => ({}),
+  deck: () => Array.from({ length: 20 }, (_, i) => HOUSE_STARTER[i % HOUSE_STARTER.length]),
+};
+
+/** The open games of one host, by id. Every state change goes through the engine's `act`. */
+export class GameSessions {
+  private readonly games = new Map<string, OpenGame>();
+
+  constructor(
+    private readonly source: CardSource = starterCards,
+    /** Seeds for games whose request has none (injectable so tests are reproducible). */
+    private readonly newSeed: () => number = () => randomInt(0, 2 ** 31 - 1),
+  ) {}
+
+  /** Starts a game and returns its id and first view. */
+  create(request: NewGameRequest): GameReply {
+    if (!getProfile(request.profile)) {
+      throw new ServiceError('not-found', `unknown profile "${request.profile}" (known: ${profileIds().join(', ')})`, 'profile');
+    }
+    const seats = request.seats ? [...request.seats] : ['A', 'B'];
+    if (new Set(seats).size !== seats.length) throw new ServiceError('bad-request', 'seat names must differ', 'seats');
+    const engine = createEngine(request.profile, this.source.cards(request.profile));
+    const decks: Record<Seat, CardId[]> = {};
+    for (const seat of seats) decks[seat] = this.source.deck(request.profile, seat);
+    const state = newGame(engine, { seed: request.seed ?? this.newSeed(), seats, decks });
+    const id = randomUUID();
+    this.games.set(id, { engine, state });
+    return this.reply(id, this.games.get(id) as OpenGame);
+  }
+
+  /** The game as `viewer` sees it (default: the seat to act, for hotseat play). */
+  view(id: string, viewer?: Seat): GameReply {
+    const game = this.get(id);
+    if (viewer !== undefined && !game.state.seats.includes(viewer)) {
+      throw new ServiceError('bad-request', `"${viewer}" is not a seat of this game`, 'viewer');
+    }
+    return this.reply(id, game, viewer);
+  }
+
+  /** Applies an action; a refusal comes back in the reply with the state unchanged. */
+  act(id: string, action: Action): GameReply {
+    const game = this.get(id);
+    if (!game.state.seats.includes(action.by)) {
+      throw new ServiceError('bad-request', `"${action.by}" is not a seat of this game`, 'action.by');
+    }
+    const result = act(game.engine, game.state, action);
+    if (!result.ok) return { ...this.reply(id, game), refusal: result.refusal };
+    game.state = result.state;
+    return this.reply(id, game);
+  }
+
+  /** Closes a game; false when no such game was open. */
+  close(id: string): boolean {
+    return this.games.delete(id);
+  }
+
+  /** The current state of a game (read-only use: saves, tests, the AI host). */
+  state(id: string): GameState {
+    return this.get(id).state;
+  }
+
+  /** Ids of the open games. */
+  ids(): string[] {
+    return [...this.games.keys()];
+  }
+
+  private get(id: string): OpenGame {
+    const game = this.games.get(id);
+    if (!game) throw new ServiceError('not-found', `no open game "${id}"`, 'game');
+    return game;
+  }
+
+  private reply(id: string, game: OpenGame, viewer: Seat = actingSeat(game.state)): GameReply {
+    return { game: id, view: boardView(game.engine, game.state, viewer), hash: stateHash(game.state) };
+  }
+}

@@ -1,0 +1,50 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { openDatabase, type ArbiterDatabase } from '../db/connection';
+import { setSetting } from '../db/repos/settings';
+import { DEFAULT_SETTINGS, SettingsService } from './settings';
+
+let dir: string;
+let db: ArbiterDatabase;
+
+beforeEach(() => {
+  dir = fs.mkdtempSync(path.join(os.tmpdir(), 'arbiter-settings-'));
+  db = openDatabase(dir);
+});
+afterEach(() => {
+  db.close();
+  fs.rmSync(dir, { recursive: true, force: true });
+});
+
+describe('SettingsService', () => {
+  it('starts from the defaults', () => {
+    expect(new SettingsService(db).get()).toEqual(DEFAULT_SETTINGS);
+  });
+
+  it('persists language and seat names across connections', () => {
+    new SettingsService(db).set({ language: 'ja', seatNames: { A: 'Aiko' } });
+    db.close();
+    db = openDatabase(dir);
+    expect(new SettingsService(db).get()).toEqual({ language: 'ja', seatNames: { A: 'Aiko' } });
+  });
+
+  it('changes only what the patch names', () => {
+    const s = new SettingsService(db);
+    s.set({ seatNames: { A: 'Ann', B: 'Bo' } });
+    expect(s.set({ language: 'ja' })).toEqual({ language: 'ja', seatNames: { A: 'Ann', B: 'Bo' } });
+  });
+
+  it('falls back to the default for a corrupt stored value, keeping the others', () => {
+    setSetting(db, 'language', 'klingon');
+    setSetting(db, 'seatNames', '{"A":"Ann"}');
+    expect(new SettingsService(db).get()).toEqual({ language: 'en', seatNames: { A: 'Ann' } });
+    setSetting(db, 'seatNames', 'not json');
+    expect(new SettingsService(db).get().seatNames).toEqual({});
+  });
+
+  it('refuses to write a read-only database and says why', () => {
+    expect(() => new SettingsService(db, 'newer app').set({ language: 'ja' })).toThrow('newer app');
+  });
+});

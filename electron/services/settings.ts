@@ -1,0 +1,58 @@
+import type Database from 'better-sqlite3';
+import { z } from 'zod';
+import { getSettings, setSetting } from '../db/repos/settings';
+import type { Settings } from '../ipc/contract';
+import { ServiceError } from './errors';
+
+/** The settings a fresh install starts with. */
+export const DEFAULT_SETTINGS: Settings = { language: 'en', seatNames: {} };
+
+// Stored values are text the user (or an older version) may have edited: each one is
+// parsed on its own, and one bad value falls back to its default without losing the rest.
+const stored = {
+  language: z.enum(['en', 'ja']),
+  seatNames: z.record(z.string(), z.string().max(40)),
+};
+
+/** User settings (language, seat names), persisted in the settings table. */
+export class SettingsService {
+  constructor(
+    private readonly db: Database.Database,
+    /** Why the database cannot be written (a newer app's file), or null. */
+    private readonly readonlyReason: string | null = null,
+  ) {}
+
+  /** The current settings, defaults filled in. */
+  get(): Settings {
+    const raw = getSettings(this.db);
+    return {
+      language: parse(stored.language, raw.language, false) ?? DEFAULT_SETTINGS.language,
+      seatNames: parse(stored.seatNames, raw.seatNames, true) ?? { ...DEFAULT_SETTINGS.seatNames },
+    };
+  }
+
+  /** Changes the given settings (a seat-name map replaces the old one) and returns them all. */
+  set(patch: Partial<Settings>): Settings {
+    if (this.readonlyReason) throw new ServiceError('refused', this.readonlyReason);
+    const write = this.db.transaction(() => {
+      if (patch.language !== undefined) setSetting(this.db, 'language', patch.language);
+      if (patch.seatNames !== undefined) setSetting(this.db, 'seatNames', JSON.stringify(patch.seatNames));
+    });
+    write();
+    return this.get();
+  }
+}
+
+function parse<T>(schema: z.ZodType<T>, text: string | undefined, json: boolean): T | undefined {
+  if (text === undefined) return undefined;
+  let value: unknown = text;
+  if (json) {
+    try {
+      value = JSON.parse(text);
+    } catch {
+      return undefined;
+    }
+  }
+  const r = schema.safeParse(value);
+  return r.success ? r.data : undefined;
+}
