@@ -23,8 +23,9 @@ describe('preload bridge', () => {
   });
 
   it('forwards the one argument to its channel', async () => {
-    const api = exposed.arbiter as Record<string, (r?: unknown) => Promise<unknown>>;
-    await api.gameAct({ game: 'g', action: { type: 'pass', by: 'A' } }, ...([{ extra: true }] as []));
+    const api = exposed.arbiter as Record<string, (...args: unknown[]) => Promise<unknown>>;
+    // A second argument from the page is dropped: each call carries exactly one request.
+    await api.gameAct({ game: 'g', action: { type: 'pass', by: 'A' } }, { extra: true });
     expect(invoke).toHaveBeenLastCalledWith('game:act', { game: 'g', action: { type: 'pass', by: 'A' } });
     await api.appInfo();
     expect(invoke).toHaveBeenLastCalledWith('app:info', {});
