@@ -86,6 +86,19 @@ export interface ApiError {
 /** The typed API the renderer calls (`window.arbiter` in Electron, a WebSocket client in the browser). */
 export type ArbiterApi = { [C in Channel]: (request: Request<C>) => Promise<Reply<C>> };
 
+/** A request over the web host's `/api` WebSocket: the client picks the id, the reply echoes it. */
+export interface SocketRequest {
+  id: number | string;
+  channel: string;
+  request: unknown;
+}
+
+/** A reply over the `/api` WebSocket. `id` is null when the message was too malformed to carry one. */
+export interface SocketReply {
+  id: number | string | null;
+  reply: Reply;
+}
+
 /** Validates a request for a channel; returns the parsed request or an error naming the field. */
 export function validateRequest<C extends Channel>(
   channel: string,

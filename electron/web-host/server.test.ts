@@ -1,0 +1,160 @@
+import fs from 'node:fs';
+import http from 'node:http';
+import os from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import WebSocket from 'ws';
+import type { SocketReply } from '../ipc/contract';
+import { startWebHost, type WebHost } from './server';
+
+let dir: string;
+let host: WebHost;
+
+beforeAll(async () => {
+  dir = fs.mkdtempSync(path.join(os.tmpdir(), 'arbiter-web-'));
+  const webRoot = path.join(dir, 'web');
+  fs.mkdirSync(path.join(webRoot, 'assets'), { recursive: true });
+  fs.writeFileSync(path.join(webRoot, 'index.html'), '<!doctype html><title>Arbiter</title>');
+  fs.writeFileSync(path.join(webRoot, 'assets', 'app.js'), 'console.log(1)');
+  fs.writeFileSync(path.join(dir, 'secret.txt'), 'do not serve');
+  host = await startWebHost({ port: 0, dataDir: path.join(dir, 'data'), webRoot });
+});
+afterAll(async () => {
+  await host.close();
+  fs.rmSync(dir, { recursive: true, force: true });
+});
+
+/** A raw HTTP GET: the path is sent exactly as given (fetch would normalise `..` away). */
+function rawGet(rawPath: string, headers: Record<string, string> = {}): Promise<{ status: number; body: string }> {
+  return new Promise((resolve, reject) => {
+    const req = http.request({ host: '127.0.0.1', port: host.port, path: rawPath, headers }, (res) => {
+      let body = '';
+      res.on('data', (c: Buffer) => (body += c.toString()));
+      res.on('end', () => resolve({ status: res.statusCode ?? 0, body }));
+    });
+    req.on('error', reject);
+    req.end();
+  });
+}
+
+/** A socket client that matches replies to ids. */
+async function connect(headers: Record<string, string> = {}): Promise<{ ws: WebSocket; send: (raw: string) => Promise<SocketReply>; call: (channel: string, request: unknown) => Promise<SocketReply> }> {
+  const ws = new WebSocket(`ws://127.0.0.1:${host.port}/api`, { headers });
+  await new Promise<void>((resolve, reject) => {
+    ws.once('open', () => resolve());
+    ws.once('error', reject);
+  });
+  // Replies come back in request order here (each handler is synchronous), so a queue suffices.
+  const waiting: Array<(r: SocketReply) => void> = [];
+  ws.on('message', (data) => waiting.shift()?.(JSON.parse(data.toString()) as SocketReply));
+  const send = (raw: string) =>
+    new Promise<SocketReply>((resolve) => {
+      waiting.push(resolve);
+      ws.send(raw);
+    });
+  let next = 1;
+  const call = (channel: string, request: unknown) => send(JSON.stringify({ id: next++, channel, request }));
+  return { ws, send, call };
+}
+
+describe('web host: static files', () => {
+  it('serves index.html at / with the CSP and a content type', async () => {
+    const res = await fetch(host.url);
+    expect(res.status).toBe(200);
+    expect(res.headers.get('content-type')).toBe('text/html; charset=utf-8');
+    const csp = res.headers.get('content-security-policy') ?? '';
+    expect(csp).toContain("script-src 'self'");
+    expect(csp).not.toContain('unsafe-eval');
+    expect(csp).toContain(`ws://127.0.0.1:${host.port}`);
+    expect(await res.text()).toContain('<title>Arbiter</title>');
+  });
+
+  it('serves assets with their MIME type and 404s the rest', async () => {
+    const js = await fetch(`${host.url}assets/app.js`);
+    expect(js.headers.get('content-type')).toBe('text/javascript; charset=utf-8');
+    expect((await fetch(`${host.url}nope.js`)).status).toBe(404);
+  });
+
+  it('refuses path traversal in every spelling', async () => {
+    for (const p of ['/../secret.txt', '/assets/../../secret.txt', '/%2e%2e/secret.txt', '/..%2fsecret.txt', '/..%5csecret.txt', '/assets/%00', '/../package.json']) {
+      const r = await rawGet(p);
+      expect(r.status, p).toBeGreaterThanOrEqual(400);
+      expect(r.body, p).not.toContain('do not serve');
+    }
+  });
+
+  it('refuses other Host names (DNS rebinding) and other methods', async () => {
+    expect((await rawGet('/', { Host: 'evil.example' })).status).toBe(403);
+    expect((await fetch(host.url, { method: 'DELETE' })).status).toBe(405);
+  });
+});
+
+describe('web host: WebSocket API', () => {
+  it('plays a turn: new game, act, view', async () => {
+    const { ws, call } = await connect();
+    const created = await call('game:new', { profile: 'house', seed: 3 });
+    expect(created).toMatchObject({ id: 1, reply: { ok: true } });
+    const game = (created.reply as { value: { game: string } }).value.game;
+    const acted = await call('game:act', { game, action: { type: 'pass', by: 'A' } });
+    expect(acted).toMatchObject({ id: 2, reply: { ok: true, value: { view: { priority: 'B' } } } });
+    const viewed = await call('game:view', { game, viewer: 'B' });
+    expect(viewed).toMatchObject({ reply: { ok: true, value: { view: { viewer: 'B', priority: 'B' } } } });
+    ws.close();
+  });
+
+  it('answers every malformed message with an error and leaves the game unchanged', async () => {
+    const { ws, send, call } = await connect();
+    const created = await call('game:new', { profile: 'house', seed: 4 });
+    const { game, hash } = (created.reply as { value: { game: string; hash: string } }).value;
+
+    expect(await send('{not json')).toMatchObject({ id: null, reply: { ok: false, error: { code: 'bad-request' } } });
+    expect(await send('[1,2]')).toMatchObject({ id: null, reply: { ok: false, error: { code: 'bad-request' } } });
+    expect(await send(JSON.stringify({ channel: 'game:view', request: { game } }))).toMatchObject({ id: null, reply: { ok: false } });
+    expect(await send(JSON.stringify({ id: 'x', request: {} }))).toMatchObject({ id: 'x', reply: { ok: false, error: { code: 'bad-request' } } });
+    expect(await call('game:explode', { game })).toMatchObject({ reply: { ok: false, error: { code: 'unknown-channel' } } });
+    expect(await call('game:act', { game })).toMatchObject({ reply: { ok: false, error: { code: 'bad-request', path: 'action' } } });
+    expect(await call('game:act', { game, action: { type: 'fly', by: 'A' } })).toMatchObject({ reply: { ok: false, error: { code: 'bad-request' } } });
+    // A well-formed but illegal action is a refusal, not an error: the reply says why.
+    expect(await call('game:act', { game, action: { type: 'pass', by: 'B' } })).toMatchObject({
+      reply: { ok: true, value: { hash, refusal: { code: 'not-your-priority' } } },
+    });
+
+    const after = await call('game:view', { game });
+    expect(after).toMatchObject({ reply: { ok: true, value: { hash } } });
+    ws.close();
+  });
+
+  it('refuses upgrades from other origins and other paths', async () => {
+    const status = (url: string, headers: Record<string, string>) =>
+      new Promise<number>((resolve) => {
+        const ws = new WebSocket(url, { headers });
+        ws.on('unexpected-response', (_req, res) => resolve(res.statusCode ?? 0));
+        ws.on('open', () => {
+          ws.close();
+          resolve(101);
+        });
+        ws.on('error', () => resolve(-1));
+      });
+    expect(await status(`ws://127.0.0.1:${host.port}/api`, { Origin: 'https://evil.example' })).toBe(403);
+    expect(await status(`ws://127.0.0.1:${host.port}/other`, {})).toBe(404);
+    expect(await status(`ws://127.0.0.1:${host.port}/api`, { Origin: `http://127.0.0.1:${host.port}` })).toBe(101);
+  });
+});
+
+describe('web host: POST /api/<channel>', () => {
+  const post = (channel: string, body: string, headers: Record<string, string> = { 'Content-Type': 'application/json' }) =>
+    fetch(`${host.url}api/${channel}`, { method: 'POST', body, headers });
+
+  it('serves scripts', async () => {
+    const res = await post('app:info', '{}');
+    expect(res.status).toBe(200);
+    expect(await res.json()).toMatchObject({ ok: true, value: { host: 'web', profiles: expect.arrayContaining(['house']) } });
+  });
+
+  it('refuses bad JSON, unknown channels, other content types and other origins', async () => {
+    expect((await post('app:info', '{oops')).status).toBe(400);
+    expect((await post('app:nope', '{}')).status).toBe(404);
+    expect((await post('app:info', '{}', { 'Content-Type': 'text/plain' })).status).toBe(415);
+    expect((await post('app:info', '{}', { 'Content-Type': 'application/json', Origin: 'https://evil.example' })).status).toBe(403);
+  });
+});
