@@ -1,0 +1,8 @@
+import type { Command } from '../command';
+import { conformance } from './conformance';
+import { help } from './help';
+import { version } from './version';
+import { web } from './web';
+
+/** Every command of `arbiter`, in the order the usage text lists them. A new command adds one line here. */
+export const commands: readonly Command[] = [help, version, web, conformance];
