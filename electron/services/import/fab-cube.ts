@@ -1,0 +1,100 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import type Database from 'better-sqlite3';
+import { cardIdByUid, fillCardsFromPrintings, upsertCard, upsertPrinting, upsertSet } from '../../db/repos/catalogue';
+import { streamDelimited, type LineRow } from './delimited-stream';
+import { mapCard, mapPrinting, mapSet, type FabCubeRow } from './fab-cube-map';
+import { ImportTally, messageOf, type ImportOptions, type ImportResult } from './progress';
+
+/** The fab-cube files, in the order they must be read (printings refer to cards). */
+export const FAB_CUBE_FILES = ['set.csv', 'card.csv', 'card-printing.csv'] as const;
+
+const PHASES = { 'set.csv': 'sets', 'card.csv': 'cards', 'card-printing.csv': 'printings' } as const;
+
+/**
+ * Imports the fab-cube tab-separated export (sets, cards, printings) into the catalogue.
+ * Streams each file in chunks, one transaction per chunk; keyed on fab-cube's Unique IDs
+ * so a second import updates in place and never duplicates. A bad row is reported with its
+ * file and line and skipped. Cancelling (AbortSignal) drops the chunk being read and keeps
+ * the committed ones, so the catalogue is always consistent and a rerun finishes the job.
+ */
+export async function importFabCube(db: Database.Database, folder: string, options: ImportOptions = {}): Promise<ImportResult> {
+  const files = FAB_CUBE_FILES.map((f) => path.join(folder, f));
+  const missing = files.filter((f) => !fs.existsSync(f));
+  if (missing.length) throw new Error(`not a fab-cube folder: missing ${missing.map((f) => path.basename(f)).join(', ')} in ${folder}`);
+
+  const tally = new ImportTally(options.maxErrors ?? 1000);
+  const sizes = files.map((f) => fs.statSync(f).size);
+  const total = sizes.reduce((a, b) => a + b, 0);
+  let before = 0;
+  const cardIds = new Map<string, number>();
+  const seenSets = new Set<string>();
+
+  const handlers: Record<(typeof FAB_CUBE_FILES)[number], (r: LineRow) => boolean | null> = {
+    'set.csv': ({ row }) => {
+      const set = mapSet(row as FabCubeRow);
+      // set.csv lists some codes twice (a pack and its Black Label reprint): the first name wins.
+      if (seenSets.has(set.code)) return null;
+      seenSets.add(set.code);
+      return upsertSet(db, set).changed;
+    },
+    'card.csv': ({ row }) => {
+      const card = mapCard(row as FabCubeRow);
+      const r = upsertCard(db, card);
+      cardIds.set(card.uid, r.id);
+      return r.changed;
+    },
+    'card-printing.csv': ({ row }) => {
+      const p = mapPrinting(row as FabCubeRow);
+      const cardId = cardIds.get(p.cardUid) ?? cardIdByUid(db, 'fab', p.cardUid);
+      if (cardId === undefined) throw new Error(`unknown Card Unique ID "${p.cardUid}"`);
+      const { cardUid: _cardUid, ...rest } = p;
+      return upsertPrinting(db, { ...rest, cardId }).changed;
+    },
+  };
+
+  for (let i = 0; i < files.length; i++) {
+    const file = files[i];
+    const name = FAB_CUBE_FILES[i];
+    const phase = PHASES[name];
+    const handle = handlers[name];
+    // One savepoint per row: a row that fails half-way leaves nothing behind, the chunk goes on.
+    const storeRow = db.transaction((r: LineRow) => handle(r));
+    const storeChunk = db.transaction((rows: readonly LineRow[]) => {
+      for (const r of rows) {
+        tally.rows++;
+        try {
+          const changed = storeRow(r);
+          if (changed !== null) tally.stored(changed);
+        } catch (e) {
+          tally.error({ file: name, line: r.line, message: messageOf(e) });
+        }
+      }
+    });
+    const report = (bytes: number) =>
+      options.onProgress?.({ phase, done: before + bytes, total, rows: tally.rows, errors: tally.errorCount });
+    report(0);
+    const streamed = await streamDelimited(file, {
+      delimiter: '\t',
+      chunkSize: options.chunkSize ?? 1000,
+      signal: options.signal,
+      onChunk: (rows, bytes) => {
+        storeChunk.immediate(rows);
+        report(bytes);
+      },
+      onBadRow: (problem) => tally.error({ ...problem, file: name }),
+    });
+    if (streamed.cancelled) return tally.result(true);
+    before += sizes[i];
+    report(0);
+  }
+
+  db.transaction(() => {
+    fillCardsFromPrintings(db, 'fab');
+    // Merge the FTS index's segments: the import wrote it in many small pieces.
+    db.exec("INSERT INTO cards_fts (cards_fts) VALUES ('optimize')");
+  }).immediate();
+  db.pragma('optimize');
+  options.onProgress?.({ phase: 'done', done: total, total, rows: tally.rows, errors: tally.errorCount });
+  return tally.result(false);
+}

@@ -1,0 +1,71 @@
+import type { RowProblem } from './delimited-stream';
+
+/** Where an import stands: one bar for the whole import, in bytes of input read. */
+export interface ImportProgress {
+  phase: string;
+  done: number;
+  total: number;
+  rows: number;
+  errors: number;
+}
+
+/** What an import did. `cancelled` imports keep every chunk committed before the cancel. */
+export interface ImportResult {
+  cancelled: boolean;
+  rows: number;
+  written: number;
+  unchanged: number;
+  errors: RowProblem[];
+  ms: number;
+}
+
+/** Options every importer takes. */
+export interface ImportOptions {
+  signal?: AbortSignal;
+  onProgress?: (progress: ImportProgress) => void;
+  /** Rows per transaction (default 1000). */
+  chunkSize?: number;
+  /** Stop collecting error details after this many (the count keeps going; default 1000). */
+  maxErrors?: number;
+}
+
+/** Collects the counts and errors of one import run. */
+export class ImportTally {
+  rows = 0;
+  written = 0;
+  unchanged = 0;
+  errorCount = 0;
+  readonly errors: RowProblem[] = [];
+  private readonly started = performance.now();
+
+  constructor(private readonly maxErrors: number) {}
+
+  /** Records a problem row. */
+  error(problem: RowProblem): void {
+    this.errorCount++;
+    if (this.errors.length < this.maxErrors) this.errors.push(problem);
+  }
+
+  /** Records a stored row. */
+  stored(changed: boolean): void {
+    if (changed) this.written++;
+    else this.unchanged++;
+  }
+
+  /** The final result. */
+  result(cancelled: boolean): ImportResult {
+    return {
+      cancelled,
+      rows: this.rows,
+      written: this.written,
+      unchanged: this.unchanged,
+      errors: this.errors,
+      ms: Math.round(performance.now() - this.started),
+    };
+  }
+}
+
+/** The message of an unknown thrown value. */
+export function messageOf(e: unknown): string {
+  return e instanceof Error ? e.message : String(e);
+}
