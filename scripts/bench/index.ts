@@ -1,0 +1,5 @@
+import { benchmarks as engine } from './engine';
+import type { Benchmark } from './types';
+
+/** Every benchmark `npm run bench` runs, by area. A new area adds its module here. */
+export const benchmarks: readonly Benchmark[] = [...engine];
