@@ -1,0 +1,211 @@
+/**
+ * Deck-building rules per profile: size, copy limits, hero and class rules, one-per-deck
+ * markers. Pure data plus one checker, so the deck builder can check a deck live on every
+ * change and the services can refuse an illegal deck before a game starts.
+ */
+
+/** The facts about a card that deck rules read. */
+export interface DeckCard {
+  /** Stable key of the card (catalogue id or card-language id). */
+  key: string;
+  name: string;
+  pitch?: number | null;
+  types: readonly string[];
+  subtypes?: readonly string[];
+  supertypes?: readonly string[];
+  classes: readonly string[];
+  talents: readonly string[];
+  keywords?: readonly string[];
+  text?: string;
+}
+
+/** Where a card sits in a deck. */
+export type DeckSection = 'hero' | 'main' | 'side';
+
+/** A card in a deck, with how many copies the player owns when known. */
+export interface DeckEntry {
+  card: DeckCard;
+  section: DeckSection;
+  count: number;
+  /** Copies owned in the collection (all printings); undefined when not checked. */
+  owned?: number;
+}
+
+/** A card that may appear in any number (MTG basic lands): every listed field must match. */
+export interface UnlimitedMatch {
+  supertypes?: readonly string[];
+  types?: readonly string[];
+}
+
+/** At most `max` cards carrying a marker (SCP 【Proposal】) per deck. */
+export interface MarkerLimit {
+  /** Found in the card's keywords or text. */
+  marker: string;
+  max: number;
+  rule: string;
+}
+
+/** A profile's deck rules. */
+export interface DeckRules {
+  profile: string;
+  /** Fewest cards in the main section (hero not counted). */
+  minCards: number;
+  /** Most cards in the main section, when limited. */
+  maxCards?: number;
+  /** Copies allowed per copy key (main and side together). */
+  maxCopies: number;
+  /** What makes two cards "the same" for the copy limit. */
+  copyKey: 'name' | 'name+pitch';
+  /** Cards exempt from the copy limit. */
+  unlimited?: readonly UnlimitedMatch[];
+  /** FaB-style: exactly one hero, and every card's classes and talents within the hero's. */
+  hero?: { rule: string };
+  markers?: readonly MarkerLimit[];
+  /** How deck lists are written: "3x Name (red)" or "4 Name". */
+  listStyle: 'fab' | 'mtg';
+  /** The rule ids the checks cite. */
+  rules: { size: string; copies: string };
+}
+
+/** Every profile's deck rules, by profile id. */
+export const deckRules: Readonly<Record<string, DeckRules>> = {
+  fab: {
+    profile: 'fab',
+    minCards: 60,
+    maxCards: 80,
+    maxCopies: 3,
+    copyKey: 'name+pitch',
+    hero: { rule: 'FAB-1.1.3' },
+    listStyle: 'fab',
+    rules: { size: 'FAB-CC-deck-size', copies: 'FAB-CC-copies' },
+  },
+  mtg: {
+    profile: 'mtg',
+    minCards: 60,
+    maxCopies: 4,
+    copyKey: 'name',
+    unlimited: [{ supertypes: ['Basic'], types: ['Land'] }],
+    listStyle: 'mtg',
+    rules: { size: 'MTG-100.2a', copies: 'MTG-100.2a' },
+  },
+  scp: {
+    profile: 'scp',
+    minCards: 40,
+    maxCopies: 3,
+    copyKey: 'name',
+    markers: [{ marker: '【Proposal】', max: 1, rule: 'SCP-607.5' }],
+    listStyle: 'mtg',
+    rules: { size: 'SCP-deck-size', copies: 'SCP-copies' },
+  },
+  'gate-ruler': { profile: 'gate-ruler', minCards: 40, maxCopies: 4, copyKey: 'name', listStyle: 'mtg', rules: { size: 'GR-deck-size', copies: 'GR-copies' } },
+  chrono: { profile: 'chrono', minCards: 40, maxCopies: 4, copyKey: 'name', listStyle: 'mtg', rules: { size: 'CHR-deck-size', copies: 'CHR-copies' } },
+  house: { profile: 'house', minCards: 20, maxCopies: 4, copyKey: 'name', listStyle: 'mtg', rules: { size: 'HOUSE-deck-size', copies: 'HOUSE-copies' } },
+};
+
+/** A problem with a deck: errors make it illegal, warnings (not enough owned) do not. */
+export interface DeckProblem {
+  code: 'too-few-cards' | 'too-many-cards' | 'too-many-copies' | 'no-hero' | 'several-heroes' | 'off-class' | 'marker-limit' | 'not-enough-owned';
+  severity: 'error' | 'warning';
+  rule?: string;
+  message: string;
+  /** The card names involved. */
+  cards: string[];
+}
+
+const PITCH_COLORS: Readonly<Record<number, string>> = { 1: 'red', 2: 'yellow', 3: 'blue' };
+
+/** A card's name as players write it: FaB adds the pitch colour (`Aether Dart (red)`). Pure. */
+export function displayName(card: DeckCard, style: 'fab' | 'mtg'): string {
+  const color = card.pitch ? PITCH_COLORS[card.pitch] : undefined;
+  return style === 'fab' && color ? `${card.name} (${color})` : card.name;
+}
+
+function copyKeyOf(rules: DeckRules, card: DeckCard): string {
+  const name = card.name.toLowerCase();
+  return rules.copyKey === 'name+pitch' ? `${name}|${card.pitch ?? ''}` : name;
+}
+
+const has = (list: readonly string[] | undefined, value: string) => (list ?? []).some((v) => v.toLowerCase() === value.toLowerCase());
+
+function isUnlimited(rules: DeckRules, card: DeckCard): boolean {
+  return (rules.unlimited ?? []).some(
+    (u) => (u.supertypes ?? []).every((s) => has(card.supertypes, s)) && (u.types ?? []).every((t) => has(card.types, t)),
+  );
+}
+
+function carries(card: DeckCard, marker: string): boolean {
+  const bare = marker.replace(/[【】]/g, '');
+  return (card.text ?? '').includes(marker) || has(card.keywords, bare);
+}
+
+/** Checks a deck against its profile's rules. Pure; an empty list means legal and fully owned. */
+export function checkDeck(rules: DeckRules, entries: readonly DeckEntry[]): DeckProblem[] {
+  const problems: DeckProblem[] = [];
+  const name = (c: DeckCard) => displayName(c, rules.listStyle);
+  const main = entries.filter((e) => e.section === 'main');
+  const size = main.reduce((n, e) => n + e.count, 0);
+  if (size < rules.minCards) {
+    problems.push({ code: 'too-few-cards', severity: 'error', rule: rules.rules.size, message: `the deck has ${size} cards; it needs at least ${rules.minCards}`, cards: [] });
+  }
+  if (rules.maxCards !== undefined && size > rules.maxCards) {
+    problems.push({ code: 'too-many-cards', severity: 'error', rule: rules.rules.size, message: `the deck has ${size} cards; at most ${rules.maxCards} are allowed`, cards: [] });
+  }
+
+  const copies = new Map<string, { count: number; card: DeckCard }>();
+  for (const e of entries) {
+    if (e.section === 'hero' || isUnlimited(rules, e.card)) continue;
+    const key = copyKeyOf(rules, e.card);
+    const seen = copies.get(key);
+    copies.set(key, { count: (seen?.count ?? 0) + e.count, card: e.card });
+  }
+  for (const { count, card } of copies.values()) {
+    if (count > rules.maxCopies) {
+      problems.push({ code: 'too-many-copies', severity: 'error', rule: rules.rules.copies, message: `${count} copies of ${name(card)}; at most ${rules.maxCopies}`, cards: [name(card)] });
+    }
+  }
+
+  if (rules.hero) problems.push(...checkHero(rules, entries, name));
+
+  for (const m of rules.markers ?? []) {
+    const marked = entries.filter((e) => e.section !== 'side' && carries(e.card, m.marker));
+    const total = marked.reduce((n, e) => n + e.count, 0);
+    if (total > m.max) {
+      problems.push({ code: 'marker-limit', severity: 'error', rule: m.rule, message: `${total} ${m.marker} cards; at most ${m.max} per deck`, cards: marked.map((e) => name(e.card)) });
+    }
+  }
+
+  const needed = new Map<string, { count: number; owned: number; card: DeckCard }>();
+  for (const e of entries) {
+    if (e.owned === undefined) continue;
+    const seen = needed.get(e.card.key);
+    needed.set(e.card.key, { count: (seen?.count ?? 0) + e.count, owned: e.owned, card: e.card });
+  }
+  for (const { count, owned, card } of needed.values()) {
+    if (count > owned) {
+      problems.push({ code: 'not-enough-owned', severity: 'warning', message: `${name(card)}: the deck uses ${count}, you own ${owned}`, cards: [name(card)] });
+    }
+  }
+  return problems;
+}
+
+/**
+ * FAB-1.1.3: a Classic Constructed deck has exactly one hero, and a card may be included
+ * only if its classes and talents are all the hero's (Generic cards always may).
+ */
+function checkHero(rules: DeckRules, entries: readonly DeckEntry[], name: (c: DeckCard) => string): DeckProblem[] {
+  const rule = rules.hero?.rule;
+  const heroes = entries.filter((e) => e.section === 'hero' || has(e.card.types, 'Hero'));
+  const heroCount = heroes.reduce((n, e) => n + e.count, 0);
+  if (heroCount === 0) return [{ code: 'no-hero', severity: 'error', rule, message: 'the deck has no hero', cards: [] }];
+  if (heroCount > 1) {
+    return [{ code: 'several-heroes', severity: 'error', rule, message: 'a deck has exactly one hero', cards: heroes.map((e) => name(e.card)) }];
+  }
+  const hero = heroes[0].card;
+  const allowed = new Set([...hero.classes, ...hero.talents, 'Generic'].map((s) => s.toLowerCase()));
+  const off = entries.filter(
+    (e) => e !== heroes[0] && [...e.card.classes, ...e.card.talents].some((s) => !allowed.has(s.toLowerCase())),
+  );
+  if (!off.length) return [];
+  const names = [...new Set(off.map((e) => name(e.card)))];
+  return [{ code: 'off-class', severity: 'error', rule, message: `not playable by ${hero.name}: ${names.join(', ')}`, cards: names }];
+}
