@@ -3,7 +3,7 @@ import { relative, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { ScenarioHost } from './host';
 import { parseScenarioFile } from './format';
-import { runScenarioText, type CaseResult } from './runner';
+import { runScenarioText, unreadable, type CaseResult } from './runner';
 import { skips } from './skips';
 import { defaultScenarioPaths, findScenarioFiles } from './files';
 import { applySkips, caseLine, failDuplicates, jsonRecords, summaryLine } from './report';
@@ -90,7 +90,7 @@ async function main(): Promise<number> {
     }
     const cases =
       typeof host === 'string'
-        ? parseScenarioFile(text, file).map((e): CaseResult => ({ id: e.ok ? e.scenario.id : e.id, status: 'fail', reason: e.ok ? host : `${file}: ${e.problems.join('; ')}` }))
+        ? parseScenarioFile(text, file).map((e): CaseResult => (e.ok ? { id: e.scenario.id, status: 'fail', reason: host } : unreadable(e)))
         : runScenarioText(host, text, file);
     for (const c of cases) results.push({ ...c, file });
   }

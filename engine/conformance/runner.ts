@@ -1,5 +1,5 @@
 import type { ScenarioHost, ScenarioSetup } from './host';
-import { parseScenarioFile, type Scenario } from './format';
+import { parseScenarioFile, type ParsedEntry, type Scenario } from './format';
 import { assignAliases, RefError, Refs, type AliasTable } from './aliases';
 import { settle } from './decisions';
 import { runChecks } from './checks';
@@ -104,9 +104,13 @@ export function runScenario(host: ScenarioHost, scenario: Scenario, file: string
   }
 }
 
+/** The failure of a scenario that could not be read. A file that is not even YAML is its own id: name it once. */
+export function unreadable(entry: Extract<ParsedEntry, { ok: false }>): CaseResult {
+  const problems = entry.problems.join('; ');
+  return { id: entry.id, status: 'fail', reason: entry.id === entry.file ? problems : `${entry.file}: ${problems}` };
+}
+
 /** Parses a scenario file's text and runs every scenario in it. Pure: the caller reads the file. */
 export function runScenarioText(host: ScenarioHost, text: string, file: string): CaseResult[] {
-  return parseScenarioFile(text, file).map((entry) =>
-    entry.ok ? runScenario(host, entry.scenario, file) : { id: entry.id, status: 'fail', reason: `${file}: ${entry.problems.join('; ')}` },
-  );
+  return parseScenarioFile(text, file).map((entry) => (entry.ok ? runScenario(host, entry.scenario, file) : unreadable(entry)));
 }
