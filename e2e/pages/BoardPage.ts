@@ -1,0 +1,79 @@
+import type { Locator, Page } from 'playwright-core';
+import type { BoardView } from '../../engine/index';
+
+/** The renderer's test-only hook on the page's global object. */
+type Hooked = { __arbiterView?: BoardView };
+
+/** The app as a user sees it: the home screen, the game board and HUD, the settings. */
+export class BoardPage {
+  constructor(readonly page: Page) {}
+
+  /** The turn indicator panel (data-turn / data-player carry the numbers). */
+  get turnIndicator(): Locator {
+    return this.page.getByTestId('turn-indicator');
+  }
+
+  /** The Pass button. */
+  get passButton(): Locator {
+    return this.page.getByTestId('pass-button');
+  }
+
+  /** The game log list. */
+  get log(): Locator {
+    return this.page.getByTestId('game-log');
+  }
+
+  /** Starts a hotseat game of `profile` from the home screen and waits for the board. */
+  async startGame(profile = 'house'): Promise<void> {
+    await this.page.getByTestId('profile-select').selectOption(profile);
+    await this.page.getByTestId('start-game').click();
+    await this.page.getByTestId('game-screen').waitFor();
+    await this.page.getByTestId('board-canvas').waitFor();
+    await this.page.waitForFunction(() => (globalThis as unknown as Hooked).__arbiterView !== undefined);
+  }
+
+  /** The turn number and turn player the indicator shows. */
+  async turn(): Promise<{ number: number; player: string; text: string }> {
+    const el = this.turnIndicator;
+    return {
+      number: Number(await el.getAttribute('data-turn')),
+      player: (await el.getAttribute('data-player')) ?? '',
+      text: (await el.innerText()).replace(/\s+/g, ' ').trim(),
+    };
+  }
+
+  /** The seat the board faces (the seat to act). */
+  async seatToAct(): Promise<string> {
+    return (await this.page.getByTestId('to-act').getAttribute('data-seat')) ?? '';
+  }
+
+  /** Clicks Pass and waits until the game moved on (the view changed). */
+  async pass(): Promise<void> {
+    const screen = this.page.getByTestId('game-screen');
+    const before = Number(await screen.getAttribute('data-view-version'));
+    await this.passButton.click();
+    await this.page.locator(`[data-testid="game-screen"][data-view-version="${before + 1}"]`).waitFor();
+  }
+
+  /** TEST-ONLY hook: the last BoardView the renderer drew. */
+  async view(): Promise<BoardView> {
+    return this.page.evaluate(() => (globalThis as unknown as Hooked).__arbiterView as BoardView);
+  }
+
+  /** Opens the settings and picks a language. */
+  async setLanguage(language: 'en' | 'ja'): Promise<void> {
+    await this.page.getByTestId('game-settings').or(this.page.getByTestId('open-settings')).first().click();
+    await this.page.getByTestId('language-select').selectOption(language);
+    await this.page.getByTestId('settings-status').filter({ hasText: /\S/ }).waitFor();
+  }
+
+  /** Leaves the settings screen. */
+  async closeSettings(): Promise<void> {
+    await this.page.getByTestId('settings-back').click();
+  }
+
+  /** Saves a full-page screenshot. */
+  async screenshot(file: string): Promise<void> {
+    await this.page.screenshot({ path: file });
+  }
+}

@@ -1,0 +1,194 @@
+import { Container, FillGradient, Graphics, Text } from 'pixi.js';
+import type { CardView } from '../../../engine/index';
+import type { CardSize } from './layout';
+import { artColor, theme } from './theme';
+
+/** How a card is shown besides its own data: its size and whether the viewer may play it. */
+export interface CardLook {
+  size: CardSize;
+  playable: boolean;
+}
+
+/**
+ * One card on the table: a frame with its name, art box, type line and text, or a card back
+ * when hidden. It draws what `update` gives it and keeps no game state of its own; the
+ * container's pivot is the card's center, so a tapped card turns in place.
+ */
+export class CardSprite extends Container {
+  private drawnKey = '';
+
+  constructor() {
+    super({ label: 'card' });
+  }
+
+  /** Redraws the card from its view (only when something visible changed). */
+  update(card: CardView, look: CardLook): void {
+    const key = JSON.stringify([card.hidden, card.name, card.typeLine, card.text, card.card, card.stats, card.counters, card.damage, look]);
+    this.rotation = card.tapped ? Math.PI / 2 : 0;
+    this.pivot.set(look.size.width / 2, look.size.height / 2);
+    this.cursor = look.playable ? 'pointer' : 'default';
+    this.eventMode = 'static';
+    if (key === this.drawnKey) return;
+    this.drawnKey = key;
+    for (const child of this.removeChildren()) child.destroy({ children: true });
+    if (card.hidden) drawBack(this, look.size);
+    else drawFace(this, card, look);
+  }
+}
+
+function drawShadow(c: Container, w: number, h: number, r: number): void {
+  c.addChild(new Graphics().roundRect(2, 3, w, h, r).fill({ color: theme.card.shadow, alpha: 0.35 }));
+}
+
+/** A card back: navy with a gold frame, a lattice and an emblem. Also used by piles. */
+export function drawBack(c: Container, size: CardSize): void {
+  const { width: w, height: h } = size;
+  const r = Math.max(3, w * 0.06);
+  drawShadow(c, w, h, r);
+  const g = new Graphics();
+  g.roundRect(0, 0, w, h, r).fill(theme.card.border);
+  const m = Math.max(3, w * 0.06);
+  g.roundRect(m, m, w - 2 * m, h - 2 * m, r * 0.6).fill(theme.back.fill).stroke({ width: Math.max(1, w * 0.015), color: theme.back.gold });
+  const step = Math.max(8, w / 6);
+  const d = step * 0.32;
+  for (let y = m + step / 2; y + d < h - m; y += step) {
+    for (let x = m + step / 2; x + d < w - m; x += step) g.poly([x, y - d, x + d, y, x, y + d, x - d, y]);
+  }
+  g.stroke({ width: 1, color: theme.back.lattice, alpha: 0.22 });
+  const cx = w / 2;
+  const cy = h / 2;
+  const e = w * 0.24;
+  g.poly([cx, cy - e * 1.35, cx + e, cy, cx, cy + e * 1.35, cx - e, cy]).fill(theme.back.inner).stroke({ width: Math.max(1.5, w * 0.02), color: theme.back.gold });
+  g.circle(cx, cy, e * 0.42).fill(theme.back.gold);
+  g.circle(cx, cy, e * 0.22).fill(theme.back.fill);
+  c.addChild(g);
+}
+
+function fitText(text: Text, maxWidth: number, minSize: number): void {
+  const style = text.style;
+  while (text.width > maxWidth && Number(style.fontSize) > minSize) style.fontSize = Number(style.fontSize) - 1;
+  if (text.width <= maxWidth) return;
+  const full = text.text;
+  let n = full.length;
+  while (n > 1 && text.width > maxWidth) text.text = full.slice(0, --n) + '…';
+}
+
+function drawFace(c: Container, card: CardView, look: CardLook): void {
+  const { width: w, height: h } = look.size;
+  const r = Math.max(3, w * 0.06);
+  drawShadow(c, w, h, r);
+  const g = new Graphics();
+  if (look.playable) {
+    g.roundRect(-4, -4, w + 8, h + 8, r + 4).fill({ color: theme.card.playable, alpha: 0.25 });
+    g.roundRect(-2.5, -2.5, w + 5, h + 5, r + 2).stroke({ width: 3, color: theme.card.playable });
+  }
+  g.roundRect(0, 0, w, h, r).fill(theme.card.border);
+  const b = Math.max(2.5, w * 0.045);
+  const innerW = w - 2 * b;
+  g.roundRect(b, b, innerW, h - 2 * b, r * 0.5).fill(theme.card.body);
+
+  const nameH = Math.max(14, Math.round(h * 0.13));
+  const barX = b + 2;
+  const barW = innerW - 4;
+  g.roundRect(barX, b + 2, barW, nameH, 3).fill(theme.card.nameBar).stroke({ width: 1, color: theme.card.nameBarStroke });
+
+  const artY = b + 2 + nameH + 3;
+  const artH = Math.round(h * 0.36);
+  const hue = artColor(card.card ?? card.id);
+  const art = new FillGradient({
+    type: 'linear',
+    start: { x: 0, y: 0 },
+    end: { x: 1, y: 1 },
+    colorStops: [
+      { offset: 0, color: lighten(hue, 0.35) },
+      { offset: 1, color: hue },
+    ],
+  });
+  g.rect(barX, artY, barW, artH).fill(art).stroke({ width: 1, color: theme.card.nameBarStroke });
+  // A simple emblem in the art box so an unscripted card still looks like a card.
+  g.circle(barX + barW / 2, artY + artH / 2, Math.min(barW, artH) * 0.22).fill({ color: 0xffffff, alpha: 0.18 });
+
+  const typeY = artY + artH + 2;
+  const typeH = Math.max(11, Math.round(h * 0.09));
+  g.roundRect(barX, typeY, barW, typeH, 2).fill(theme.card.nameBar).stroke({ width: 1, color: theme.card.nameBarStroke });
+  const textY = typeY + typeH + 2;
+  g.rect(barX, textY, barW, h - b - 2 - textY).fill(theme.card.textBox);
+  c.addChild(g);
+
+  const name = new Text({
+    text: card.name ?? card.card ?? '',
+    style: { fontFamily: theme.fonts.card, fontSize: Math.round(Math.max(9, Math.min(18, w * 0.105))), fontWeight: '700', fill: theme.card.ink },
+    resolution: 2,
+  });
+  fitText(name, barW - 8, 8);
+  name.position.set(barX + 4, b + 2 + (nameH - name.height) / 2);
+  c.addChild(name);
+
+  if (card.typeLine) {
+    const type = new Text({
+      text: card.typeLine,
+      style: { fontFamily: theme.fonts.card, fontSize: Math.round(Math.max(7, Math.min(13, w * 0.075))), fontStyle: 'italic', fill: theme.card.ink },
+      resolution: 2,
+    });
+    fitText(type, barW - 6, 7);
+    type.position.set(barX + 3, typeY + (typeH - type.height) / 2);
+    c.addChild(type);
+  }
+
+  const textH = h - b - 2 - textY;
+  if (card.text && textH > 14) {
+    const body = new Text({
+      text: card.text,
+      style: {
+        fontFamily: theme.fonts.card,
+        fontSize: Math.round(Math.max(7, Math.min(12, w * 0.07))),
+        fill: theme.card.ink,
+        wordWrap: true,
+        breakWords: true,
+        wordWrapWidth: barW - 6,
+        lineHeight: Math.round(Math.max(8, Math.min(14, w * 0.085))),
+      },
+      resolution: 2,
+    });
+    body.position.set(barX + 3, textY + 2);
+    const mask = new Graphics().rect(barX, textY, barW, textH).fill(0xffffff);
+    body.mask = mask;
+    c.addChild(mask, body);
+  }
+
+  const stats = Object.values(card.stats);
+  if (stats.length > 0) drawBadge(c, stats.join('/'), w - b - 2, h - b - 2, w, 'bottom-right');
+  if (card.damage > 0) drawBadge(c, `-${card.damage}`, b + 2, h - b - 2, w, 'bottom-left', 0x9b1c1c);
+}
+
+/** A small rounded badge with text, anchored at a corner point. */
+export function drawBadge(
+  c: Container,
+  label: string,
+  x: number,
+  y: number,
+  cardWidth: number,
+  anchor: 'bottom-right' | 'bottom-left' | 'center',
+  fill: number = theme.badge.fill,
+): void {
+  const text = new Text({
+    text: label,
+    style: { fontFamily: theme.fonts.ui, fontSize: Math.round(Math.max(9, Math.min(16, cardWidth * 0.11))), fontWeight: '700', fill: theme.badge.text },
+    resolution: 2,
+  });
+  const pw = text.width + 10;
+  const ph = text.height + 4;
+  const bx = anchor === 'bottom-right' ? x - pw : anchor === 'bottom-left' ? x : x - pw / 2;
+  const by = anchor === 'center' ? y - ph / 2 : y - ph;
+  c.addChild(new Graphics().roundRect(bx, by, pw, ph, ph / 2).fill({ color: fill, alpha: 0.88 }).stroke({ width: 1.5, color: theme.badge.stroke }));
+  text.position.set(bx + 5, by + 2);
+  c.addChild(text);
+}
+
+function lighten(color: number, amount: number): number {
+  const ch = (shift: number) => {
+    const v = (color >> shift) & 0xff;
+    return Math.round(v + (255 - v) * amount);
+  };
+  return (ch(16) << 16) | (ch(8) << 8) | ch(0);
+}

@@ -1,0 +1,103 @@
+import { Container, Graphics, Text } from 'pixi.js';
+import type { ObjectId, ZoneView as ZoneData } from '../../../engine/index';
+import { CardSprite } from './CardSprite';
+import type { BoardLayers } from './layers';
+import { spreadRow, type CardSize, type Rect } from './layout';
+import { theme } from './theme';
+
+/** Where and how a zone is drawn: its rectangle, caption and the card size. */
+export interface ZoneLook {
+  rect: Rect;
+  caption: string;
+  card: CardSize;
+  /** Which edge the caption sits at (the player's own edge). */
+  captionEdge: 'top' | 'bottom';
+}
+
+/** What a zone needs from its scene: the layers, where taps go, and a way to ask for a redraw. */
+export interface ZoneEnv {
+  layers: BoardLayers;
+  onCardTap(card: ObjectId): void;
+  requestRender(): void;
+}
+
+/**
+ * A zone whose cards lie side by side (the play area; the hand builds on it). Cards are
+ * keyed by object id and redrawn from each view: the zone holds sprites, never game state.
+ */
+export class ZoneView extends Container {
+  protected readonly background = new Graphics();
+  protected readonly caption = new Text({
+    text: '',
+    style: { fontFamily: theme.fonts.ui, fontSize: 12, fontWeight: '600', letterSpacing: 1.5, fill: theme.zone.label },
+    resolution: 2,
+  });
+  protected readonly sprites = new Map<ObjectId, CardSprite>();
+
+  protected readonly layers: BoardLayers;
+
+  constructor(
+    protected readonly env: ZoneEnv,
+    label: string,
+  ) {
+    super({ label });
+    this.layers = env.layers;
+    const layers = env.layers;
+    this.caption.alpha = theme.zone.labelAlpha;
+    this.addChild(this.background, this.caption);
+    layers.zones.attach(this.background, this.caption);
+  }
+
+  /** Redraws the zone from its data. `playable` names the cards a tap would play. */
+  update(zone: ZoneData | undefined, look: ZoneLook, playable: ReadonlySet<ObjectId>): void {
+    this.drawBackground(look, zone?.count ?? 0);
+    this.placeCards(zone, look, playable);
+  }
+
+  protected drawBackground(look: ZoneLook, _count: number): void {
+    const { rect } = look;
+    this.background
+      .clear()
+      .roundRect(rect.x, rect.y, rect.width, rect.height, 10)
+      .fill({ color: theme.zone.fill, alpha: theme.zone.alpha })
+      .stroke({ width: 1, color: theme.zone.stroke, alpha: theme.zone.strokeAlpha });
+    this.caption.text = look.caption.toLocaleUpperCase();
+    this.caption.style.fontSize = Math.round(Math.max(10, Math.min(14, look.card.width * 0.11)));
+    const y = look.captionEdge === 'top' ? rect.y + 4 : rect.y + rect.height - this.caption.height - 4;
+    this.caption.position.set(rect.x + 10, y);
+  }
+
+  /** Keeps one sprite per card, drops sprites of cards that left, and lays the row out. */
+  protected placeCards(zone: ZoneData | undefined, look: ZoneLook, playable: ReadonlySet<ObjectId>): void {
+    const cards = zone?.cards ?? [];
+    const keep = new Set(cards.map((c) => c.id));
+    for (const [id, sprite] of this.sprites) {
+      if (keep.has(id)) continue;
+      this.sprites.delete(id);
+      sprite.destroy({ children: true });
+    }
+    const { rect, card } = look;
+    const anyTapped = cards.some((c) => c.tapped);
+    const slot = anyTapped ? card.height : card.width;
+    const xs = spreadRow(cards.length, rect.width - 24, slot, Math.round(card.width * 0.1));
+    cards.forEach((c, i) => {
+      const sprite = this.spriteFor(c.id);
+      sprite.update(c, { size: card, playable: playable.has(c.id) });
+      sprite.position.set(rect.x + 12 + xs[i] + slot / 2, rect.y + rect.height / 2);
+      sprite.zIndex = i;
+    });
+  }
+
+  protected spriteFor(id: ObjectId): CardSprite {
+    let sprite = this.sprites.get(id);
+    if (!sprite) {
+      sprite = new CardSprite();
+      sprite.label = `card:${id}`;
+      sprite.on('pointertap', () => this.env.onCardTap(id));
+      this.addChild(sprite);
+      this.layers.cards.attach(sprite);
+      this.sprites.set(id, sprite);
+    }
+    return sprite;
+  }
+}

@@ -1,0 +1,45 @@
+import { describe, expect, it } from 'vitest';
+import type { BoardView } from '../../../engine/index';
+import { actionForCardTap, playableCards, sidesOf } from './input';
+
+function view(patch: Partial<BoardView> = {}): BoardView {
+  return {
+    profile: 'house',
+    stackName: 'stack',
+    seats: ['A', 'B'],
+    viewer: 'A',
+    turn: { number: 1, player: 'A', phase: 'main', step: null },
+    priority: 'A',
+    players: [],
+    stack: [],
+    decision: null,
+    legal: [
+      { type: 'pass', by: 'A' },
+      { type: 'play', by: 'A', card: 'o3' },
+      { type: 'concede', by: 'A' },
+    ],
+    over: false,
+    winner: null,
+    log: [],
+    trace: [],
+    ...patch,
+  };
+}
+
+describe('board input', () => {
+  it('turns a tap on a playable card into the listed play action', () => {
+    expect(actionForCardTap(view(), 'o3')).toEqual({ type: 'play', by: 'A', card: 'o3' });
+    expect(actionForCardTap(view(), 'o4')).toBeNull();
+  });
+
+  it('offers no plays while a decision is pending', () => {
+    const v = view({ decision: { kind: 'may', player: 'A', prompt: 'decision.may', options: [] } });
+    expect(actionForCardTap(v, 'o3')).toBeNull();
+    expect(playableCards(v).size).toBe(0);
+  });
+
+  it('lists playable cards and the two sides of the table', () => {
+    expect([...playableCards(view())]).toEqual(['o3']);
+    expect(sidesOf(view({ viewer: 'B' }))).toEqual({ near: 'B', far: 'A' });
+  });
+});

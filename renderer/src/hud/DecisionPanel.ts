@@ -1,0 +1,88 @@
+import type { Answer, BoardView, Decision } from '../../../engine/index';
+import { el } from '../dom';
+import type { Translate } from '../i18n';
+import { answerFor, answerMode, canConfirm, numberChoices, togglePick } from './decision-answer';
+
+/**
+ * The pending decision: its prompt and options as buttons. Single-choice decisions answer on
+ * click; target/card picks and orderings collect picks and answer on Confirm. The picks are
+ * UI state only; the decision itself always comes from the view.
+ */
+export class DecisionPanel {
+  /** The panel's element (hidden while no decision is pending). */
+  readonly root = el('section', { class: 'panel decision-panel', testid: 'decision-panel' });
+  private picked: string[] = [];
+  private decisionKey = '';
+  private last: { view: BoardView; t: Translate; seatName: (s: string) => string } | null = null;
+
+  constructor(private readonly answer: (pick: Answer) => void) {
+    this.root.hidden = true;
+  }
+
+  /** Redraws from the view. */
+  update(view: BoardView, t: Translate, seatName: (seat: string) => string): void {
+    this.last = { view, t, seatName };
+    const d = view.decision;
+    const key = d ? JSON.stringify(d) : '';
+    if (key !== this.decisionKey) this.picked = [];
+    this.decisionKey = key;
+    this.root.hidden = !d;
+    this.root.replaceChildren();
+    if (d) this.render(d, view, t, seatName);
+  }
+
+  private rerender(): void {
+    if (this.last) this.update(this.last.view, this.last.t, this.last.seatName);
+  }
+
+  private render(d: Decision, view: BoardView, t: Translate, seatName: (seat: string) => string): void {
+    const mode = answerMode(d);
+    const mine = d.player === view.viewer;
+    this.root.append(
+      el('h2', { class: 'panel-heading', text: t(`decision.kind.${d.kind}`, { defaultValue: t('decision.heading') }) }),
+      el('p', { class: 'decision-prompt', text: t(d.prompt, { defaultValue: t('decision.prompt-generic') }) }),
+    );
+    if (!mine) {
+      this.root.append(el('p', { class: 'muted', text: t('decision.waiting', { seat: seatName(d.player) }) }));
+      return;
+    }
+    if (mode === 'multi') this.root.append(el('p', { class: 'muted', text: t('decision.pick-range', { min: d.min ?? 1, max: d.max ?? d.options.length }) }));
+    if (mode === 'order') this.root.append(el('p', { class: 'muted', text: t('decision.order-hint') }));
+    const list = el('div', { class: 'decision-options', attrs: { role: 'group' } });
+    const choices =
+      mode === 'number'
+        ? numberChoices(d).map((n) => ({ value: String(n), label: String(n) }))
+        : d.options.map((o) => ({ value: o.value, label: t(o.label, { defaultValue: o.label }) }));
+    for (const option of choices) {
+      const order = this.picked.indexOf(option.value);
+      const button = el('button', {
+        class: `decision-option${order >= 0 ? ' picked' : ''}`,
+        text: mode === 'order' && order >= 0 ? `${order + 1}. ${option.label}` : option.label,
+        attrs: { type: 'button', 'aria-pressed': String(order >= 0), 'data-value': option.value },
+        on: {
+          click: () => {
+            if (mode === 'single') return this.answer(answerFor(mode, [option.value]));
+            if (mode === 'number') return this.answer(Number(option.value));
+            this.picked = togglePick(this.picked, option.value);
+            this.rerender();
+          },
+        },
+      });
+      list.append(button);
+    }
+    this.root.append(list);
+    if (mode === 'multi' || mode === 'order') {
+      const confirm = el('button', {
+        class: 'primary',
+        text: t('decision.confirm'),
+        testid: 'decision-confirm',
+        attrs: { type: 'button' },
+        on: { click: () => this.answer(answerFor(mode, this.picked)) },
+      });
+      confirm.disabled = !canConfirm(d, mode, this.picked);
+      const clear = el('button', { text: t('decision.clear'), attrs: { type: 'button' }, on: { click: () => ((this.picked = []), this.rerender()) } });
+      this.root.append(el('div', { class: 'row' }, [confirm, clear]));
+    }
+    if (d.rule) this.root.append(el('p', { class: 'rule-id', text: t('decision.rule', { rule: d.rule }) }));
+  }
+}

@@ -1,0 +1,45 @@
+import type { Answer, Decision } from '../../../engine/index';
+
+/** How a decision is answered in the panel. */
+export type AnswerMode = 'single' | 'multi' | 'order' | 'number';
+
+/** The panel mode of a decision kind. Pure. */
+export function answerMode(d: Decision): AnswerMode {
+  switch (d.kind) {
+    case 'targets':
+    case 'cards':
+      return 'multi';
+    case 'order-replacements':
+    case 'order-triggers':
+    case 'order-effects':
+      return 'order';
+    case 'number':
+      return d.options.length > 0 ? 'single' : 'number';
+    default:
+      return 'single';
+  }
+}
+
+/** The numbers a `number` decision without options allows (min..max, at most 21 of them). Pure. */
+export function numberChoices(d: Decision): number[] {
+  const min = d.min ?? 0;
+  const max = Math.min(d.max ?? min, min + 20);
+  return Array.from({ length: Math.max(0, max - min + 1) }, (_, i) => min + i);
+}
+
+/** Adds `value` to the picks (at the end: the pick order is the answer's order) or removes it. Pure. */
+export function togglePick(picked: readonly string[], value: string): string[] {
+  return picked.includes(value) ? picked.filter((v) => v !== value) : [...picked, value];
+}
+
+/** Whether the picks so far make a complete answer (multi: min..max picked; order: all ordered). Pure. */
+export function canConfirm(d: Decision, mode: AnswerMode, picked: readonly string[]): boolean {
+  if (mode === 'order') return picked.length === d.options.length;
+  if (mode === 'multi') return picked.length >= (d.min ?? 1) && picked.length <= (d.max ?? d.options.length);
+  return picked.length === 1;
+}
+
+/** The answer to send for the picks: one value, or the list in pick order. Pure. */
+export function answerFor(mode: AnswerMode, picked: readonly string[]): Answer {
+  return mode === 'multi' || mode === 'order' ? [...picked] : picked[0];
+}

@@ -1,0 +1,38 @@
+import { describe, expect, it } from 'vitest';
+import i18next from 'i18next';
+import type { BoardView } from '../../../engine/index';
+import en from '../i18n/en.json';
+import ja from '../i18n/ja.json';
+import { formatLogLine } from './log-format';
+
+async function translator(lng: 'en' | 'ja') {
+  const i = i18next.createInstance();
+  await i.init({ lng, resources: { en: { translation: en }, ja: { translation: ja } }, interpolation: { escapeValue: false } });
+  return (key: string, params?: Readonly<Record<string, unknown>>) => i.t(key, params as Record<string, unknown>) as string;
+}
+
+const view = {
+  players: [{ seat: 'A', stats: {}, lost: false, zones: [{ zone: 'play', visibility: 'public', count: 1, cards: [{ id: 'o1', card: 'river-spirit', name: 'River Spirit', hidden: false }] }] }],
+} as unknown as BoardView;
+const seatName = (s: string) => `Seat ${s}`;
+
+describe('log lines', () => {
+  it('render engine message keys in English with seat and card names', async () => {
+    const t = await translator('en');
+    expect(formatLogLine({ key: 'log.draw', params: { seat: 'A', count: 1 }, turn: 1 }, view, t, seatName)).toBe('Seat A draws a card.');
+    expect(formatLogLine({ key: 'log.draw', params: { seat: 'A', count: 2 }, turn: 1 }, view, t, seatName)).toBe('Seat A draws 2 cards.');
+    expect(formatLogLine({ key: 'log.play', params: { seat: 'B', card: 'river-spirit' }, turn: 2 }, view, t, seatName)).toBe('Seat B plays River Spirit.');
+    expect(formatLogLine({ key: 'log.game-over', params: { winner: '-' }, turn: 9 }, view, t, seatName)).toBe('Game over. No one wins.');
+  });
+
+  it('render in Japanese', async () => {
+    const t = await translator('ja');
+    expect(formatLogLine({ key: 'log.pass', params: { seat: 'A' }, turn: 1 }, view, t, (s) => `プレイヤー${s}`)).toBe('プレイヤーAはパスした。');
+    expect(formatLogLine({ key: 'log.draw', params: { seat: 'A', count: 1 }, turn: 1 }, view, t, (s) => `プレイヤー${s}`)).toBe('プレイヤーAはカードを1枚引いた。');
+  });
+
+  it('show unknown keys visibly instead of failing', async () => {
+    const t = await translator('en');
+    expect(formatLogLine({ key: 'log.brand-new', turn: 1 }, view, t, seatName)).toBe('(log.brand-new)');
+  });
+});

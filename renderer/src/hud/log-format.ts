@@ -1,0 +1,26 @@
+import type { BoardView, LogLine } from '../../../engine/index';
+import type { Translate } from '../i18n';
+
+/** Parameters that name seats and are shown with the seat's display name. */
+const SEAT_PARAMS = new Set(['seat', 'winner', 'player', 'by']);
+
+/** A card id's display name from any face-up card of the view, else the id. Pure. */
+export function cardName(view: BoardView, cardId: string): string {
+  for (const p of view.players)
+    for (const z of p.zones)
+      for (const c of z.cards) if (c.card === cardId && c.name) return c.name;
+  return cardId;
+}
+
+/** One log line rendered through the catalogs: seats and cards get their display names. Pure. */
+export function formatLogLine(line: LogLine, view: BoardView, t: Translate, seatName: (seat: string) => string): string {
+  // The engine names no winner with '-' (everyone lost at once).
+  if (line.key === 'log.game-over' && line.params?.winner === '-') return t('log.game-over-draw');
+  const params: Record<string, string | number> = {};
+  for (const [k, v] of Object.entries(line.params ?? {})) {
+    if (SEAT_PARAMS.has(k) && typeof v === 'string') params[k] = seatName(v);
+    else if (k === 'card' && typeof v === 'string') params[k] = cardName(view, v);
+    else params[k] = v;
+  }
+  return t(line.key, { ...params, defaultValue: t('log.unknown', { key: line.key }) });
+}

@@ -1,0 +1,99 @@
+import './styles.css';
+import { ApiCallError, connect, request, TransportError, type Settings } from './api';
+import type { AppContext } from './context';
+import { el } from './dom';
+import { createLocalizer, isLanguage, type Language, type Localizer } from './i18n';
+import { createNavigation } from './navigation';
+import { GameScreen } from './screens/GameScreen';
+import { HomeScreen } from './screens/HomeScreen';
+import { SettingsScreen } from './screens/SettingsScreen';
+
+const DEFAULT_SETTINGS: Settings = { language: 'en', seatNames: {} };
+
+/** Boots the renderer: API client, settings, i18n, screens; then shows the home screen. */
+async function boot(): Promise<void> {
+  const root = document.getElementById('app');
+  if (!root) throw new Error('#app is missing from index.html');
+  const toasts = el('div', { class: 'toasts', testid: 'toasts', attrs: { 'aria-live': 'assertive' } });
+  const status = el('div', { class: 'connection-status', testid: 'connection-status', attrs: { role: 'status' } });
+  status.hidden = true;
+  document.body.append(status, toasts);
+
+  // The connection may report before the catalogs load: the key is kept and shown once they do.
+  let statusKey: string | null = null;
+  let localizer: Localizer | null = null;
+  const { api, kind } = connect(window, (s) => {
+    statusKey = s === 'open' ? null : `connection.${s}`;
+    status.hidden = statusKey === null;
+    status.textContent = statusKey && localizer ? localizer.t(statusKey) : '';
+  });
+
+  let settings = DEFAULT_SETTINGS;
+  let bootError: unknown = null;
+  try {
+    settings = await request(api, 'settings:get', {});
+  } catch (err) {
+    bootError = err;
+  }
+  const language: Language = isLanguage(settings.language) ? settings.language : navigatorLanguage();
+  const i18n = await createLocalizer(language);
+  localizer = i18n;
+  if (statusKey) status.textContent = i18n.t(statusKey);
+
+  const notify = (message: string, kind: 'info' | 'error' = 'info'): void => {
+    const toast = el('div', { class: `toast ${kind}`, text: message, attrs: { role: kind === 'error' ? 'alert' : 'status' } });
+    const close = el('button', { class: 'toast-close', text: '×', attrs: { type: 'button', 'aria-label': i18n.t('error.dismiss') } });
+    close.addEventListener('click', () => toast.remove());
+    toast.append(close);
+    toasts.append(toast);
+    setTimeout(() => toast.remove(), kind === 'error' ? 8000 : 3000);
+  };
+
+  const describeError = (err: unknown): string => {
+    if (err instanceof ApiCallError) return i18n.t('error.api', { message: err.error.message });
+    if (err instanceof TransportError) return i18n.t('error.unreachable', { reason: err.reason });
+    return i18n.t('error.unreachable', { reason: err instanceof Error ? err.message : String(err) });
+  };
+
+  const nav = createNavigation(root);
+  const ctx: AppContext = {
+    api,
+    i18n,
+    nav,
+    host: kind,
+    settings: () => settings,
+    async saveSettings(patch) {
+      settings = await request(api, 'settings:set', patch);
+      if (settings.language !== i18n.language()) await i18n.setLanguage(settings.language);
+      return settings;
+    },
+    seatName: (seat) => settings.seatNames[seat] || i18n.t('seat.default', { seat }),
+    notify,
+    describeError,
+  };
+  i18n.onChange(() => {
+    document.title = i18n.t('app.title');
+    if (statusKey) status.textContent = i18n.t(statusKey);
+    nav.localize();
+  });
+  document.title = i18n.t('app.title');
+
+  nav.register('home', new HomeScreen(ctx));
+  nav.register('game', new GameScreen(ctx));
+  nav.register('settings', new SettingsScreen(ctx));
+  await nav.go('home');
+  if (bootError) notify(describeError(bootError), 'error');
+  document.body.dataset.ready = 'true';
+}
+
+/** The browser's language when it is one of ours, else English (used before settings exist). */
+function navigatorLanguage(): Language {
+  const lang = navigator.language.slice(0, 2);
+  return isLanguage(lang) ? lang : 'en';
+}
+
+boot().catch((err: unknown) => {
+  const message = err instanceof Error ? err.message : String(err);
+  document.body.append(el('pre', { class: 'fatal', text: message }));
+  console.error(err);
+});

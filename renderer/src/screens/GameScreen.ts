@@ -1,0 +1,171 @@
+import type { Action, Answer, BoardView } from '../../../engine/index';
+import { request, type Request } from '../api';
+import { BoardScene, type BoardLabels } from '../board/BoardScene';
+import type { AppContext } from '../context';
+import { el } from '../dom';
+import { DecisionPanel } from '../hud/DecisionPanel';
+import { LogPanel } from '../hud/LogPanel';
+import type { Screen, ScreenParams } from '../navigation';
+
+declare global {
+  interface Window {
+    /** TEST-ONLY: the last BoardView the game screen drew, for e2e assertions. Not an API. */
+    __arbiterView?: BoardView;
+  }
+}
+
+/**
+ * A game in progress: the Pixi board on the left, the DOM HUD on the right (turn, phase and
+ * priority; the Pass button; the pending decision; the log). Hotseat: the view is always the
+ * seat that must act, so the board turns to face whoever holds priority.
+ */
+export class GameScreen implements Screen<ScreenParams['game']> {
+  /** The screen's root element. */
+  readonly root = el('main', { class: 'screen game-screen', testid: 'game-screen' });
+  private readonly boardHost = el('div', { class: 'board-host', testid: 'board' });
+  private readonly turnNumber = el('div', { class: 'turn-number' });
+  private readonly turnOf = el('div', { class: 'turn-of' });
+  private readonly phase = el('div', { class: 'turn-phase' });
+  private readonly turnIndicator = el('section', { class: 'panel turn-indicator', testid: 'turn-indicator', attrs: { role: 'status' } }, [
+    this.turnNumber,
+    this.turnOf,
+    this.phase,
+  ]);
+  private readonly toAct = el('div', { class: 'to-act', testid: 'to-act' });
+  private readonly priority = el('div', { class: 'priority', testid: 'priority-indicator' });
+  private readonly hint = el('p', { class: 'hint' });
+  private readonly pass = el('button', { class: 'primary pass-button', testid: 'pass-button', attrs: { type: 'button' } });
+  private readonly over = el('section', { class: 'panel game-over', testid: 'game-over', attrs: { role: 'alert' } });
+  private readonly settings = el('button', { testid: 'game-settings', attrs: { type: 'button' } });
+  private readonly leave = el('button', { testid: 'leave-game', attrs: { type: 'button' } });
+  private readonly decision: DecisionPanel;
+  private readonly log = new LogPanel();
+  private scene: BoardScene | null = null;
+  private game: string | null = null;
+  private view: BoardView | null = null;
+  private busy = false;
+
+  constructor(private readonly ctx: AppContext) {
+    this.decision = new DecisionPanel((pick) => void this.answer(pick));
+    this.pass.addEventListener('click', () => void this.passPriority());
+    this.settings.addEventListener('click', () => void ctx.nav.go('settings'));
+    this.leave.addEventListener('click', () => void this.leaveGame());
+    this.over.hidden = true;
+    const hud = el('aside', { class: 'hud' }, [
+      this.turnIndicator,
+      el('section', { class: 'panel act-panel' }, [this.toAct, this.priority, this.pass, this.hint]),
+      this.over,
+      this.decision.root,
+      this.log.root,
+      el('div', { class: 'row hud-footer' }, [this.settings, this.leave]),
+    ]);
+    this.root.append(this.boardHost, hud);
+  }
+
+  /** Opens a game: creates the board on first use and draws the game's view. */
+  async prepare(params: ScreenParams['game']): Promise<void> {
+    this.game = params.game;
+    if (!this.scene) this.scene = await BoardScene.create(this.boardHost, this.labels(), { act: (a) => void this.act(a) });
+    this.boardHost.dataset.renderer = this.scene.rendererName;
+    this.setView(params.view);
+  }
+
+  /** Fits the board to the window. */
+  show(): void {
+    this.scene?.resize();
+  }
+
+  /** Fits the board to the window. */
+  resize(): void {
+    this.scene?.resize();
+  }
+
+  /** Re-labels the HUD and the board in the current language. */
+  localize(): void {
+    this.scene?.relabel(this.labels());
+    if (this.view) this.render(this.view);
+  }
+
+  private labels(): BoardLabels {
+    return { t: this.ctx.i18n.t, seatName: (s) => this.ctx.seatName(s) };
+  }
+
+  private setView(view: BoardView): void {
+    this.view = view;
+    window.__arbiterView = view;
+    // Counts the views drawn, so tests can wait for "the next view" without timing guesses.
+    this.root.dataset.viewVersion = String(Number(this.root.dataset.viewVersion ?? 0) + 1);
+    this.scene?.update(view);
+    this.render(view);
+  }
+
+  private render(view: BoardView): void {
+    const { t } = this.ctx.i18n;
+    const seat = (s: string) => this.ctx.seatName(s);
+    this.boardHost.setAttribute('aria-label', t('game.board-label'));
+    const phase = t(`phase.${view.turn.phase}`, { defaultValue: view.turn.phase });
+    this.turnNumber.textContent = t('game.turn', { number: view.turn.number });
+    this.turnOf.textContent = t('game.turn-of', { seat: seat(view.turn.player) });
+    this.phase.textContent = t('game.phase', { phase });
+    Object.assign(this.turnIndicator.dataset, { turn: String(view.turn.number), player: view.turn.player, phase: view.turn.phase });
+    this.toAct.textContent = view.over ? '' : t('game.to-act', { seat: seat(view.viewer) });
+    this.toAct.dataset.seat = view.viewer;
+    this.priority.textContent = view.priority ? t('game.priority', { seat: seat(view.priority) }) : t('game.no-priority');
+    this.priority.dataset.seat = view.priority ?? '';
+    const canPass = !this.busy && view.legal.some((a) => a.type === 'pass' && a.by === view.viewer);
+    this.pass.disabled = !canPass;
+    this.pass.textContent = t('game.pass');
+    this.pass.setAttribute('aria-label', t('game.pass-label', { seat: seat(view.viewer) }));
+    const canPlay = view.legal.some((a) => a.type === 'play' && a.by === view.viewer);
+    this.hint.textContent = canPlay ? t('game.hint-play') : '';
+    this.hint.hidden = !canPlay;
+    this.over.hidden = !view.over;
+    this.over.replaceChildren(
+      el('h2', { class: 'panel-heading', text: t('game.over') }),
+      el('p', { text: view.winner ? t('game.winner', { seat: seat(view.winner) }) : t('game.draw-game') }),
+    );
+    this.settings.textContent = t('game.settings');
+    this.leave.textContent = t('game.leave');
+    this.decision.update(view, t, seat);
+    this.log.update(view, t, seat);
+  }
+
+  private async passPriority(): Promise<void> {
+    const view = this.view;
+    const pass = view?.legal.find((a) => a.type === 'pass' && a.by === view.viewer);
+    if (pass) await this.act(pass);
+  }
+
+  private async answer(pick: Answer): Promise<void> {
+    const view = this.view;
+    if (view?.decision) await this.act({ type: 'answer', by: view.decision.player, pick });
+  }
+
+  /** Sends one action; a refusal leaves the view as it was and says why. */
+  private async act(action: Action): Promise<void> {
+    if (!this.game || this.busy) return;
+    this.busy = true;
+    if (this.view) this.render(this.view);
+    try {
+      // The contract's zod-inferred action type has mutable arrays where the engine's are readonly.
+      const wire = action as Request<'game:act'>['action'];
+      const reply = await request(this.ctx.api, 'game:act', { game: this.game, action: wire });
+      if (reply.refusal) this.ctx.notify(this.ctx.i18n.t(`refusal.${reply.refusal.code}`, { defaultValue: reply.refusal.message }), 'error');
+      this.busy = false;
+      this.setView(reply.view);
+    } catch (err) {
+      this.busy = false;
+      if (this.view) this.render(this.view);
+      this.ctx.notify(this.ctx.describeError(err), 'error');
+    }
+  }
+
+  private async leaveGame(): Promise<void> {
+    const game = this.game;
+    this.game = null;
+    this.view = null;
+    delete window.__arbiterView;
+    if (game) await request(this.ctx.api, 'game:close', { game }).catch(() => undefined);
+    await this.ctx.nav.go('home');
+  }
+}

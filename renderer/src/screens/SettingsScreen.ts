@@ -1,0 +1,60 @@
+import type { AppContext } from '../context';
+import { el } from '../dom';
+import { isLanguage, LANGUAGES } from '../i18n';
+import type { Screen } from '../navigation';
+
+/** Settings: the language (saved through `settings:set`, applied at once). */
+export class SettingsScreen implements Screen<undefined> {
+  /** The screen's root element. */
+  readonly root = el('main', { class: 'screen settings-screen', testid: 'settings-screen' });
+  private readonly heading = el('h1', { class: 'panel-heading' });
+  private readonly label = el('label', { attrs: { for: 'language-select' } });
+  private readonly hint = el('p', { class: 'muted' });
+  private readonly select = el('select', { testid: 'language-select', attrs: { id: 'language-select' } });
+  private readonly status = el('p', { class: 'status', testid: 'settings-status', attrs: { role: 'status' } });
+  private readonly back = el('button', { testid: 'settings-back', attrs: { type: 'button' } });
+
+  constructor(private readonly ctx: AppContext) {
+    this.select.addEventListener('change', () => void this.changeLanguage());
+    this.back.addEventListener('click', () => void ctx.nav.back());
+    this.root.append(
+      el('section', { class: 'panel settings-panel' }, [
+        this.heading,
+        el('div', { class: 'field' }, [this.label, this.select]),
+        this.hint,
+        this.status,
+        el('div', { class: 'row' }, [this.back]),
+      ]),
+    );
+    this.localize();
+  }
+
+  /** Clears the last status when the screen opens. */
+  show(): void {
+    this.status.textContent = '';
+    this.select.value = this.ctx.i18n.language();
+  }
+
+  /** Re-labels the screen in the current language. */
+  localize(): void {
+    const { t } = this.ctx.i18n;
+    this.heading.textContent = t('settings.heading');
+    this.label.textContent = t('settings.language');
+    this.hint.textContent = t('settings.language-hint');
+    this.back.textContent = t('settings.back');
+    this.select.replaceChildren(...LANGUAGES.map((l) => el('option', { text: t(`language.${l}`), attrs: { value: l, lang: l } })));
+    this.select.value = this.ctx.i18n.language();
+  }
+
+  private async changeLanguage(): Promise<void> {
+    const language = this.select.value;
+    if (!isLanguage(language)) return;
+    try {
+      await this.ctx.saveSettings({ language });
+      this.status.textContent = this.ctx.i18n.t('settings.saved');
+    } catch (err) {
+      this.ctx.notify(this.ctx.describeError(err), 'error');
+      this.select.value = this.ctx.i18n.language();
+    }
+  }
+}
