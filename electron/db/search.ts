@@ -37,6 +37,7 @@ export interface CardRow {
   text: string;
   types: string[];
   subtypes: string[];
+  supertypes: string[];
   classes: string[];
   talents: string[];
   keywords: string[];
@@ -192,6 +193,7 @@ interface RawRow {
   text: string;
   types: string;
   subtypes: string;
+  supertypes: string;
   classes: string;
   talents: string;
   keywords: string;
@@ -216,7 +218,7 @@ interface RawRow {
 function toRow(r: RawRow): CardRow {
   return {
     cardId: r.card_id, game: r.game, uid: r.uid, name: r.name, nameJa: r.name_ja, typeLine: r.type_line, text: r.text,
-    types: JSON.parse(r.types), subtypes: JSON.parse(r.subtypes), classes: JSON.parse(r.classes), talents: JSON.parse(r.talents),
+    types: JSON.parse(r.types), subtypes: JSON.parse(r.subtypes), supertypes: JSON.parse(r.supertypes), classes: JSON.parse(r.classes), talents: JSON.parse(r.talents),
     keywords: JSON.parse(r.keywords), color: r.color, pitch: r.pitch, cost: r.cost, costText: r.cost_text, power: r.power,
     defense: r.defense, hp: r.hp, rarity: r.rarity, setCode: r.set_code, number: r.number, scripted: r.scripted === 1,
     owned: r.owned, printingId: r.printing_id, finish: r.finish, edition: r.edition, imageUrl: r.image_url,
@@ -251,7 +253,7 @@ export function searchCards(db: Database.Database, q: SearchQuery): SearchResult
   return { rows, total };
 }
 
-const CARD_COLUMNS = `c.id AS card_id, c.game, c.uid, c.name, c.name_ja, c.type_line, c.text, c.types, c.subtypes, c.classes,
+const CARD_COLUMNS = `c.id AS card_id, c.game, c.uid, c.name, c.name_ja, c.type_line, c.text, c.types, c.subtypes, c.supertypes, c.classes,
   c.talents, c.keywords, c.color, c.pitch, c.cost, c.cost_text, c.power, c.defense, c.hp, c.scripted`;
 
 const PAGE_OF_CARDS = `SELECT ${CARD_COLUMNS}, NULL AS printing_id, NULL AS finish, NULL AS edition, c.set_code, c.number, c.rarity,

@@ -25,6 +25,7 @@ export interface CardInput {
   typeLine: string;
   types: readonly string[];
   subtypes: readonly string[];
+  supertypes?: readonly string[];
   classes: readonly string[];
   talents: readonly string[];
   keywords: readonly string[];
@@ -80,7 +81,7 @@ function rowHash(value: unknown): string {
 
 const CARD_COLUMNS = [
   'set_code', 'number', 'name', 'name_ja', 'text', 'text_ja', 'type_line', 'types', 'subtypes', 'classes', 'talents',
-  'keywords', 'color', 'pitch', 'cost', 'cost_text', 'power', 'defense', 'hp', 'stats', 'rarity', 'scripted', 'row_hash',
+  'keywords', 'supertypes', 'color', 'pitch', 'cost', 'cost_text', 'power', 'defense', 'hp', 'stats', 'rarity', 'scripted', 'row_hash',
 ] as const;
 
 // Set and number may be filled in later from the first printing; an import without them keeps them.
@@ -103,7 +104,7 @@ export function upsertCard(db: Database.Database, card: CardInput): UpsertResult
   const values = [
     card.setCode ?? null, card.number ?? null, card.name, card.nameJa ?? null, card.text, card.textJa ?? null, card.typeLine,
     JSON.stringify(card.types), JSON.stringify(card.subtypes), JSON.stringify(card.classes), JSON.stringify(card.talents),
-    JSON.stringify(card.keywords), card.color ?? null, card.pitch ?? null, card.cost ?? null, card.costText ?? null,
+    JSON.stringify(card.keywords), JSON.stringify(card.supertypes ?? []), card.color ?? null, card.pitch ?? null, card.cost ?? null, card.costText ?? null,
     card.power ?? null, card.defense ?? null, card.hp ?? null, JSON.stringify(card.stats), card.rarity ?? null, card.scripted ? 1 : 0,
   ];
   const hash = rowHash(values);
@@ -117,7 +118,7 @@ function replaceTraits(db: Database.Database, cardId: number, card: CardInput): 
   cachedStatement(db, 'DELETE FROM card_traits WHERE card_id = ?').run(cardId);
   const insert = cachedStatement(db, 'INSERT OR IGNORE INTO card_traits (card_id, kind, value) VALUES (?, ?, ?)');
   const kinds: Array<[string, readonly string[]]> = [
-    ['type', card.types], ['subtype', card.subtypes], ['class', card.classes], ['talent', card.talents], ['keyword', card.keywords],
+    ['type', card.types], ['subtype', card.subtypes], ['supertype', card.supertypes ?? []], ['class', card.classes], ['talent', card.talents], ['keyword', card.keywords],
   ];
   for (const [kind, values] of kinds) for (const v of values) insert.run(cardId, kind, v);
 }

@@ -1,4 +1,5 @@
 import fs from 'node:fs';
+import { Readable } from 'node:stream';
 import { parse, type CsvError } from 'csv-parse';
 
 /** A parsed row with the line it starts on (1-based, the header is line 1). */
@@ -13,6 +14,9 @@ export interface RowProblem {
   line: number;
   message: string;
 }
+
+/** A file on disk, or text already in memory (an upload through the web host). */
+export type DelimitedSource = string | { name: string; text: string };
 
 /** How to read a delimited file. */
 export interface StreamOptions {
@@ -37,8 +41,9 @@ export interface StreamResult {
  * (one chunk at a time), and cancellation drops the chunk being gathered: the caller commits
  * each chunk in one transaction, so nothing half-written is left behind.
  */
-export async function streamDelimited(file: string, options: StreamOptions): Promise<StreamResult> {
-  const input = fs.createReadStream(file);
+export async function streamDelimited(source: DelimitedSource, options: StreamOptions): Promise<StreamResult> {
+  const file = typeof source === 'string' ? source : source.name;
+  const input = typeof source === 'string' ? fs.createReadStream(source) : Readable.from([source.text]);
   const parser = parse({
     delimiter: options.delimiter,
     // Empty header cells (trailing tabs in fab-cube's printing file) are not columns.
@@ -53,7 +58,7 @@ export async function streamDelimited(file: string, options: StreamOptions): Pro
   parser.on('skip', (err: CsvError) => {
     options.onBadRow({ file, line: Number((err as CsvError & { lines?: number }).lines ?? 0), message: err.message });
   });
-  input.on('error', (err) => parser.destroy(err));
+  input.on('error', (err: Error) => parser.destroy(err));
   input.pipe(parser);
 
   let chunk: LineRow[] = [];
@@ -75,7 +80,7 @@ export async function streamDelimited(file: string, options: StreamOptions): Pro
     }
     if (aborted()) return { rows, bytes, cancelled: true };
     if (chunk.length) options.onChunk(chunk, bytes);
-    return { rows, bytes: fs.statSync(file).size, cancelled: false };
+    return { rows, bytes: typeof source === 'string' ? fs.statSync(source).size : Buffer.byteLength(source.text), cancelled: false };
   } finally {
     input.destroy();
     parser.destroy();

@@ -1,0 +1,63 @@
+import type Database from 'better-sqlite3';
+import { addOwned, setOwned, type OwnedChange } from '../db/repos/owned';
+import { searchCards, type SearchQuery, type SearchResult } from '../db/search';
+import { ServiceError } from './errors';
+import type { DelimitedSource } from './import/delimited-stream';
+import { exportOwnedCsv, importOwnedCsv, type OwnedImportOptions } from './import/owned-csv';
+import type { ImportResult } from './import/progress';
+
+/** The collection: catalogue search and the copies the player owns. */
+export class CollectionService {
+  constructor(
+    private readonly db: Database.Database,
+    private readonly readonlyReason: string | null = null,
+  ) {}
+
+  /** Searches the catalogue (filters, sorting, paging); see electron/db/search.ts. */
+  search(query: SearchQuery): SearchResult {
+    return searchCards(this.db, query);
+  }
+
+  /** Sets the copies owned of one printing and finish; returns the new count. */
+  set(change: OwnedChange): number {
+    this.writable();
+    return this.guard(() => setOwned(this.db, change));
+  }
+
+  /** Adds copies (a negative delta removes them, never below zero); returns the new count. */
+  add(printingId: number, delta: number, finish?: string): number {
+    this.writable();
+    return this.guard(() => addOwned(this.db, printingId, delta, finish));
+  }
+
+  /** Applies many changes at once, all or none (the bulk editor's "apply"). */
+  bulkSet(changes: readonly OwnedChange[]): number {
+    this.writable();
+    return this.guard(() => this.db.transaction(() => changes.reduce((n, c) => (setOwned(this.db, c), n + 1), 0)).immediate());
+  }
+
+  /** The owned list as CSV (name, set, number, finish, count, game). */
+  exportCsv(game?: string): string {
+    return exportOwnedCsv(this.db, game);
+  }
+
+  /** Imports an owned list (a file path, or text from an upload); line-numbered errors for lines that match nothing. */
+  importCsv(source: DelimitedSource, options: OwnedImportOptions = {}): Promise<ImportResult> {
+    this.writable();
+    return importOwnedCsv(this.db, source, options);
+  }
+
+  private guard<T>(fn: () => T): T {
+    try {
+      return fn();
+    } catch (e) {
+      const message = e instanceof Error ? e.message : String(e);
+      if (/no printing|FOREIGN KEY/.test(message)) throw new ServiceError('not-found', message);
+      throw e;
+    }
+  }
+
+  private writable(): void {
+    if (this.readonlyReason) throw new ServiceError('refused', this.readonlyReason);
+  }
+}

@@ -1,0 +1,94 @@
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { formatDeckList, parseDeckList, type DeckListItem } from './deck-list';
+
+const word = fc.stringMatching(/^[A-Za-z][A-Za-z0-9',-]{0,11}$/);
+const cardName = fc.array(word, { minLength: 1, maxLength: 4 }).map((w) => w.join(' '));
+const item = (style: 'fab' | 'mtg') =>
+  fc.record({
+    section: fc.constantFrom('hero' as const, 'main' as const, 'side' as const),
+    count: fc.integer({ min: 1, max: 99 }),
+    name: cardName,
+    pitch: style === 'fab' ? fc.constantFrom(null, 1, 2, 3) : fc.constant(null),
+  });
+
+function roundTrip(text: string, style: 'fab' | 'mtg'): string {
+  const parsed = parseDeckList(text, style);
+  expect(parsed.errors).toEqual([]);
+  return formatDeckList(parsed.lines, style);
+}
+
+describe('deck list text', () => {
+  it('reads "3x Name (red)" lines, a hero line, sections and comments', () => {
+    const text = '# my deck\nHero: Kano\n\nDeck:\n3x Aether Dart (red)\n2 Aether Dart (Blue)\n1X Tunic\n// side\nSideboard:\n1x Zap (y)\n';
+    expect(parseDeckList(text, 'fab')).toEqual({
+      errors: [],
+      lines: [
+        { line: 2, section: 'hero', count: 1, name: 'Kano', pitch: null },
+        { line: 5, section: 'main', count: 3, name: 'Aether Dart', pitch: 1 },
+        { line: 6, section: 'main', count: 2, name: 'Aether Dart', pitch: 3 },
+        { line: 7, section: 'main', count: 1, name: 'Tunic', pitch: null },
+        { line: 10, section: 'side', count: 1, name: 'Zap', pitch: 2 },
+      ],
+    });
+  });
+
+  it('reads "4 Name" MTG lines, keeping parentheses as part of the name', () => {
+    const r = parseDeckList('4 Lightning Bolt\n20 Mountain\nSideboard\n2 Name (with note)\n', 'mtg');
+    expect(r.lines.map((l) => [l.section, l.count, l.name])).toEqual([
+      ['main', 4, 'Lightning Bolt'], ['main', 20, 'Mountain'], ['side', 2, 'Name (with note)'],
+    ]);
+  });
+
+  it('gives each bad line its own error with its line number', () => {
+    const r = parseDeckList('3x Good\nno count here\n0x Zero\n1000 Too many\nDeck: Stuff\n4x \n', 'fab');
+    expect(r.errors.map((e) => [e.line, e.message])).toEqual([
+      [2, 'expected "3x Card name (red)"'],
+      [3, 'the count must be between 1 and 999'],
+      [4, 'the count must be between 1 and 999'],
+      [5, '"Deck:" starts a section; put cards on the lines after it'],
+      [6, 'expected "3x Card name (red)"'],
+    ]);
+    expect(r.lines).toHaveLength(1);
+  });
+
+  it('export -> import -> export is identical (FaB and MTG styles)', () => {
+    for (const style of ['fab', 'mtg'] as const) {
+      fc.assert(
+        fc.property(fc.array(item(style), { maxLength: 30 }), (items: DeckListItem[]) => {
+          const once = formatDeckList(items, style);
+          const twice = roundTrip(once, style);
+          expect(twice).toBe(once);
+          expect(roundTrip(twice, style)).toBe(once);
+        }),
+        { numRuns: 300 },
+      );
+    }
+  });
+
+  it('1,000 garbled inputs give errors or lines, never a crash', () => {
+    const valid = formatDeckList([{ section: 'hero', count: 1, name: 'Kano' }, { section: 'main', count: 3, name: 'Aether Dart', pitch: 1 }], 'fab');
+    const garbled = fc.oneof(
+      fc.string({ unit: 'grapheme', maxLength: 300 }),
+      fc.string({ unit: 'binary', maxLength: 300 }),
+      fc.tuple(fc.nat(valid.length), fc.string({ maxLength: 20 }), fc.nat(10)).map(([at, ins, del]) => valid.slice(0, at) + ins + valid.slice(at + del)),
+      fc.array(fc.constantFrom('3x', 'Hero:', '(red)', '\n', ' ', '#', 'Deck:', '99999', '×', '\r', '\u0000', 'Sideboard'), { maxLength: 40 }).map((a) => a.join('')),
+    );
+    fc.assert(
+      fc.property(garbled, fc.constantFrom('fab' as const, 'mtg' as const), (text, style) => {
+        const r = parseDeckList(text, style);
+        const lineCount = text.split(/\r\n|\r|\n/).length;
+        for (const e of r.errors) {
+          expect(e.line).toBeGreaterThanOrEqual(1);
+          expect(e.line).toBeLessThanOrEqual(lineCount);
+        }
+        for (const l of r.lines) {
+          expect(l.count).toBeGreaterThanOrEqual(1);
+          expect(l.name.length).toBeGreaterThan(0);
+        }
+        formatDeckList(r.lines, style);
+      }),
+      { numRuns: 1000 },
+    );
+  });
+});

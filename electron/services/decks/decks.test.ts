@@ -1,0 +1,95 @@
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { beforeEach, describe, expect, it } from 'vitest';
+import type Database from 'better-sqlite3';
+import { tempDatabase } from '../../db/test-db';
+import { upsertCard } from '../../db/repos/catalogue';
+import { setOwned } from '../../db/repos/owned';
+import { importFabCube } from '../import/fab-cube';
+import { DeckService } from './decks';
+
+const FIXTURE = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../import/fixtures/fab-cube');
+
+describe('decks', () => {
+  let db: Database.Database;
+  let decks: DeckService;
+  const id = (uid: string) => (db.prepare('SELECT id FROM cards WHERE uid = ?').get(uid) as { id: number }).id;
+
+  beforeEach(async () => {
+    db = tempDatabase().db;
+    await importFabCube(db, FIXTURE);
+    // Enough Generic cards for a legal 60-card deck.
+    for (let i = 0; i < 20; i++) {
+      upsertCard(db, {
+        game: 'fab', uid: `GEN${i}`, name: `Generic Card ${String(i).padStart(2, '0')}`, text: '', typeLine: 'Generic Action',
+        types: ['Action'], subtypes: [], classes: ['Generic'], talents: [], keywords: [], stats: {}, pitch: 1, scripted: false,
+      });
+    }
+  });
+
+  const legalList = () =>
+    ['Hero: Kano', '', 'Deck:', ...Array.from({ length: 20 }, (_, i) => `3x Generic Card ${String(i).padStart(2, '0')} (red)`)].join('\n') + '\n';
+
+  it('a player creates, renames and deletes a deck', () => {
+    const d = decks_();
+    const created = d.create({ game: 'fab', name: 'Kano burn', cards: [{ cardId: id('HERO1'), section: 'hero', count: 1 }] });
+    expect(created.deck).toMatchObject({ name: 'Kano burn', cards: 1 });
+    expect(d.update(created.deck.id, { name: 'Kano' }).deck.name).toBe('Kano');
+    expect(d.list('fab').map((x) => x.name)).toEqual(['Kano']);
+    expect(d.remove(created.deck.id)).toBe(true);
+    expect(d.list()).toEqual([]);
+  });
+
+  it('a deck list imports with FaB pitch names, is legal, and exports to the same text', () => {
+    const d = decks_();
+    const r = d.importList({ game: 'fab', name: 'Kano', text: legalList() });
+    expect(r.errors).toEqual([]);
+    expect(r.deck?.legal).toBe(true);
+    const text = d.exportList(r.deck!.deck.id);
+    expect(text).toBe(legalList());
+    const again = d.importList({ game: 'fab', name: 'Kano 2', text });
+    expect(d.exportList(again.deck!.deck.id)).toBe(text);
+  });
+
+  it('each unreadable or unknown line gets its own error, and nothing is saved', () => {
+    const d = decks_();
+    const text = 'Hero: Kano\n3x Aether Dart\n2x Aether Dart (green)\nthree Sneak Attack\n3x Nope (red)\n1x Aether Dart (blue)\n';
+    const r = d.importList({ game: 'fab', name: 'bad', text });
+    expect(r.deck).toBeNull();
+    expect(r.errors.map((e) => `${e.line}: ${e.message}`)).toEqual([
+      '2: "Aether Dart" comes in red, yellow, blue: write which, as "Aether Dart (red)"',
+      '3: no fab card is named "Aether Dart (green)"',
+      '4: expected "3x Card name (red)"',
+      '5: no fab card is named "Nope"',
+    ]);
+    expect(d.list()).toEqual([]);
+  });
+
+  it('the live check shows rule errors and owned-copy warnings', () => {
+    const d = decks_();
+    const r = d.importList({ game: 'fab', name: 'Kano', text: legalList() + '1x Steelblade Supremacy (red)\n' });
+    expect(r.deck?.problems.filter((p) => p.severity === 'error').map((p) => p.code)).toEqual(['off-class']);
+    expect(r.deck?.legal).toBe(false);
+    const gen0 = id('GEN0');
+    db.prepare("INSERT INTO printings (card_id, game, uid, set_code, number, row_hash) VALUES (?, 'fab', 'GEN0-P', 'TST', '1', '')").run(gen0);
+    setOwned(db, { printingId: Number((db.prepare("SELECT id FROM printings WHERE uid = 'GEN0-P'").get() as { id: number }).id), count: 1 });
+    const checked = d.check('fab', [{ cardId: id('HERO1'), section: 'hero', count: 1 }, { cardId: gen0, section: 'main', count: 3 }]);
+    expect(checked.problems.map((p) => p.message)).toEqual([
+      'the deck has 3 cards; it needs at least 60',
+      'Kano: the deck uses 1, you own 0',
+      'Generic Card 00 (red): the deck uses 3, you own 1',
+    ]);
+    expect(checked.legal).toBe(false);
+  });
+
+  it('a deck cannot hold cards from another game or unknown cards', () => {
+    const d = decks_();
+    expect(() => d.create({ game: 'mtg', name: 'x', cards: [{ cardId: id('SNK1'), section: 'main', count: 1 }] })).toThrow(/only hold mtg cards/);
+    expect(() => d.create({ game: 'fab', name: 'x', cards: [{ cardId: 424242, section: 'main', count: 1 }] })).toThrow(/catalogue/);
+  });
+
+  function decks_(): DeckService {
+    decks = new DeckService(db);
+    return decks;
+  }
+});

@@ -1,0 +1,175 @@
+import type Database from 'better-sqlite3';
+import { checkDeck, deckRules, type DeckCard, type DeckEntry, type DeckProblem, type DeckRules, type DeckSection } from '../../../engine/profiles/deck-rules';
+import { createDeck, deleteDeck, getDeck, getDeckCards, listDecks, updateDeck, type DeckCardRow, type DeckRow } from '../../db/repos/decks';
+import { ownedByCard } from '../../db/repos/owned';
+import { cardsByIds, type CardRow } from '../../db/search';
+import { cachedStatement } from '../../db/statements';
+import { ServiceError } from '../errors';
+import { formatDeckList, parseDeckList, type DeckListError } from './deck-list';
+
+/** A deck line with its card's catalogue row and the copies owned. */
+export interface DeckLine {
+  card: CardRow;
+  section: DeckSection;
+  count: number;
+  owned: number;
+}
+
+/** A deck as the deck builder shows it: head, lines, and the live rule check. */
+export interface DeckDetail {
+  deck: DeckRow;
+  lines: DeckLine[];
+  problems: DeckProblem[];
+  /** True when no problem is an error (warnings about owned copies allowed). */
+  legal: boolean;
+}
+
+/** What importing a deck list did: the deck when saved, and an error per unreadable line. */
+export interface DeckImportResult {
+  deck: DeckDetail | null;
+  errors: DeckListError[];
+}
+
+/** The deck rules for a game; games without declared rules get the house rules' size and copies. */
+export function rulesFor(game: string): DeckRules {
+  return deckRules[game] ?? { ...deckRules.house, profile: game };
+}
+
+/** The deck-rule view of a catalogue card. */
+export function toDeckCard(c: CardRow): DeckCard {
+  return {
+    key: String(c.cardId), name: c.name, pitch: c.pitch, types: c.types, subtypes: c.subtypes, supertypes: c.supertypes,
+    classes: c.classes, talents: c.talents, keywords: c.keywords, text: c.text,
+  };
+}
+
+/** Decks: create, edit, delete, check against the profile's rules, and read and write deck lists. */
+export class DeckService {
+  constructor(
+    private readonly db: Database.Database,
+    private readonly readonlyReason: string | null = null,
+  ) {}
+
+  /** Every deck, of one game when given. */
+  list(game?: string): DeckRow[] {
+    return listDecks(this.db, game);
+  }
+
+  /** One deck with its cards and rule check. */
+  get(id: number): DeckDetail {
+    const deck = getDeck(this.db, id);
+    if (!deck) throw new ServiceError('not-found', `no deck ${id}`);
+    return this.detail(deck, getDeckCards(this.db, id));
+  }
+
+  /** Checks unsaved deck contents (the builder calls this on every edit). */
+  check(game: string, cards: readonly DeckCardRow[]): { problems: DeckProblem[]; legal: boolean } {
+    const lines = this.lines(cards);
+    const problems = checkDeck(rulesFor(game), lines.map(toEntry));
+    return { problems, legal: !problems.some((p) => p.severity === 'error') };
+  }
+
+  /** Creates a deck. */
+  create(deck: { game: string; name: string; notes?: string; cards?: readonly DeckCardRow[] }): DeckDetail {
+    this.writable();
+    this.assertCards(deck.game, deck.cards ?? []);
+    return this.get(createDeck(this.db, deck, deck.cards ?? []));
+  }
+
+  /** Renames a deck, changes its notes or replaces its cards. */
+  update(id: number, patch: { name?: string; notes?: string; cards?: readonly DeckCardRow[] }): DeckDetail {
+    this.writable();
+    const deck = getDeck(this.db, id);
+    if (!deck) throw new ServiceError('not-found', `no deck ${id}`);
+    if (patch.cards) this.assertCards(deck.game, patch.cards);
+    updateDeck(this.db, id, patch);
+    return this.get(id);
+  }
+
+  /** Deletes a deck. */
+  remove(id: number): boolean {
+    this.writable();
+    return deleteDeck(this.db, id);
+  }
+
+  /** The deck as text ("3x Name (red)" or "4 Name" lines, per the game's style). */
+  exportList(id: number): string {
+    const d = this.get(id);
+    const style = rulesFor(d.deck.game).listStyle;
+    return formatDeckList(d.lines.map((l) => ({ section: l.section, count: l.count, name: l.card.name, pitch: l.card.pitch })), style);
+  }
+
+  /**
+   * Reads a deck list and saves it as a new deck (or into `deckId`). Lines that can't be read
+   * or name no card come back as errors with their line numbers; with errors nothing is saved
+   * unless `partial` is set, so a typo never silently drops a card.
+   */
+  importList(input: { game: string; name: string; text: string; deckId?: number; partial?: boolean }): DeckImportResult {
+    const style = rulesFor(input.game).listStyle;
+    const parsed = parseDeckList(input.text, style);
+    const errors = [...parsed.errors];
+    const cards: DeckCardRow[] = [];
+    for (const l of parsed.lines) {
+      const found = this.findCard(input.game, l.name, l.pitch);
+      if (typeof found === 'string') errors.push({ line: l.line, text: l.name, message: found });
+      else cards.push({ cardId: found, section: l.section, count: l.count });
+    }
+    errors.sort((a, b) => a.line - b.line);
+    if (errors.length && !input.partial) return { deck: null, errors };
+    const deck =
+      input.deckId !== undefined ? this.update(input.deckId, { cards }) : this.create({ game: input.game, name: input.name, cards });
+    return { deck, errors };
+  }
+
+  private findCard(game: string, name: string, pitch: number | null): number | string {
+    const rows = cachedStatement(
+      this.db,
+      `SELECT id, pitch FROM cards WHERE game = ? AND (name = ? COLLATE NOCASE OR name_ja = ?) ORDER BY pitch, id`,
+    ).all(game, name, name) as Array<{ id: number; pitch: number | null }>;
+    if (!rows.length) return `no ${game} card is named "${name}"`;
+    if (pitch !== null) {
+      const match = rows.find((r) => r.pitch === pitch);
+      return match ? match.id : `"${name}" has no ${['', 'red', 'yellow', 'blue'][pitch]} version`;
+    }
+    const pitches = [...new Set(rows.map((r) => r.pitch))];
+    if (pitches.length > 1) {
+      const colours = pitches.map((p) => ['', 'red', 'yellow', 'blue'][p ?? 0] || 'no pitch').join(', ');
+      return `"${name}" comes in ${colours}: write which, as "${name} (red)"`;
+    }
+    return rows[0].id;
+  }
+
+  private lines(cards: readonly DeckCardRow[]): DeckLine[] {
+    const ids = [...new Set(cards.map((c) => c.cardId))];
+    const rows = new Map(cardsByIds(this.db, ids).map((r) => [r.cardId, r]));
+    const owned = ownedByCard(this.db, ids);
+    return cards.flatMap((c) => {
+      const card = rows.get(c.cardId);
+      return card ? [{ card, section: c.section, count: c.count, owned: owned.get(c.cardId) ?? 0 }] : [];
+    });
+  }
+
+  private detail(deck: DeckRow, cards: readonly DeckCardRow[]): DeckDetail {
+    const lines = this.lines(cards);
+    const problems = checkDeck(rulesFor(deck.game), lines.map(toEntry));
+    return { deck, lines, problems, legal: !problems.some((p) => p.severity === 'error') };
+  }
+
+  private assertCards(game: string, cards: readonly DeckCardRow[]): void {
+    const ids = [...new Set(cards.map((c) => c.cardId))];
+    const found = cardsByIds(this.db, ids);
+    const wrong = found.filter((c) => c.game !== game);
+    if (found.length !== ids.length || wrong.length) {
+      throw new ServiceError('bad-request', `a deck for ${game} can only hold ${game} cards from the catalogue`);
+    }
+  }
+
+  private writable(): void {
+    if (this.readonlyReason) throw new ServiceError('refused', this.readonlyReason);
+  }
+}
+
+// Owned copies are counted per card once: the same card in main and side shares its copies.
+function toEntry(l: DeckLine): DeckEntry {
+  return { card: toDeckCard(l.card), section: l.section, count: l.count, owned: l.owned };
+}
