@@ -34,7 +34,10 @@ function optionFor(ctx: RunCtx, state: GameState, d: Decision, ref: string, used
     free.find((o) => o.value === ref) ??
     free.find((o) => o.seat !== undefined && o.object === undefined && o.seat === ref) ??
     free.find((o) => o.object !== undefined && ctx.refs.canonical(ctx.refs.nameOf(state, o.object)) === wanted) ??
-    free.find((o) => o.seat === ref);
+    free.find((o) => o.seat === ref) ??
+    free.find((o) => o.label.toLowerCase() === ref.toLowerCase()) ??
+    // A card id that is no alias (several copies): any copy will do.
+    free.find((o) => o.object !== undefined && ctx.refs.alias(ref) === undefined && state.objects[o.object]?.card === ref);
   if (!hit) fail(`choose ${d.kind} for ${d.player}: "${ref}" is not among the options: ${describeOptions(ctx, state, d)}`);
   used.add(hit.value);
   return hit.value;

@@ -33,7 +33,7 @@ function def(id: string, stats: Record<string, number> = {}, keywords: string[] 
 export const toyCards: CardDb = Object.fromEntries(
   [
     def('bolt'), def('bear', { power: 2 }, ['haste']), def('twin'), def('charm'), def('order'), def('maker'), def('boom'),
-    def('blocked'), def('sneaky'), def('relic'), def('pick-first'), def('filler'), def('spark', { power: 1 }), def('ability'),
+    def('blocked'), def('sneaky'), def('relic'), def('pick-first'), def('echo'), def('filler'), def('spark', { power: 1 }), def('ability'),
   ].map((c) => [c.id, c]),
 );
 
@@ -66,6 +66,15 @@ function resolveTop(ctx: Ctx): void {
     case 'maker':
       createObject(ctx, 'spark', o.controller, 'arena', { token: true, chosen: { createdBy: o.physical } });
       break;
+    case 'echo': {
+      // Like a Gate Ruler damage execution: resolving puts a new item from the same source on the stack.
+      const moved = moveObject(ctx, id, zoneKey(o.owner, 'graveyard'));
+      const item = createObject(ctx, 'ability', o.controller, 'stack', { chosen: { source: moved } });
+      delete s.zones[zoneKey(o.controller, 'stack')];
+      s.objects[item].zone = STACK;
+      s.zones[STACK].push(item);
+      return;
+    }
     case 'ability': {
       const deck = s.zones[zoneKey(o.controller, 'deck')] ?? [];
       if (deck.length) moveObject(ctx, deck[0], zoneKey(o.controller, 'hand'), 'bottom');

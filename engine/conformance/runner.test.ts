@@ -26,6 +26,11 @@ describe('runner: actions, resolve, advance', () => {
     expect(r).toEqual(pass);
   });
 
+  it('resolve: top stops when the top item resolved into a new item from the same source', () => {
+    const r = run('  A: {hand: [echo], deck: [filler]}', '  - play: {by: A, card: echo}\n  - resolve: top\n  - check: [{stack.count: 1}, {stack.order: [echo]}, {echo.zone: graveyard}]\n  - resolve: top', '[{stack.count: 0}, {A.hand: [filler]}]');
+    expect(r).toEqual(pass);
+  });
+
   it('activates an ability whose stack item is named by its source', () => {
     const r = run('  A: {arena: [{card: relic, as: r}], deck: [filler*2]}', '  - activate: {by: A, card: r, ability: 1}\n  - check: [{stack.order: [r]}]\n  - resolve: top', '[{A.hand: [filler#1]}, {A.deck.count: 1}]');
     expect(r).toEqual(pass);
@@ -87,6 +92,11 @@ describe('runner: the decision queue', () => {
     expect(run('  A: {hand: [charm]}', '  - choose: {by: A, kind: may, pick: no}\n  - play: {by: A, card: charm}', '[{A.resources: 0}]')).toEqual(pass);
     expect(run('  A: {hand: [order], arena: [bear, relic]}', '  - choose: {by: A, kind: order-triggers, pick: [relic, bear]}\n  - play: {by: A, card: order}', '[{A.order: {ordered: [relic, bear]}}]')).toEqual(pass);
     expect(run('  A: {hand: [pick-first]}', '  - choose: {by: A, kind: first-player, pick: B}\n  - play: {by: A, card: pick-first}', '[{A.order: [seat-B]}]')).toEqual(pass);
+  });
+
+  it('picks any copy for a bare card id, and an option by its label', () => {
+    expect(run('  A: {hand: [twin]}\n  B: {arena: [bear, bear]}', '  - choose: {by: A, kind: targets, pick: [bear]}\n  - play: {by: A, card: twin}\n  - resolve: all', '[{bear#1.zone: graveyard}, {bear#2.zone: arena}]')).toEqual(pass);
+    expect(run('  A: {hand: [order], arena: [bear, relic]}', '  - choose: {by: A, kind: order-triggers, pick: [RELIC, bear]}\n  - play: {by: A, card: order}', '[{A.order: {ordered: [relic, bear]}}]')).toEqual(pass);
   });
 
   it('folds a play\'s choices into the queue', () => {

@@ -129,7 +129,8 @@ function resolveTop(ctx: RunCtx, at: string): void {
   if (n === 0) fail(`${at}.resolve: top: the stack is empty (${ctx.host.pendingTriggers(start)} trigger(s) pending)`);
   for (let i = 0; i < maxPasses; i++) {
     const prev = ctx.state;
-    const roundCompletes = prev.turn.priority !== null && !prev.turn.passes.includes(prev.turn.priority) && prev.turn.passes.length + 1 >= prev.seats.length;
+    const alive = prev.seats.filter((seat) => !prev.players[seat]?.lost).length;
+    const roundCompletes = prev.turn.priority !== null && !prev.turn.passes.includes(prev.turn.priority) && prev.turn.passes.length + 1 >= alive;
     passOnce(ctx, `${at}.resolve`);
     const size = ctx.host.stack(ctx.state).length;
     if (size < n || !sameItem(ctx, start, ctx.state, n - 1) || (roundCompletes && ctx.host.stack(prev).length > 0)) return;
