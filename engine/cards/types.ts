@@ -1,4 +1,5 @@
 import type { CardId } from '../core/ids';
+import type { AbilityNode, KeywordValue } from './schema';
 
 /**
  * A card definition as the engine uses it: printed characteristics plus compiled abilities.
@@ -7,6 +8,8 @@ import type { CardId } from '../core/ids';
 export interface CardDef {
   id: CardId;
   set: string;
+  /** The profile whose rules the card follows (`fab`, `mtg` ...). */
+  profile?: string;
   name: string;
   /** Printed type line as written (`Generic Action - Attack`). */
   typeLine: string;
@@ -16,11 +19,16 @@ export interface CardDef {
   supertypes: readonly string[];
   classes: readonly string[];
   talents: readonly string[];
-  /** Printed numbers: cost, pitch, power, defense, hp, toughness, containment, protection ... */
+  /** Printed numbers: cost, pitch, power, defense, hp, toughness, containment, protection; icons as 1 (`cb`). */
   stats: Readonly<Record<string, number>>;
-  /** A mana cost as printed (`{1}{G}`), where the profile uses one. */
+  /** A mana cost as printed (`{1}{G}`), where the profile uses one; `stats.cost` is its mana value. */
   manaCost?: string;
+  /** Keyword names, lower-case and hyphenated (`go-again`, `ward`, `tool`). */
   keywords: readonly string[];
+  /** Values of keywords that have one (`ward: 1`, `soul-change: 'Dragon'`, `harvest: {counter, amount}`, an amount for "Spellvoid X"). */
+  keywordValues?: Readonly<Record<string, KeywordValue>>;
+  /** SCP-607 rule effects (`tool`, `proposal`): can't be negated, lost or changed. Also listed in `keywords`. */
+  rules?: readonly string[];
   text: string;
   /** Japanese name and text, where known. */
   ja?: { name?: string; text?: string };
@@ -30,18 +38,10 @@ export interface CardDef {
 }
 
 /**
- * A compiled ability. The shape is the card language's (engine/cards/schema.ts); the kernel
- * reads it by `kind`.
+ * A compiled ability (engine/cards/schema/abilities.ts): `{kind, index, text?, body}`, a union
+ * on `kind` whose `body` is that kind's compiled body. The kernel reads it by `kind`.
  */
-export interface AbilityDef {
-  kind: 'activated' | 'triggered' | 'static' | 'replacement' | 'prevention' | 'spell' | 'keyword' | 'rule';
-  /** The ability's index among the card's abilities of its kind (activated abilities count from 1). */
-  index: number;
-  /** The source text of this ability, for the rule trace. */
-  text?: string;
-  /** The compiled body (card-language nodes), interpreted by the kernel. */
-  body: Readonly<Record<string, unknown>>;
-}
+export type AbilityDef = AbilityNode;
 
 /** The card definitions a game can use, by id. */
 export type CardDb = Readonly<Record<CardId, CardDef>>;

@@ -1,0 +1,74 @@
+import { describe, expect, it } from 'vitest';
+import { buildCardDb, loadSet } from './load';
+
+const FILE = 'assets/sets/fab/test.yaml';
+const head = 'set: test\nprofile: fab\nname: Test\ncards:\n';
+const card = (body: string) => head + body;
+
+function errorsOf(text: string): string[] {
+  const r = loadSet(text, FILE);
+  if (r.ok) throw new Error('expected the load to fail');
+  return r.errors;
+}
+
+describe('loadSet', () => {
+  it('loads and compiles a valid card', () => {
+    const r = loadSet(card('  - {id: tome, name: Tome, type: Generic Action, cost: 0, pitch: 1, text: "Draw 2 cards.", abilities: [{effect: [{draw: 2}]}]}\n'), FILE);
+    expect(r.ok).toBe(true);
+    if (!r.ok) return;
+    expect(r.set).toMatchObject({ id: 'test', profile: 'fab', name: 'Test' });
+    expect(r.set.cards[0].abilities[0]).toEqual({ kind: 'effect', index: 1, body: { effects: [{ word: 'draw', args: { count: 2, player: 'you' } }] } });
+  });
+
+  it('reports malformed YAML with the file and line', () => {
+    const [e] = errorsOf(head + '  - {id: tome, name: [unclosed\n');
+    expect(e).toMatch(/^assets\/sets\/fab\/test\.yaml: YAML: .*line/);
+  });
+
+  it('reports an unknown card key with file, card and field', () => {
+    expect(errorsOf(card('  - {id: tome, name: Tome, type: Generic Action, text: "", colour: red}\n'))).toEqual([
+      `${FILE}: card "tome": colour: unknown key`,
+    ]);
+  });
+
+  it('reports an unknown effect word at its path', () => {
+    expect(errorsOf(card('  - {id: tome, name: Tome, type: Generic Action, text: "", abilities: [{effect: [{drow: 2}]}]}\n'))).toEqual([
+      `${FILE}: card "tome": abilities[0].effect[0].drow: unknown effect word`,
+    ]);
+  });
+
+  it('reports a bad field type with the expected type', () => {
+    expect(errorsOf(card('  - {id: tome, name: Tome, type: Generic Action, pitch: "one", text: ""}\n'))).toEqual([
+      `${FILE}: card "tome": pitch: expected number`,
+    ]);
+    const [e] = errorsOf(card('  - {id: tome, name: Tome, type: Generic Action, text: "", abilities: [{effect: [{draw: "two"}]}]}\n'));
+    expect(e).toMatch(/^assets\/sets\/fab\/test\.yaml: card "tome": abilities\[0\]\.effect\[0\]\.draw: expected .*number/);
+  });
+
+  it('reports a field of the wrong event pattern', () => {
+    const [e] = errorsOf(card('  - {id: t, name: T, type: Generic Aura, text: "", abilities: [{triggered: {when: {event: draw, card: this}, effects: [{draw: 1}]}}]}\n'));
+    expect(e).toBe(`${FILE}: card "t": abilities[0].triggered.when.card: unknown field for a "draw" pattern (allowed: player)`);
+  });
+
+  it('names a card without an id by its position', () => {
+    expect(errorsOf(card('  - {name: Tome, type: Generic Action, text: ""}\n'))).toEqual([`${FILE}: card #1: id: expected string`]);
+  });
+
+  it('reports duplicate ids', () => {
+    const text = card('  - {id: tome, name: Tome, type: Generic Action, text: ""}\n  - {id: tome, name: Tome 2, type: Generic Action, text: ""}\n');
+    expect(errorsOf(text)).toEqual([`${FILE}: card "tome": id: duplicate id (also card #1)`]);
+  });
+
+  it('reports a bad set header', () => {
+    expect(errorsOf('set: test\nname: Test\ncards: []\n')).toEqual([`${FILE}: profile: expected string`]);
+  });
+});
+
+describe('buildCardDb', () => {
+  it('indexes cards by id and refuses an id used by two sets', () => {
+    const a = loadSet(card('  - {id: tome, name: Tome, type: Generic Action, text: ""}\n'), FILE);
+    if (!a.ok) throw new Error(a.errors.join('\n'));
+    expect(Object.keys(buildCardDb([a.set]))).toEqual(['tome']);
+    expect(() => buildCardDb([a.set, { ...a.set, id: 'other' }])).toThrow(/duplicate card id "tome" in sets "test" and "other"/);
+  });
+});
