@@ -60,6 +60,7 @@ script:
   - event: {type: damage, source: B, to: A, amount: 3, kind: physical, unpreventable: true, noCounter: true}
   - choose: {by: A, kind: order-triggers, pick: [x, y], optional: true}
   - choose: {by: B, kind: split, pick: {x: 1}}
+  - choose: {by: A, kind: may, pick: no, optional: yes}
   - rig: {dice: [3, 1], random: [x]}
   - check: [{A.life: 20}, {stack.count: 0}]
   - illegal: {play: {by: A, card: bolt}}
@@ -77,9 +78,10 @@ expect: []
     expect(s.script[8]).toMatchObject({ type: 'advance', to: 'next-turn' });
     expect(s.script[10]).toMatchObject({ type: 'choose', kind: 'order-triggers', pick: ['x', 'y'], optional: true });
     expect(s.script[11]).toMatchObject({ type: 'choose', optional: false, pick: { x: 1 } });
-    expect(s.script[12]).toMatchObject({ type: 'rig', dice: [3, 1], random: ['x'] });
-    expect(s.script[13]).toMatchObject({ type: 'check', checks: [{ path: 'A.life', expected: 20, at: 'script[13].check[0]' }, { path: 'stack.count' }] });
-    expect(s.script[14]).toMatchObject({ type: 'illegal', action: { type: 'play', card: 'bolt' } });
+    expect(s.script[12]).toMatchObject({ type: 'choose', kind: 'may', pick: 'no', optional: true });
+    expect(s.script[13]).toMatchObject({ type: 'rig', dice: [3, 1], random: ['x'] });
+    expect(s.script[14]).toMatchObject({ type: 'check', checks: [{ path: 'A.life', expected: 20, at: 'script[14].check[0]' }, { path: 'stack.count' }] });
+    expect(s.script[15]).toMatchObject({ type: 'illegal', action: { type: 'play', card: 'bolt' } });
   });
 
   it('reads every event type', () => {

@@ -144,6 +144,8 @@ class Problems {
 }
 
 const name = z.string().min(1);
+// YAML 1.2 reads yes/no as strings; scenarios use them as booleans (`optional: yes`).
+const flag = z.preprocess((v) => (v === 'yes' ? true : v === 'no' ? false : v), z.boolean());
 const ref = z.union([name, z.number().transform(String)]);
 const refList = z.union([z.array(ref), ref.transform((r) => [r])]);
 const pick: z.ZodType<Pick> = z.union([
@@ -161,9 +163,9 @@ const cardMap = z
     as: name.optional(),
     counters: numbers.optional(),
     damage: z.number().int().min(0).optional(),
-    tapped: z.boolean().optional(),
+    tapped: flag.optional(),
     controller: name.optional(),
-    faceDown: z.boolean().optional(),
+    faceDown: flag.optional(),
     stats: numbers.optional(),
   })
   .strict();
@@ -181,7 +183,7 @@ const actionSchemas = {
 
 const count = z.number().int();
 const eventSchema = z.discriminatedUnion('type', [
-  z.object({ type: z.literal('damage'), source: ref, to: refList, amount: count, kind: name.optional(), unpreventable: z.boolean().optional(), noCounter: z.boolean().optional() }).strict(),
+  z.object({ type: z.literal('damage'), source: ref, to: refList, amount: count, kind: name.optional(), unpreventable: flag.optional(), noCounter: flag.optional() }).strict(),
   z.object({ type: z.literal('damage-batch'), items: z.array(z.object({ source: ref, to: refList, amount: count, kind: name.optional() }).strict()).min(1) }).strict(),
   z.object({ type: z.literal('destroy'), target: ref }).strict(),
   z.object({ type: z.literal('move'), card: ref, to: name, player: name.optional(), position: z.enum(['top', 'bottom']).optional() }).strict(),
@@ -195,7 +197,7 @@ const eventSchema = z.discriminatedUnion('type', [
 ]);
 
 const chooseSchema = z
-  .object({ by, kind: z.enum(decisionKinds), pick, optional: z.boolean().default(false) })
+  .object({ by, kind: z.enum(decisionKinds), pick, optional: flag.default(false) })
   .strict();
 const rigSchema = z.object({ dice: z.array(z.number().int()).default([]), random: refList.default([]) }).strict();
 
