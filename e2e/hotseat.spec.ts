@@ -51,6 +51,20 @@ describe('hotseat: a house game in the browser build', () => {
     const view = await board.view();
     expect(view.turn.number).toBe(3);
     expect(view.log.map((l) => l.key)).toContain('log.turn-begins');
+  });
+
+  it('plays a hand card by clicking it on the board', async () => {
+    const before = await board.view();
+    const hand = before.players.find((p) => p.seat === 'A')?.zones.find((z) => z.zone === 'hand');
+    const card = hand?.cards[0];
+    expect(card?.hidden).toBe(false);
+    expect(before.legal).toContainEqual({ type: 'play', by: 'A', card: card?.id });
+    await board.clickCard(card!.id);
+    const after = await board.view();
+    const zones = after.players.find((p) => p.seat === 'A')?.zones;
+    expect(zones?.find((z) => z.zone === 'play')?.count).toBe(1);
+    expect(zones?.find((z) => z.zone === 'hand')?.count).toBe((hand?.count ?? 0) - 1);
+    expect(await board.log.innerText()).toMatch(/Seat A plays .+\./);
     await board.screenshot(path.join(SCREENSHOTS, 'hotseat.png'));
   });
 

@@ -12,5 +12,9 @@ export default defineConfig({
     emptyOutDir: true,
     target: 'es2022',
     chunkSizeWarningLimit: 1500,
+    rollupOptions: {
+      // The app, and the board scene viewer used for visual checks (e2e/visual.spec.ts).
+      input: { main: `${import.meta.dirname}/index.html`, scenes: `${import.meta.dirname}/scenes.html` },
+    },
   },
 });

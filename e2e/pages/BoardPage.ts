@@ -2,7 +2,10 @@ import type { Locator, Page } from 'playwright-core';
 import type { BoardView } from '../../engine/index';
 
 /** The renderer's test-only hook on the page's global object. */
-type Hooked = { __arbiterView?: BoardView };
+type Hooked = {
+  __arbiterView?: BoardView;
+  __arbiterBoard?: { cardCenter(id: string): { x: number; y: number } | null };
+};
 
 /** The app as a user sees it: the home screen, the game board and HUD, the settings. */
 export class BoardPage {
@@ -47,11 +50,23 @@ export class BoardPage {
     return (await this.page.getByTestId('to-act').getAttribute('data-seat')) ?? '';
   }
 
-  /** Clicks Pass and waits until the game moved on (the view changed). */
+  /** Clicks Pass and waits until the next view is drawn. */
   async pass(): Promise<void> {
-    const screen = this.page.getByTestId('game-screen');
-    const before = Number(await screen.getAttribute('data-view-version'));
-    await this.passButton.click();
+    await this.nextView(() => this.passButton.click());
+  }
+
+  /** Clicks a card on the board canvas (where the renderer drew it) and waits for the next view. */
+  async clickCard(id: string): Promise<void> {
+    const box = await this.page.getByTestId('board-canvas').boundingBox();
+    const at = await this.page.evaluate((card) => (globalThis as unknown as Hooked).__arbiterBoard?.cardCenter(card) ?? null, id);
+    if (!box || !at) throw new Error(`card ${id} is not on the board`);
+    await this.nextView(() => this.page.mouse.click(box.x + at.x, box.y + at.y));
+  }
+
+  /** Runs `act` and waits until the game screen has drawn one more view. */
+  private async nextView(act: () => Promise<void>): Promise<void> {
+    const before = Number(await this.page.getByTestId('game-screen').getAttribute('data-view-version'));
+    await act();
     await this.page.locator(`[data-testid="game-screen"][data-view-version="${before + 1}"]`).waitFor();
   }
 

@@ -114,6 +114,14 @@ export class BoardScene {
     return this.app.canvas;
   }
 
+  /** The center of a card's sprite in canvas CSS pixels, or null when it is not on the table (for tests). */
+  cardCenter(id: ObjectId): { x: number; y: number } | null {
+    const sprite = this.world.getChildByLabel(`card:${id}`, true);
+    if (!sprite) return null;
+    const p = sprite.getGlobalPosition();
+    return { x: p.x, y: p.y };
+  }
+
   /** Schedules one render on the next animation frame (several requests make one render). */
   requestRender(): void {
     if (this.frame !== null) return;

@@ -93,7 +93,9 @@ function drawFace(c: Container, card: CardView, look: CardLook): void {
   g.roundRect(barX, b + 2, barW, nameH, 3).fill(theme.card.nameBar).stroke({ width: 1, color: theme.card.nameBarStroke });
 
   const artY = b + 2 + nameH + 3;
-  const artH = Math.round(h * 0.36);
+  // A card with no type line or text yet (not scripted) gives the art box the whole face.
+  const hasBody = !!(card.typeLine || card.text);
+  const artH = hasBody ? Math.round(h * 0.36) : h - b - 4 - artY;
   const hue = artColor(card.card ?? card.id);
   const art = new FillGradient({
     type: 'linear',
@@ -107,14 +109,7 @@ function drawFace(c: Container, card: CardView, look: CardLook): void {
   g.rect(barX, artY, barW, artH).fill(art).stroke({ width: 1, color: theme.card.nameBarStroke });
   // A simple emblem in the art box so an unscripted card still looks like a card.
   g.circle(barX + barW / 2, artY + artH / 2, Math.min(barW, artH) * 0.22).fill({ color: 0xffffff, alpha: 0.18 });
-
-  const typeY = artY + artH + 2;
-  const typeH = Math.max(11, Math.round(h * 0.09));
-  g.roundRect(barX, typeY, barW, typeH, 2).fill(theme.card.nameBar).stroke({ width: 1, color: theme.card.nameBarStroke });
-  const textY = typeY + typeH + 2;
-  g.rect(barX, textY, barW, h - b - 2 - textY).fill(theme.card.textBox);
   c.addChild(g);
-
   const name = new Text({
     text: card.name ?? card.card ?? '',
     style: { fontFamily: theme.fonts.card, fontSize: Math.round(Math.max(9, Math.min(18, w * 0.105))), fontWeight: '700', fill: theme.card.ink },
@@ -123,7 +118,23 @@ function drawFace(c: Container, card: CardView, look: CardLook): void {
   fitText(name, barW - 8, 8);
   name.position.set(barX + 4, b + 2 + (nameH - name.height) / 2);
   c.addChild(name);
+  if (hasBody) drawBody(c, g, card, { barX, barW, artY, artH, b, w, h });
+  drawCorners(c, card, w, h, b);
+}
 
+/** The type line bar and the text box under the art. */
+function drawBody(
+  c: Container,
+  g: Graphics,
+  card: CardView,
+  m: { barX: number; barW: number; artY: number; artH: number; b: number; w: number; h: number },
+): void {
+  const { barX, barW, artY, artH, b, w, h } = m;
+  const typeY = artY + artH + 2;
+  const typeH = Math.max(11, Math.round(h * 0.09));
+  g.roundRect(barX, typeY, barW, typeH, 2).fill(theme.card.nameBar).stroke({ width: 1, color: theme.card.nameBarStroke });
+  const textY = typeY + typeH + 2;
+  g.rect(barX, textY, barW, h - b - 2 - textY).fill(theme.card.textBox);
   if (card.typeLine) {
     const type = new Text({
       text: card.typeLine,
@@ -155,10 +166,13 @@ function drawFace(c: Container, card: CardView, look: CardLook): void {
     body.mask = mask;
     c.addChild(mask, body);
   }
+}
 
+/** The corner badges: printed numbers (power/health...) and marked damage. */
+function drawCorners(c: Container, card: CardView, w: number, h: number, b: number): void {
   const stats = Object.values(card.stats);
   if (stats.length > 0) drawBadge(c, stats.join('/'), w - b - 2, h - b - 2, w, 'bottom-right');
-  if (card.damage > 0) drawBadge(c, `-${card.damage}`, b + 2, h - b - 2, w, 'bottom-left', 0x9b1c1c);
+  if (card.damage > 0) drawBadge(c, `-${card.damage}`, b + 2, h - b - 2, w, 'bottom-left', theme.card.damage);
 }
 
 /** A small rounded badge with text, anchored at a corner point. */

@@ -12,12 +12,13 @@ export class HandView extends ZoneView {
     super.placeCards(zone, look, playable);
     const cards = zone?.cards ?? [];
     const { rect, card } = look;
-    const xs = spreadRow(cards.length, rect.width - 24, card.width, Math.round(card.width * 0.08));
+    const area = this.cardArea(look);
+    const xs = spreadRow(cards.length, area.width, card.width, Math.round(card.width * 0.08));
     cards.forEach((c, i) => {
       const sprite = this.sprites.get(c.id);
       if (!sprite) return;
       const baseY = rect.y + rect.height / 2;
-      sprite.position.set(rect.x + 12 + xs[i] + card.width / 2, baseY);
+      sprite.position.set(area.x + xs[i] + card.width / 2, baseY);
       this.layers.cards.attach(sprite);
       this.bindHover(sprite, baseY, Math.round(card.height * 0.08) * (look.captionEdge === 'bottom' ? 1 : -1));
     });

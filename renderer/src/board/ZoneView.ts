@@ -62,9 +62,17 @@ export class ZoneView extends Container {
       .fill({ color: theme.zone.fill, alpha: theme.zone.alpha })
       .stroke({ width: 1, color: theme.zone.stroke, alpha: theme.zone.strokeAlpha });
     this.caption.text = look.caption.toLocaleUpperCase();
-    this.caption.style.fontSize = Math.round(Math.max(10, Math.min(14, look.card.width * 0.11)));
-    const y = look.captionEdge === 'top' ? rect.y + 4 : rect.y + rect.height - this.caption.height - 4;
-    this.caption.position.set(rect.x + 10, y);
+    this.caption.style.fontSize = Math.round(Math.max(10, Math.min(13, look.card.width * 0.1)));
+    // The caption runs up the zone's left edge, in a gutter no card covers.
+    this.caption.rotation = -Math.PI / 2;
+    const y = look.captionEdge === 'top' ? rect.y + 8 + this.caption.width : rect.y + rect.height - 8;
+    this.caption.position.set(rect.x + 5, y);
+  }
+
+  /** Where cards may lie in the zone: right of the caption gutter. */
+  protected cardArea(look: ZoneLook): { x: number; width: number } {
+    const gutter = Math.round(Math.max(10, Math.min(13, look.card.width * 0.1))) + 14;
+    return { x: look.rect.x + gutter, width: look.rect.width - gutter - 10 };
   }
 
   /** Keeps one sprite per card, drops sprites of cards that left, and lays the row out. */
@@ -79,11 +87,12 @@ export class ZoneView extends Container {
     const { rect, card } = look;
     const anyTapped = cards.some((c) => c.tapped);
     const slot = anyTapped ? card.height : card.width;
-    const xs = spreadRow(cards.length, rect.width - 24, slot, Math.round(card.width * 0.1));
+    const area = this.cardArea(look);
+    const xs = spreadRow(cards.length, area.width, slot, Math.round(card.width * 0.1));
     cards.forEach((c, i) => {
       const sprite = this.spriteFor(c.id);
       sprite.update(c, { size: card, playable: playable.has(c.id) });
-      sprite.position.set(rect.x + 12 + xs[i] + slot / 2, rect.y + rect.height / 2);
+      sprite.position.set(area.x + xs[i] + slot / 2, rect.y + rect.height / 2);
       sprite.zIndex = i;
     });
   }

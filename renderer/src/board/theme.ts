@@ -12,6 +12,7 @@ export const theme = {
     textBox: 0xfbf6e9,
     shadow: 0x000000,
     playable: 0xffd34d,
+    damage: 0x9b1c1c,
   },
   back: { fill: 0x1f2a4d, inner: 0x2c3b6b, gold: 0xc9a54e, lattice: 0x8ea2d8 },
   plate: { fill: 0x0a1f15, alpha: 0.78, stroke: 0x6fbf91, active: 0xffd34d, text: 0xf1f7f3, muted: 0xa9c9b6 },

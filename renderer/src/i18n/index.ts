@@ -38,6 +38,7 @@ export async function createLocalizer(lang: Language): Promise<Localizer> {
     // Strings are only ever set as textContent, never as HTML, so escaping would show entities.
     interpolation: { escapeValue: false },
     returnNull: false,
+    showSupportNotice: false,
   });
   const listeners = new Set<(lang: Language) => void>();
   const apply = (l: Language): void => {

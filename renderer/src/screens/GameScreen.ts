@@ -11,6 +11,8 @@ declare global {
   interface Window {
     /** TEST-ONLY: the last BoardView the game screen drew, for e2e assertions. Not an API. */
     __arbiterView?: BoardView;
+    /** TEST-ONLY: where a card is drawn on the board canvas (CSS pixels), so e2e can click it. */
+    __arbiterBoard?: { cardCenter(id: string): { x: number; y: number } | null };
   }
 }
 
@@ -67,6 +69,8 @@ export class GameScreen implements Screen<ScreenParams['game']> {
     this.game = params.game;
     if (!this.scene) this.scene = await BoardScene.create(this.boardHost, this.labels(), { act: (a) => void this.act(a) });
     this.boardHost.dataset.renderer = this.scene.rendererName;
+    const scene = this.scene;
+    window.__arbiterBoard = { cardCenter: (id) => scene.cardCenter(id) };
     this.setView(params.view);
   }
 
