@@ -1,0 +1,98 @@
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { stateHash } from '../../engine/index';
+import { houseGame, playSteps } from '../../engine/replay/test-games';
+import { openDatabase } from '../db/connection';
+import { tempDatabase } from '../db/test-db';
+import { ServiceError } from './errors';
+import { SaveService } from './saves';
+
+function service(db = tempDatabase().db) {
+  let t = Date.UTC(2025, 0, 1);
+  const { engine } = houseGame();
+  return new SaveService(db, { clock: () => (t += 1000), engineFor: (p) => (p === 'house' ? engine : undefined) });
+}
+
+describe('saved games', () => {
+  it('a game autosaves after every action and resumes to the exact state, after reopening the database', () => {
+    const { db, dir } = tempDatabase();
+    const saves = service(db);
+    const { engine, setup, start } = houseGame();
+    const save = saves.create('Hotseat', setup, start);
+    const hashes: string[] = [];
+    const end = playSteps(engine, start, 40, (s) => {
+      saves.autosave(save.id, s);
+      hashes.push(stateHash(s));
+    });
+    db.close();
+    const again = service(openDatabase(dir));
+    const loaded = again.load(save.id);
+    expect(stateHash(loaded.state)).toBe(stateHash(end));
+    expect(loaded.summary.actionCount).toBe(end.actions.length);
+    expect(loaded.setup).toEqual(setup);
+    expect(stateHash(again.stateAt(save.id, 10))).toBe(hashes[9]);
+    expect(again.actions(save.id)).toEqual(end.actions);
+  });
+
+  it('saves are listed most recent first, renamed and deleted', () => {
+    const saves = service();
+    const { setup, start } = houseGame();
+    const a = saves.create('First', setup, start);
+    const b = saves.create('Second', setup, start);
+    expect(saves.list().map((s) => s.name)).toEqual(['Second', 'First']);
+    expect(saves.rename(a.id, 'Renamed').name).toBe('Renamed');
+    expect(saves.remove(b.id)).toBe(true);
+    expect(saves.list().map((s) => s.name)).toEqual(['Renamed']);
+    expect(() => saves.load(b.id)).toThrow(ServiceError);
+  });
+
+  it('a save file export -> import -> export is identical, and the import resumes to the same state', () => {
+    const saves = service();
+    const { engine, setup, start } = houseGame();
+    const save = saves.create('Export me', setup, start);
+    const end = playSteps(engine, start, 30, (s) => saves.autosave(save.id, s));
+    const text = saves.exportFile(save.id);
+    const other = service();
+    const imported = other.importFile(text);
+    expect(stateHash(other.load(imported.id).state)).toBe(stateHash(end));
+    expect(other.exportFile(imported.id)).toBe(text);
+  });
+
+  it('an imported save whose log does not lead to its snapshot is refused', () => {
+    const saves = service();
+    const { engine, setup, start } = houseGame();
+    const save = saves.create('x', setup, start);
+    playSteps(engine, start, 12, (s) => saves.autosave(save.id, s));
+    const file = JSON.parse(saves.exportFile(save.id));
+    file.setup.decks.A = file.setup.decks.B;
+    expect(() => service().importFile(JSON.stringify(file))).toThrow(/action log does not lead to its saved position/);
+  });
+
+  it('1,000 garbled save files are refused with a service error, never a crash or a half-written save', () => {
+    const saves = service();
+    const { engine, setup, start } = houseGame();
+    const save = saves.create('x', setup, start);
+    playSteps(engine, start, 8, (s) => saves.autosave(save.id, s));
+    const text = saves.exportFile(save.id);
+    fc.assert(
+      fc.property(
+        fc.oneof(fc.string({ maxLength: 100 }), fc.tuple(fc.nat(text.length), fc.string({ maxLength: 6 })).map(([at, ins]) => text.slice(0, at) + ins + text.slice(at + 1))),
+        (garbled) => {
+          try {
+            saves.importFile(garbled);
+          } catch (e) {
+            expect(e).toBeInstanceOf(ServiceError);
+          }
+        },
+      ),
+      { numRuns: 1000 },
+    );
+    for (const s of saves.list()) expect(stateHash(saves.load(s.id).state)).toBe(s.stateHash);
+  });
+
+  it('a read-only database refuses to save', () => {
+    const { setup, start } = houseGame();
+    const ro = new SaveService(tempDatabase().db, { readonlyReason: 'newer version' });
+    expect(() => ro.create('x', setup, start)).toThrow('newer version');
+  });
+});

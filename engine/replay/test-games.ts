@@ -1,0 +1,32 @@
+import { act, legalActions, newGame } from '../core/game';
+import { actingSeat } from '../core/board';
+import { createEngine } from '../profiles/registry';
+import type { Engine } from '../core/context';
+import type { GameState } from '../core/state';
+import type { GameSetup } from './save-format';
+
+/** A house game's rules and setup, for save and replay tests. */
+export function houseGame(seed = 7): { engine: Engine; setup: GameSetup; start: GameState } {
+  const engine = createEngine('house', {});
+  const setup: GameSetup = { seats: ['A', 'B'], decks: { A: Array(20).fill('house-knight'), B: Array(20).fill('house-archer') } };
+  return { engine, setup, start: newGame(engine, { seed, seats: setup.seats, decks: setup.decks }) };
+}
+
+/**
+ * Plays up to `steps` legal actions (never conceding), calling `after` with each new state.
+ * Deterministic: the i-th step takes legal action i modulo their number.
+ */
+export function playSteps(engine: Engine, start: GameState, steps: number, after?: (state: GameState) => void): GameState {
+  let s = start;
+  for (let i = 0; i < steps; i++) {
+    const seat = actingSeat(s);
+    if (!seat) break;
+    const pool = legalActions(engine, s, seat).filter((a) => a.type !== 'concede');
+    if (!pool.length) break;
+    const r = act(engine, s, pool[i % pool.length]);
+    if (!r.ok) throw new Error(r.refusal.message);
+    s = r.state;
+    after?.(s);
+  }
+  return s;
+}
