@@ -1,0 +1,76 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import type Database from 'better-sqlite3';
+import type { CardDef } from '../../../engine/index';
+import { upsertCard, upsertPrinting, upsertSet, type CardInput } from '../../db/repos/catalogue';
+import type { DelimitedSource } from './delimited-stream';
+import { ImportTally, type ImportResult } from './progress';
+
+/** The part of the card-language loader (engine/cards/load.ts) the importer needs. */
+export type SetLoader = (text: string, file: string) =>
+  | { ok: true; set: { id: string; profile: string; name: string; cards: readonly CardDef[] } }
+  | { ok: false; errors: string[] };
+
+const PITCH_COLORS: Readonly<Record<number, string>> = { 1: 'red', 2: 'yellow', 3: 'blue' };
+
+/** The catalogue row of a card-language card (scripted when it has behaviour the engine enforces). */
+export function cardFromDef(profile: string, setId: string, def: CardDef): CardInput {
+  const stat = (k: string) => (typeof def.stats[k] === 'number' ? def.stats[k] : null);
+  const pitch = stat('pitch');
+  return {
+    game: profile, uid: def.id, setCode: setId, number: def.id, name: def.name, nameJa: def.ja?.name ?? null, text: def.text,
+    textJa: def.ja?.text ?? null, typeLine: def.typeLine, types: def.types, subtypes: def.subtypes, supertypes: def.supertypes,
+    classes: def.classes, talents: def.talents, keywords: def.keywords,
+    color: profile === 'fab' && pitch !== null ? (PITCH_COLORS[pitch] ?? null) : null,
+    pitch, cost: stat('cost'), costText: def.manaCost ?? (stat('cost') === null ? null : String(stat('cost'))), power: stat('power'),
+    defense: stat('defense'), hp: stat('hp') ?? stat('life'), stats: { ...def.stats }, scripted: def.scripted,
+  };
+}
+
+/**
+ * Imports one of Arbiter's own set files (YAML, validated and compiled by the card-language
+ * loader) into the catalogue, in one transaction: a set file is small, and a set is either
+ * in the catalogue whole or not at all. Keyed on (profile, card id), so re-importing updates.
+ * Loader errors (which name the file, card and field) come back as the result's errors.
+ */
+export function importSetFile(db: Database.Database, source: DelimitedSource, loader: SetLoader): ImportResult {
+  const tally = new ImportTally(1000);
+  const file = typeof source === 'string' ? source : source.name;
+  let text: string;
+  try {
+    text = typeof source === 'string' ? fs.readFileSync(source, 'utf8') : source.text;
+  } catch (e) {
+    tally.error({ file, line: 0, message: (e as Error).message });
+    return tally.result(false);
+  }
+  const loaded = loader(text, file);
+  if (!loaded.ok) {
+    for (const message of loaded.errors) tally.error({ file, line: 0, message });
+    return tally.result(false);
+  }
+  const { set } = loaded;
+  db.transaction(() => {
+    upsertSet(db, { game: set.profile, code: set.id, name: set.name, source: 'arbiter' });
+    for (const def of set.cards) {
+      tally.rows++;
+      const card = upsertCard(db, cardFromDef(set.profile, set.id, def));
+      const printing = upsertPrinting(db, {
+        game: set.profile, uid: `${set.id}:${def.id}`, cardId: card.id, setCode: set.id, number: def.id, edition: '', finish: 'normal', art: '',
+      });
+      tally.stored(card.changed || printing.changed);
+    }
+  }).immediate();
+  return tally.result(false);
+}
+
+/** Imports every `<profile>/<set>.yaml` under a sets folder (the sets the app ships, or a user's folder). */
+export function importSetsFolder(db: Database.Database, dir: string, loader: SetLoader): ImportResult[] {
+  if (!fs.existsSync(dir)) return [];
+  const files = fs
+    .readdirSync(dir, { withFileTypes: true })
+    .filter((d) => d.isDirectory())
+    .flatMap((d) =>
+      fs.readdirSync(path.join(dir, d.name)).filter((f) => /\.ya?ml$/.test(f)).sort().map((f) => path.join(dir, d.name, f)),
+    );
+  return files.map((f) => importSetFile(db, f, loader));
+}
