@@ -79,6 +79,14 @@ describe('hotseat: a house game in the browser build', () => {
     await board.screenshot(path.join(SCREENSHOTS, 'hotseat-ja.png'));
   });
 
+  it('keeps the language after a reload (settings:set saved it, settings:get applies it at boot)', async () => {
+    await app.page.reload();
+    await app.page.waitForSelector('body[data-ready="true"]');
+    await expect.poll(() => app.page.getByTestId('start-game').innerText()).toBe('ゲーム開始');
+    expect(await app.page.getAttribute('html', 'lang')).toBe('ja');
+    await board.screenshot(path.join(SCREENSHOTS, 'home-ja.png'));
+  });
+
   it('logged no errors in the page', () => {
     expect(app.errors).toEqual([]);
   });
