@@ -32,7 +32,7 @@ export type EventType = keyof typeof EVENT_FIELDS;
 const EventTypeSchema = z.enum(Object.keys(EVENT_FIELDS) as [EventType, ...EventType[]]);
 
 /** A field value in a pattern: a selector (word or filter), a number test, a zone/kind word, or a flag. */
-const PatternValue = z.union([NumberTest, z.boolean(), Selector]);
+const PatternValue = z.union([NumberTest, z.boolean(), Selector, z.string().min(1)]);
 
 /** An event pattern: `{event: <type>, ...fields}`; each field must be one its type allows. */
 export const EventPattern = z
@@ -46,7 +46,7 @@ export const EventPattern = z
       }
       if (key === 'event' || key === 'period') continue;
       const r = PatternValue.safeParse(value);
-      if (!r.success) ctx.addIssue({ code: 'custom', path: [key], message: 'expected a selector, a number test or a flag' });
+      if (!r.success) ctx.addIssue({ code: 'custom', path: [key], message: 'expected a selector, a word, a number test or a flag' });
     }
   });
 /** An event pattern as the kernel reads it. */
