@@ -23,7 +23,8 @@ async function boot(): Promise<void> {
   let statusKey: string | null = null;
   let localizer: Localizer | null = null;
   const { api, kind } = connect(window, (s) => {
-    statusKey = s === 'open' ? null : `connection.${s}`;
+    // The first connect is quick and silent; only a lost connection shows the bar.
+    statusKey = s === 'reconnecting' || s === 'closed' ? `connection.${s}` : null;
     status.hidden = statusKey === null;
     status.textContent = statusKey && localizer ? localizer.t(statusKey) : '';
   });
