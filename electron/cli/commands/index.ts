@@ -1,8 +1,10 @@
 import type { Command } from '../command';
 import { conformance } from './conformance';
 import { help } from './help';
+import { importCommand } from './import';
+import { search } from './search';
 import { version } from './version';
 import { web } from './web';
 
 /** Every command of `arbiter`, in the order the usage text lists them. A new command adds one line here. */
-export const commands: readonly Command[] = [help, version, web, conformance];
+export const commands: readonly Command[] = [help, version, web, conformance, importCommand, search];
