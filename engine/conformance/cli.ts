@@ -64,10 +64,10 @@ function pickHost(mod: Record<string, unknown>): ScenarioHost | undefined {
 }
 
 async function loadHost(spec: string | undefined): Promise<ScenarioHost | string> {
-  const url = spec ? pathToFileURL(resolve(spec)).href : new URL('./engine-host.ts', import.meta.url).href;
+  const url = spec ? pathToFileURL(resolve(spec)).href : new URL('./node-host.ts', import.meta.url).href;
   try {
     const mod = (await import(url)) as Record<string, unknown>;
-    return pickHost(mod) ?? `${spec ?? 'engine/conformance/engine-host.ts'} exports no ScenarioHost (an instance, or a createXHost() factory)`;
+    return pickHost(mod) ?? `${spec ?? 'engine/conformance/node-host.ts'} exports no ScenarioHost (an instance, or a createXHost() factory)`;
   } catch (e) {
     return `cannot load the engine host: ${e instanceof Error ? e.message.split('\n')[0] : String(e)}`;
   }

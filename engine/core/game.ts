@@ -1,15 +1,17 @@
 import { produce, type Draft } from 'immer';
 import type { Action, Answer } from './actions';
-import { makeCtx, NeedDecision, type Ctx, type Engine } from './context';
+import { makeCtx, NeedDecision, type Engine } from './context';
 import { RuleRefusal, type Refusal } from './errors';
 import type { CardId, Seat } from './ids';
-import { seedRng, nextInt } from './rng';
+import { seedRng } from './rng';
+import { shuffleZone } from './shuffle';
 import type { GameState } from './state';
 import { createObject } from './zones';
 import { hashString, stableStringify } from './hash';
 import { answerProblem } from '../decisions/answer';
 import { startFlow } from '../flow/driver';
 import { checkAction } from './action-schema';
+import { performInternal, type InternalAction } from './internal-actions';
 
 /** The outcome of an action: the next state, or a refusal with the state untouched. */
 export type ActResult = { ok: true; state: GameState } | { ok: false; refusal: Refusal };
@@ -40,6 +42,16 @@ export function emptyState(engine: Engine, seed: number, seats: readonly Seat[])
     turn: { number: 1, player: seats[0], phase: '', step: null, priority: null, passes: [] },
     flow: '',
     history: [],
+    stack: [],
+    effects: [],
+    replacements: {},
+    delayed: [],
+    pendingTriggers: [],
+    rig: { dice: [], random: [] },
+    orders: {},
+    uses: {},
+    stateTriggers: {},
+    lastKnown: {},
     nextId: 1,
     nextTimestamp: 1,
     seq: 0,
@@ -52,17 +64,6 @@ export function emptyState(engine: Engine, seed: number, seats: readonly Seat[])
     over: false,
     winner: null,
   };
-}
-
-/** Shuffles a zone with the game's generator (Fisher-Yates). */
-export function shuffleZone(ctx: Ctx, key: keyof GameState['zones']): void {
-  const list = ctx.state.zones[key];
-  if (!list) return;
-  for (let i = list.length - 1; i > 0; i--) {
-    const [j, rng] = nextInt(ctx.state.rng, 0, i);
-    ctx.state.rng = rng as number[];
-    [list[i], list[j]] = [list[j], list[i]];
-  }
 }
 
 /** Starts a game: decks placed and shuffled, the first turn begun. Pure. */
@@ -104,20 +105,30 @@ export function act(engine: Engine, state: GameState, action: Action): ActResult
   return run(engine, state, action, [], action);
 }
 
-function run(engine: Engine, state: GameState, action: Action, answers: readonly Answer[], logged: Action): ActResult {
+/**
+ * Runs an engine-made action that no player takes (a scenario's runner-made event). It is
+ * processed like an action: decisions suspend it and answers replay it.
+ */
+export function runInternal(engine: Engine, state: GameState, action: InternalAction): ActResult {
+  if (state.pending) return { ok: false, refusal: { code: 'decision-pending', message: 'answer the waiting decision first' } };
+  return run(engine, state, action, [], null);
+}
+
+function run(engine: Engine, state: GameState, action: Action | InternalAction, answers: readonly Answer[], logged: Action | null): ActResult {
   const base = state.pending ? { ...state, pending: null } : state;
   try {
     const next = produce(base, (draft: Draft<GameState>) => {
       const ctx = makeCtx(engine, draft, answers);
-      engine.profile.perform(ctx, action);
-      draft.actions.push(logged as Draft<Action>);
+      if (action.type === 'scenario-event') performInternal(ctx, action);
+      else engine.profile.perform(ctx, action);
+      if (logged) draft.actions.push(logged as Draft<Action>);
     });
     return { ok: true, state: next };
   } catch (e) {
     if (e instanceof NeedDecision) {
       const waiting = produce(state, (draft) => {
         draft.pending = { decision: e.decision, action, answers } as Draft<GameState['pending']>;
-        draft.actions.push(logged as Draft<Action>);
+        if (logged) draft.actions.push(logged as Draft<Action>);
       });
       return { ok: true, state: waiting };
     }

@@ -27,8 +27,108 @@ export interface GameObject {
   enteredTurn: number;
   timestamp: number;
   token?: boolean;
+  /** The physical card id of what created this token (for `<alias>:token` references). */
+  createdBy?: string;
   /** Choices made as it entered or was played (a named card, a chosen type, the copied object). */
   chosen?: Readonly<Record<string, string | number>>;
+}
+
+/** Where an event or effect comes from. An event's source never changes (MTG-WIKI-SOURCE). */
+export interface SourceRef {
+  controller: Seat;
+  object?: ObjectId;
+  physical?: string;
+  card?: CardId;
+}
+
+/** An item on the stack / chain / gate. */
+export interface StackItem {
+  id: string;
+  kind: 'card' | 'ability' | 'trigger' | 'cross-test' | 'damage-execution' | 'ruler-damage';
+  controller: Seat;
+  source: SourceRef;
+  /** The card itself while it is on the stack (kind `card`). */
+  object?: ObjectId;
+  /** Index of the ability on its source card (kinds `ability`, `trigger`). */
+  ability?: number;
+  /** Which ability list the index refers to (`activated`, `triggered`, `effect`, ...). */
+  abilityKind?: string;
+  targets: readonly string[];
+  x?: number;
+  mode?: number;
+  /** Damage executions (GR-13-2a): recipient/amount pairs fixed when placed. */
+  pairs?: ReadonlyArray<{ target: string; amount: number }>;
+  damageKind?: string;
+  combat?: boolean;
+  noCounter?: boolean;
+  /** The ability body when it is not on a card (delayed triggers, granted abilities). */
+  spec?: Readonly<Record<string, unknown>>;
+  /** Values fixed when the item was put on the stack (chosen names, rolled numbers, trigger event facts). */
+  data?: Readonly<Record<string, string | number | boolean>>;
+}
+
+/** A continuous effect created by a resolving ability (layer-type) or a rule effect. */
+export interface ContinuousEffect {
+  id: string;
+  source: SourceRef;
+  timestamp: number;
+  /** The card-language modification it applies (`modify` args, or a `cant` rule). */
+  spec: Readonly<Record<string, unknown>>;
+  /** Objects (physical ids) it is locked onto once it started applying (FAB-6.2.2c). */
+  locked?: readonly string[];
+  /** A future object it waits for (FAB-6.2.4); filled once matched. */
+  next?: Readonly<Record<string, unknown>>;
+  /** Variables fixed per object at first application (FAB-6.2.2b): physical -> name -> value. */
+  fixed?: Readonly<Record<string, Readonly<Record<string, number>>>>;
+  duration: Duration;
+  createdTurn: number;
+}
+
+/** How long an effect lasts. */
+export type Duration =
+  | { kind: 'end-of-turn' }
+  | { kind: 'while-source'; physical: string }
+  | { kind: 'end-of-next-turn-of'; seat: Seat; afterTurn: number }
+  | { kind: 'until-used' }
+  | { kind: 'permanent' };
+
+/** A replacement or prevention effect created by a resolving ability (layer-type). */
+export interface ReplacementEffect {
+  id: string;
+  /** FAB-6.5 ordering class: self/property, general, prevention, outcome. */
+  class: 'self' | 'property' | 'general' | 'prevention' | 'outcome';
+  eventType: string;
+  source: SourceRef;
+  timestamp: number;
+  spec: Readonly<Record<string, unknown>>;
+  /** Remaining prevention value of a shield (FAB-6.4.10j) or uses left. */
+  remaining?: number;
+  duration: Duration;
+  createdTurn: number;
+}
+
+/** A delayed trigger (FAB-6.6.3) waiting for its event. */
+export interface DelayedTrigger {
+  id: string;
+  source: SourceRef;
+  timestamp: number;
+  spec: Readonly<Record<string, unknown>>;
+  duration: Duration;
+  createdTurn: number;
+}
+
+/** A triggered layer waiting to be put on the stack (FAB-6.6.6). */
+export interface PendingTrigger {
+  id: string;
+  controller: Seat;
+  source: SourceRef;
+  /** Index into the source card's triggered abilities, or a delayed trigger id. */
+  ability?: number;
+  delayed?: string;
+  /** The ability body of a delayed trigger (it is gone from the registry once it triggered). */
+  spec?: Readonly<Record<string, unknown>>;
+  timestamp: number;
+  data?: Readonly<Record<string, string | number | boolean>>;
 }
 
 /** A player's state: the profile's stats (life, ap, resources, damage, soul ...). */
@@ -50,16 +150,15 @@ export interface TurnState {
   passes: readonly Seat[];
 }
 
-/** One record of the game's history, kept for ordinals, limits and "this turn" conditions. */
+/**
+ * One completed event in the game's history, kept for ordinals, limits and "this turn"
+ * conditions: its type and flat facts (player, object's physical id, card, zones, amount ...).
+ */
 export interface HistoryEntry {
   turn: number;
   seq: number;
   type: string;
-  seat?: Seat;
-  objects?: readonly ObjectId[];
-  cards?: readonly CardId[];
-  amount?: number;
-  tags?: readonly string[];
+  facts: Readonly<Record<string, string | number | boolean>>;
 }
 
 /** A log line for people: a message key with parameters (rendered by the renderer's i18n). */
@@ -84,6 +183,22 @@ export interface GameState {
   /** The XState flow machine's state value, persisted (see engine/flow/driver.ts). */
   flow: string;
   history: readonly HistoryEntry[];
+  stack: readonly StackItem[];
+  effects: readonly ContinuousEffect[];
+  /** Layer-type replacement effects, indexed by the event type they wait for. */
+  replacements: Readonly<Record<string, readonly ReplacementEffect[]>>;
+  delayed: readonly DelayedTrigger[];
+  pendingTriggers: readonly PendingTrigger[];
+  /** Dice results and random picks fixed in advance (scenarios, replays of physical games). */
+  rig: { dice: readonly number[]; random: readonly string[] };
+  /** Orders chosen for effects with equal timestamps, kept once chosen (FAB-6.3.4c). */
+  orders: Readonly<Record<string, readonly string[]>>;
+  /** Uses of limited abilities and triggers: key `physical:ability:period` -> count. */
+  uses: Readonly<Record<string, number>>;
+  /** State triggers' last evaluated condition, by `physical:ability` (FAB-6.6.5c). */
+  stateTriggers: Readonly<Record<string, boolean>>;
+  /** Last known information of objects that left play: old object id -> the object as it was. */
+  lastKnown: Readonly<Record<ObjectId, GameObject>>;
   nextId: number;
   nextTimestamp: number;
   seq: number;

@@ -31,6 +31,7 @@ export function createObject(
     timestamp: init.timestamp ?? s.nextTimestamp++,
     ...(init.stats ? { stats: init.stats } : {}),
     ...(init.token ? { token: true } : {}),
+    ...(init.createdBy ? { createdBy: init.createdBy } : {}),
     ...(init.chosen ? { chosen: init.chosen } : {}),
   };
   s.objects[id] = obj;

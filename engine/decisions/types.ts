@@ -1,5 +1,6 @@
 import type { Action, Answer } from '../core/actions';
 import type { Seat } from '../core/ids';
+import type { InternalAction } from '../core/internal-actions';
 
 /**
  * The kinds of questions the engine asks. Named after the decision, never after a widget.
@@ -53,6 +54,6 @@ export interface Decision {
  */
 export interface PendingDecision {
   decision: Decision;
-  action: Action;
+  action: Action | InternalAction;
   answers: readonly Answer[];
 }

@@ -2,8 +2,13 @@ import type { Engine } from '../core/context';
 import type { CardDb } from '../cards/types';
 import type { Profile } from './types';
 import { house } from './house';
+import { fab } from './fab';
+import { mtg } from './mtg';
+import { chrono } from './chrono';
+import { gateRuler } from './gate-ruler';
+import { scp } from './scp';
 
-const profiles: Readonly<Record<string, Profile>> = { house };
+const profiles: Readonly<Record<string, Profile>> = { house, fab, 'gate-ruler': gateRuler, chrono, mtg, scp };
 
 /** The ids of the profiles this engine knows. */
 export function profileIds(): string[] {

@@ -1,9 +1,13 @@
 import type { AnyStateMachine } from 'xstate';
 import type { Ctx } from '../core/context';
 import type { Action } from '../core/actions';
-import type { Seat } from '../core/ids';
+import type { ObjectId, Seat } from '../core/ids';
 import type { GameState } from '../core/state';
 import type { Engine } from '../core/context';
+import type { PhaseSpec } from '../flow/machine';
+import type { CardDef } from '../cards/types';
+import type { GameEvent, EventOutcome } from '../events/types';
+import type { SourceRef, StackItem } from '../core/state';
 
 /** A zone as a profile declares it. */
 export interface ZoneSpec {
@@ -19,12 +23,59 @@ export interface ZoneSpec {
 /** The turn structure, owned by an XState machine, and what its steps do. */
 export interface FlowSpec {
   machine: AnyStateMachine;
-  /** Executes a machine action (`startTurn`, `drawStep` ...) on the game. */
+  /** Executes a machine action (`enter:<phase>`, `endTurn` ...) on the game. */
   perform(ctx: Ctx, action: string): void;
 }
 
+/** How simultaneous replacement effects are ordered (digest: FAB-6.5, MTG-616). */
+export type ReplacementPolicy = 'fab' | 'mtg' | 'controller';
+/** How simultaneous triggers go on the stack (FAB-6.6.6b, CHR-TRG-3, SCP-604). */
+export type TriggerPolicy = 'fab' | 'apnap';
+
+/** The kernel's hooks for one game: the few things the kernel cannot know by itself. */
+export interface ProfileRules {
+  /** The phases and steps of a turn, in order (the flow machine is built from them). */
+  phases: readonly PhaseSpec[];
+  /** Turn-based actions as a phase or step begins (`action`, `combat.attack`). */
+  onEnter?(ctx: Ctx, key: string): void;
+  /** Whether a card in hand may be played now by this seat (timing, not costs). */
+  canPlayNow(ctx: Ctx, seat: Seat, card: ObjectId, def: CardDef): string | null;
+  /** Pays a card's printed cost (resources, mana, soul, ap). Throws a refusal if unpaid. */
+  payPlayCost(ctx: Ctx, seat: Seat, card: ObjectId, def: CardDef, x?: number): void;
+  /** Whether the card goes on the stack when played (FaB actions do; chrono units deploy at once). */
+  usesStack(def: CardDef): boolean;
+  /** Where a played card goes when it resolves or is deployed. */
+  destinationOf(def: CardDef): string;
+  /** Performs an event the profile handles itself (Gate Ruler damage executions, SCP sandboxes); undefined = the kernel's default. */
+  performEvent?(ctx: Ctx, ev: GameEvent, lineage: Set<string>): EventOutcome | undefined;
+  /** Places damage the profile's own way (GR-13-2a: a damage execution on the gate); false = the kernel's events. */
+  placeDamage?(
+    ctx: Ctx,
+    source: SourceRef,
+    pairs: Array<{ target: string; amount: number }>,
+    opts: { kind?: string; noCounter?: boolean; combat?: boolean },
+  ): boolean;
+  /** Whether an ability may be activated now (timing); the reason when not. */
+  canActivateNow?(ctx: Ctx, seat: Seat, object: ObjectId, body: Readonly<Record<string, unknown>>): string | null;
+  /** Whether a tap/wipe cost can't be paid yet (CHR-ACT-3 summoning sickness). */
+  tapSickness?(ctx: Ctx, object: ObjectId): boolean;
+  /** A card finished resolving, before it moves to its destination (fab: go again). */
+  onResolved?(ctx: Ctx, item: StackItem, def: CardDef): void;
+  /** An attack card resolved onto the combat chain (fab). */
+  onAttackResolved?(ctx: Ctx, item: StackItem): void;
+  /** Resolves a stack item the profile owns (cross tests, damage executions, ruler damage). */
+  resolveItem?(ctx: Ctx, item: StackItem): boolean;
+  /** State-based checks after every event (destroy lethal damage, losses). */
+  stateChecks?(ctx: Ctx): void;
+  /** Ordering policies. */
+  replacementPolicy: ReplacementPolicy;
+  triggerPolicy: TriggerPolicy;
+  /** Whether the turn player receives priority again after a stack item resolves. */
+  priorityAfterResolve: 'turn-player';
+}
+
 /**
- * A game's rules plugged into the kernel: configuration plus the few hooks the game needs.
+ * A game's rules plugged into the kernel: configuration plus the few hooks a game needs.
  */
 export interface Profile {
   id: string;
@@ -35,7 +86,13 @@ export interface Profile {
   stats: Readonly<Record<string, number>>;
   /** The phase a scenario starts in by default (the main phase). */
   mainPhase: string;
+  /** The zone in play (arena, battlefield, site). */
+  playZone: string;
+  /** Cards drawn at the start of a game. */
+  openingHand: number;
   flow: FlowSpec;
+  /** Kernel hooks; absent for the house game, which handles its few actions itself. */
+  rules?: ProfileRules;
   /** Every action this seat may take now (priority holder's plays, passes ...). */
   legalActions(engine: Engine, state: GameState, seat: Seat): Action[];
   /** Applies one action (not an answer) to the game. Throws a RuleRefusal to refuse it. */

@@ -130,6 +130,8 @@ export const house: Profile = {
   ],
   stats: { life: 20 },
   mainPhase: 'main',
+  playZone: 'play',
+  openingHand: 0,
   flow: { machine: houseTurn, perform: performFlow },
   legalActions,
   perform,

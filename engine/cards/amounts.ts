@@ -1,0 +1,55 @@
+import type { Engine } from '../core/context';
+import type { GameState } from '../core/state';
+import type { ObjectView } from '../continuous/view';
+import type { SelectorScope } from './selectors';
+
+/** Values an amount can read besides the board: the roll, X, the replaced event's amount. */
+export interface AmountFrame {
+  rolled?: number;
+  x?: number;
+  eventAmount?: number;
+  /** Counters the source had when it was last in play (last known information). */
+  lastCounters?: Readonly<Record<string, number>>;
+  count?: (selector: unknown) => number;
+}
+
+/**
+ * Evaluates a card-language amount: a number, `x`, `rolled`, `event-amount`,
+ * `{stat: base-power, of: it}`, `{counters: steam, of: this}`, `{count: selector}`,
+ * `{plus: [a, b]}`, `{times: [a, b]}`. `selfView` is the object's view in progress when a
+ * continuous effect reads its own characteristics.
+ */
+export function evalAmount(
+  engine: Engine,
+  frame: AmountFrame | undefined,
+  raw: unknown,
+  scope: SelectorScope,
+  selfView?: ObjectView,
+  state?: GameState,
+): number {
+  if (typeof raw === 'number') return raw;
+  if (typeof raw === 'string') {
+    if (/^[+-]?\d+$/.test(raw)) return Number(raw);
+    if (raw === 'x') return frame?.x ?? 0;
+    if (raw === 'rolled') return frame?.rolled ?? 0;
+    if (raw === 'event-amount') return frame?.eventAmount ?? 0;
+    return 0;
+  }
+  if (typeof raw !== 'object' || raw === null) return 0;
+  const r = raw as Record<string, unknown>;
+  if ('plus' in r) return (r.plus as unknown[]).reduce<number>((a, x) => a + evalAmount(engine, frame, x, scope, selfView, state), 0);
+  if ('times' in r) return (r.times as unknown[]).reduce<number>((a, x) => a * evalAmount(engine, frame, x, scope, selfView, state), 1);
+  if ('count' in r) return frame?.count ? frame.count(r.count) : 0;
+  if ('stat' in r) {
+    const stat = String(r.stat);
+    if (!selfView) return 0;
+    if (stat.startsWith('base-')) return selfView.base[stat.slice(5)] ?? 0;
+    return selfView.stats[stat] ?? 0;
+  }
+  if ('counters' in r) {
+    const kind = String(r.counters);
+    if (frame?.lastCounters) return frame.lastCounters[kind] ?? 0;
+    return selfView?.counters[kind] ?? 0;
+  }
+  return 0;
+}

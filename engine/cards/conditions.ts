@@ -1,0 +1,106 @@
+import type { Engine } from '../core/context';
+import { parseZoneKey, zoneKey } from '../core/ids';
+import type { GameState } from '../core/state';
+import type { ObjectView } from '../continuous/view';
+import { view } from '../continuous/view';
+import { evalAmount } from './amounts';
+import { matchesFilter, testNumber, type NumberTest, type SelectorScope } from './selectors';
+import { STAGE } from '../continuous/stages';
+import { matchesPattern } from './patterns';
+
+type Cond = Readonly<Record<string, unknown>>;
+
+/**
+ * FAB-6.3.2a: the latest stage a condition reads (a condition on power depends on stage 8,
+ * on base power on stage 7); 0 when it reads nothing an effect computes.
+ */
+export function conditionStages(cond: unknown): number {
+  const text = JSON.stringify(cond);
+  let stage = 0;
+  if (/"base-(power|defense|hp)"/.test(text)) stage = Math.max(stage, STAGE.base);
+  if (/"stat":"(power|defense|hp|toughness|containment)"/.test(text)) stage = Math.max(stage, STAGE.numeric);
+  return stage;
+}
+
+function objectsIn(state: GameState, seat: string, zone: string): string[] {
+  return [...(state.zones[zoneKey(seat, zone)] ?? [])];
+}
+
+/**
+ * Evaluates a card-language condition now. `selfView` is the source's view in progress when
+ * a continuous effect's condition reads its own characteristics (dependent effects).
+ */
+export function evalCondition(
+  engine: Engine,
+  state: GameState,
+  cond: Cond,
+  scope: SelectorScope,
+  selfView?: ObjectView,
+): boolean {
+  for (const [key, raw] of Object.entries(cond)) {
+    if (!evalKey(engine, state, key, raw, scope, selfView)) return false;
+  }
+  return true;
+}
+
+function evalKey(
+  engine: Engine,
+  state: GameState,
+  key: string,
+  raw: unknown,
+  scope: SelectorScope,
+  selfView?: ObjectView,
+): boolean {
+  const you = scope.controller;
+  switch (key) {
+    case 'controls': {
+      const filter = raw as Cond;
+      return objectsIn(state, you, engine.profile.playZone).some((id) =>
+        matchesFilter(engine, state, view(engine, state, id), filter, scope),
+      ) || state.seats.some((s) => s !== you && objectsIn(state, s, engine.profile.playZone).some((id) => {
+        const v = view(engine, state, id);
+        return v.controller === you && matchesFilter(engine, state, v, filter, scope);
+      }));
+    }
+    case 'hand-size':
+      return testNumber(objectsIn(state, you, 'hand').length, raw as NumberTest);
+    case 'in-zone': {
+      const r = raw as { zone: string; filter?: Cond; player?: string };
+      return objectsIn(state, you, r.zone).some(
+        (id) => !r.filter || matchesFilter(engine, state, view(engine, state, id), r.filter, scope),
+      );
+    }
+    case 'happened': {
+      const r = raw as Cond;
+      return state.history.some(
+        (h) => (r.period === 'game' || h.turn === state.turn.number) && matchesPattern(engine, state, r, h, scope),
+      );
+    }
+    case 'compare': {
+      const [a, op, b] = raw as [unknown, string, unknown];
+      const x = evalAmount(engine, undefined, a, scope, selfView);
+      const y = evalAmount(engine, undefined, b, scope, selfView);
+      return op === 'gt' ? x > y : op === 'gte' ? x >= y : op === 'lt' ? x < y : op === 'lte' ? x <= y : x === y;
+    }
+    case 'era':
+      return (state.players[you]?.stats.era ?? 0) === raw;
+    case 'phase': {
+      const r = raw as string;
+      return state.turn.phase === r;
+    }
+    case 'whose':
+      return raw === 'you' ? state.turn.player === you : raw === 'opponent' ? state.turn.player !== you : true;
+    case 'your-turn':
+      return (state.turn.player === you) === raw;
+    case 'in':
+      return !!scope.self && !!state.objects[scope.self] && parseZoneKey(state.objects[scope.self].zone).zone === raw;
+    case 'not':
+      return !evalCondition(engine, state, raw as Cond, scope, selfView);
+    case 'all':
+      return (raw as Cond[]).every((c) => evalCondition(engine, state, c, scope, selfView));
+    case 'any':
+      return (raw as Cond[]).some((c) => evalCondition(engine, state, c, scope, selfView));
+    default:
+      return false;
+  }
+}

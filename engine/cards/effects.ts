@@ -1,0 +1,100 @@
+import type { Ctx } from '../core/context';
+import { ask, trace } from '../core/context';
+import type { GameState, SourceRef } from '../core/state';
+import type { GameEvent } from '../events/types';
+import { evalCondition } from './conditions';
+import type { SelectorScope } from './selectors';
+import { isYes } from '../decisions/answer';
+import { primitives } from './primitives/index';
+
+type Spec = Readonly<Record<string, unknown>>;
+
+/** What effects run in: their controller and source, declared targets, X, the last roll ... */
+export interface EffectFrame {
+  scope: SelectorScope;
+  source: SourceRef;
+  targets: readonly string[];
+  x?: number;
+  rolled?: number;
+  /** The amount of the event being replaced (replacement effects). */
+  eventAmount?: number;
+  /** The event being replaced, if any. */
+  event?: GameEvent;
+  /** MTG-WIKI-SOURCE: the source that performs replaced events (the original event's source). */
+  performer?: SourceRef;
+  /** Values chosen while resolving (a chosen source, a named card). */
+  chosen?: Record<string, string | number>;
+  /** Last known counters of the source (an ability whose source was destroyed as a cost). */
+  lastCounters?: Readonly<Record<string, number>>;
+  /** Whether the stack item is a spell (CHR-SPL-2: spell vs spell card effects). */
+  by?: 'spell' | 'ability' | 'cb';
+}
+
+/** An effect as the interpreter reads it: its word, its arguments and its wrappers. */
+export interface NormalEffect {
+  word: string;
+  args: unknown;
+  if?: Spec;
+  instead?: { if?: Spec; do: Spec[] };
+  may?: boolean;
+  then?: Spec[];
+}
+
+const WRAPPERS = new Set(['if', 'instead', 'may', 'then', 'word', 'args']);
+
+/** Reads an effect in either its YAML form (`{draw: 2, if: ...}`) or its compiled form (`{word, args}`). */
+export function normalizeEffect(e: Spec): NormalEffect {
+  if (typeof e.word === 'string') return e as unknown as NormalEffect;
+  const keys = Object.keys(e).filter((k) => !WRAPPERS.has(k));
+  const word = keys[0];
+  return {
+    word,
+    args: e[word],
+    if: e.if as Spec | undefined,
+    instead: e.instead as NormalEffect['instead'],
+    may: e.may as boolean | undefined,
+    then: e.then as Spec[] | undefined,
+  };
+}
+
+/**
+ * FAB-6.1.2: runs one-shot effects one at a time, in order, each producing its events before
+ * the next is made. Returns whether every effect was performed (costs use this).
+ */
+export function runEffects(ctx: Ctx, effects: readonly Spec[], frame: EffectFrame): boolean {
+  let all = true;
+  for (const raw of effects) {
+    const e = normalizeEffect(raw);
+    // FAB-6.1.3: a conditional one-shot effect checks its condition once, when it would be produced.
+    if (e.if && !evalCondition(ctx.engine, ctx.state as GameState, e.if, frame.scope)) {
+      trace(ctx, 'FAB-6.1.3', 'trace.condition-not-met', { word: e.word });
+      continue;
+    }
+    let chosen: NormalEffect = e;
+    if (e.instead) {
+      // FAB-6.4.7/6.4.7b: a self-replacement checked when the preceding effect is generated.
+      const cond = e.instead.if;
+      if (!cond || evalCondition(ctx.engine, ctx.state as GameState, cond, frame.scope)) {
+        trace(ctx, 'FAB-6.4.7', 'trace.self-replacement', { word: e.word });
+        const done = runEffects(ctx, e.instead.do, frame);
+        all = all && done;
+        continue;
+      }
+    }
+    if (e.may) {
+      const yes = isYes(ask(ctx, { kind: 'may', player: frame.scope.controller, prompt: `decision.may.${e.word}`, options: [] }));
+      if (!yes) {
+        all = false;
+        continue;
+      }
+    }
+    const run = primitives[chosen.word];
+    if (!run) throw new Error(`no primitive for effect word "${chosen.word}"`);
+    const performed = run(ctx, chosen.args, frame);
+    chosen = e;
+    if (performed && chosen.then) runEffects(ctx, chosen.then, frame); // MTG-WIKI-MAYDO / CHR-TRG-2
+    all = all && performed;
+    if (ctx.state.over) return all;
+  }
+  return all;
+}

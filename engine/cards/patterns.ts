@@ -1,0 +1,62 @@
+import type { Engine } from '../core/context';
+import type { GameState, HistoryEntry } from '../core/state';
+import { testNumber, type NumberTest, type SelectorScope } from './selectors';
+import { view } from '../continuous/view';
+import { matchesFilter } from './selectors';
+
+type Pattern = Readonly<Record<string, unknown>>;
+
+/** The facts of an event, flat: what patterns, triggers and history read. */
+export type EventFacts = Readonly<Record<string, string | number | boolean>>;
+
+const SEAT_FIELDS = new Set(['player', 'by', 'to-player', 'controller']);
+
+/**
+ * Whether an event (its type and facts) matches a card-language event pattern
+ * (`{event: move, to: soul, player: you}`). Words `you`/`opponent` are relative to the scope;
+ * `this` is the scope's source (by physical card); filter maps test the object's view.
+ */
+export function matchesPattern(
+  engine: Engine,
+  state: GameState,
+  pattern: Pattern,
+  entry: Pick<HistoryEntry, 'type' | 'facts'>,
+  scope: SelectorScope,
+): boolean {
+  const wantType = pattern.event as string | undefined;
+  if (wantType && wantType !== entry.type) return false;
+  for (const [key, want] of Object.entries(pattern)) {
+    if (key === 'event' || key === 'period' || key === 'this-turn') continue;
+    const got = entry.facts[key];
+    if (!matchField(engine, state, key, want, got, entry.facts, scope)) return false;
+  }
+  return true;
+}
+
+function matchField(
+  engine: Engine,
+  state: GameState,
+  key: string,
+  want: unknown,
+  got: string | number | boolean | undefined,
+  facts: EventFacts,
+  scope: SelectorScope,
+): boolean {
+  if (want === 'you') return SEAT_FIELDS.has(key) || key === 'hero' ? got === scope.controller : facts[`${key}-controller`] === scope.controller;
+  if (want === 'opponent') return SEAT_FIELDS.has(key) || key === 'hero' ? got !== undefined && got !== scope.controller : facts[`${key}-controller`] !== undefined && facts[`${key}-controller`] !== scope.controller;
+  if (want === 'this') return got === scope.selfPhysical;
+  if (want === 'hero' || want === 'ruler' || want === 'player') return facts[`${key}-is-player`] === true;
+  if (typeof want === 'number') return got === want;
+  if (typeof want === 'boolean') return (got ?? false) === want;
+  if (typeof want === 'string') return got === want;
+  if (typeof want === 'object' && want !== null) {
+    const w = want as Record<string, unknown>;
+    if ('gte' in w || 'lte' in w || 'gt' in w || 'lt' in w || 'eq' in w) return typeof got === 'number' && testNumber(got, w as NumberTest);
+    // A filter on the object the field names: test its current (or last known) view.
+    const objectId = facts[`${key}-object`];
+    if (typeof objectId !== 'string') return false;
+    if (!state.objects[objectId] && !state.lastKnown[objectId]) return false;
+    return matchesFilter(engine, state, view(engine, state, objectId), w, scope);
+  }
+  return false;
+}

@@ -1,0 +1,30 @@
+import type { Ctx } from '../../core/context';
+import { trace } from '../../core/context';
+import type { Draft } from 'immer';
+import type { ContinuousEffect } from '../../core/state';
+import type { EffectFrame } from '../effects';
+import { durationOf } from '../../continuous/durations-of';
+import { seatsOf } from '../refs';
+
+/**
+ * A rule-modifying "can't" effect for a duration (FAB-6.3.1; MTG-614.17): "target opponent
+ * can't take actions this turn", "heroes can't play cards with the chosen name".
+ */
+export function cant(ctx: Ctx, args: unknown, frame: EffectFrame): boolean {
+  const a = { ...(args as Record<string, unknown>) };
+  const duration = durationOf(ctx, a.duration, frame);
+  delete a.duration;
+  if (a.by === 'target' || a.by === 'opponent' || a.by === 'you') a.by = seatsOf(ctx, a.by, frame)[0];
+  if (a.name === 'chosen' && frame.chosen?.name !== undefined) a.name = frame.chosen.name;
+  const effect: ContinuousEffect = {
+    id: `e${ctx.state.nextId++}`,
+    source: frame.source,
+    timestamp: ctx.state.nextTimestamp++,
+    spec: { cant: a },
+    duration,
+    createdTurn: ctx.state.turn.number,
+  };
+  ctx.state.effects.push(effect as Draft<ContinuousEffect>);
+  trace(ctx, 'FAB-6.3.1', 'trace.rule-effect-created', { what: String(a.what ?? '') });
+  return true;
+}

@@ -1,0 +1,25 @@
+import type { Ctx } from '../../core/context';
+import type { EffectFrame } from '../effects';
+import { runEvent } from '../../events/pipeline';
+import { refsOf } from '../refs';
+import { amountIn } from './shared';
+
+/** "Deal N damage to X": one damage event per recipient (the profile may gather them into one execution, GR-13-2a-3). */
+export function dealDamage(ctx: Ctx, args: unknown, frame: EffectFrame): boolean {
+  const a = args as { amount: unknown; to: unknown; kind?: string; unpreventable?: boolean; 'no-counter'?: boolean };
+  const amount = amountIn(ctx, a.amount, frame);
+  const recipients = refsOf(ctx, a.to ?? 'target', frame);
+  if (recipients.length === 0 || amount <= 0) return false;
+  const source = frame.performer ?? frame.source;
+  const placed = ctx.profile.rules?.placeDamage?.(ctx, source, recipients.map((target) => ({ target, amount })), {
+    kind: a.kind,
+    noCounter: a['no-counter'] === true,
+  });
+  if (placed) return true;
+  let any = false;
+  for (const target of recipients) {
+    const r = runEvent(ctx, { type: 'damage', source, target, amount, kind: a.kind, unpreventable: a.unpreventable, noCounter: a['no-counter'] });
+    any = any || r.happened;
+  }
+  return any;
+}

@@ -1,0 +1,28 @@
+import type { Ctx } from '../../core/context';
+import { trace } from '../../core/context';
+import type { Draft } from 'immer';
+import type { DelayedTrigger } from '../../core/state';
+import type { EffectFrame } from '../effects';
+import { durationOf } from '../../continuous/durations-of';
+
+/**
+ * "The next time you play an action card with cost 2 or more this turn, gain 1 action point":
+ * a delayed trigger (FAB-6.6.3), a layer-type continuous trigger with a duration, or lasting
+ * until it triggers (6.6.3a).
+ */
+export function delayedTrigger(ctx: Ctx, args: unknown, frame: EffectFrame): boolean {
+  const a = { ...(args as Record<string, unknown>) };
+  const duration = durationOf(ctx, a.duration, frame);
+  delete a.duration;
+  const d: DelayedTrigger = {
+    id: `d${ctx.state.nextId++}`,
+    source: frame.source,
+    timestamp: ctx.state.nextTimestamp++,
+    spec: a,
+    duration,
+    createdTurn: ctx.state.turn.number,
+  };
+  ctx.state.delayed.push(d as Draft<DelayedTrigger>);
+  trace(ctx, 'FAB-6.6.3', 'trace.delayed-trigger-created', { card: frame.source.card ?? '' });
+  return true;
+}

@@ -1,0 +1,17 @@
+import type { Ctx } from '../../core/context';
+import type { EffectFrame } from '../effects';
+import { runEvent } from '../../events/pipeline';
+import { seatsOf } from '../refs';
+import { amountIn } from './shared';
+
+/** "Gain N ap". */
+export function gainAp(ctx: Ctx, args: unknown, frame: EffectFrame): boolean {
+  const a = (typeof args === 'object' && args !== null ? args : { amount: args }) as { amount: unknown; player?: unknown };
+  const amount = amountIn(ctx, a.amount ?? 1, frame);
+  let any = false;
+  for (const player of seatsOf(ctx, a.player ?? 'you', frame)) {
+    const r = runEvent(ctx, { type: 'gain-stat', player, stat: 'ap', amount, source: frame.source });
+    any = any || r.happened;
+  }
+  return any;
+}

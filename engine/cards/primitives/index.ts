@@ -1,0 +1,79 @@
+import type { Ctx } from '../../core/context';
+import type { EffectFrame } from '../effects';
+import { addCounters } from './add-counters';
+import { cant } from './cant';
+import { choose } from './choose';
+import { createToken } from './create-token';
+import { dealDamage } from './deal-damage';
+import { delayedTrigger } from './delayed-trigger';
+import { destroy } from './destroy';
+import { developEra } from './develop-era';
+import { discard } from './discard';
+import { draw } from './draw';
+import { gainAp } from './gain-ap';
+import { gainLife } from './gain-life';
+import { gainResources } from './gain-resources';
+import { gainSoul } from './gain-soul';
+import { grant } from './grant';
+import { heal } from './heal';
+import { loseLife } from './lose-life';
+import { modify } from './modify';
+import { move } from './move';
+import { negate } from './negate';
+import { pay } from './pay';
+import { prevent } from './prevent';
+import { putIntoPlay } from './put-into-play';
+import { redirect } from './redirect';
+import { reducePrevention } from './reduce-prevention';
+import { regenerate } from './regenerate';
+import { removeCounters } from './remove-counters';
+import { replace } from './replace';
+import { retarget } from './retarget';
+import { roll } from './roll';
+import { sacrifice } from './sacrifice';
+import { search } from './search';
+import { shuffle } from './shuffle';
+import { tap } from './tap';
+import { untap } from './untap';
+
+/** A primitive: performs one effect word; returns whether it was performed ("if you do"). */
+export type Primitive = (ctx: Ctx, args: unknown, frame: EffectFrame) => boolean;
+
+/** Every effect word of the card language, by its name (= its file name). */
+export const primitives: Readonly<Record<string, Primitive>> = {
+  'add-counters': addCounters,
+  cant,
+  choose,
+  'create-token': createToken,
+  'deal-damage': dealDamage,
+  'delayed-trigger': delayedTrigger,
+  destroy,
+  'develop-era': developEra,
+  discard,
+  draw,
+  'gain-ap': gainAp,
+  'gain-life': gainLife,
+  'gain-resources': gainResources,
+  'gain-soul': gainSoul,
+  grant,
+  heal,
+  'lose-life': loseLife,
+  modify,
+  move,
+  negate,
+  pay,
+  prevent,
+  'put-into-play': putIntoPlay,
+  redirect,
+  'reduce-prevention': reducePrevention,
+  regenerate,
+  'remove-counters': removeCounters,
+  replace,
+  retarget,
+  roll,
+  sacrifice,
+  search,
+  shuffle,
+  tap,
+  untap,
+};

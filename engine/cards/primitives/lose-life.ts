@@ -1,0 +1,17 @@
+import type { Ctx } from '../../core/context';
+import type { EffectFrame } from '../effects';
+import { runEvent } from '../../events/pipeline';
+import { seatsOf } from '../refs';
+import { amountIn } from './shared';
+
+/** "Lose life N". */
+export function loseLife(ctx: Ctx, args: unknown, frame: EffectFrame): boolean {
+  const a = (typeof args === 'object' && args !== null ? args : { amount: args }) as { amount: unknown; player?: unknown };
+  const amount = amountIn(ctx, a.amount, frame);
+  let any = false;
+  for (const player of seatsOf(ctx, a.player ?? 'you', frame)) {
+    const r = runEvent(ctx, { type: 'lose-life', player, amount, source: frame.performer ?? frame.source });
+    any = any || r.happened;
+  }
+  return any;
+}

@@ -1,0 +1,66 @@
+import type { Ctx } from '../../core/context';
+import { trace } from '../../core/context';
+import type { ContinuousEffect } from '../../core/state';
+import type { Draft } from 'immer';
+import type { EffectFrame } from '../effects';
+import { refsOf, seatsOf } from '../refs';
+import { durationOf } from '../../continuous/durations-of';
+import { applyFirstTime } from '../../continuous/first-application';
+import { evalCondition } from '../conditions';
+import type { GameState } from '../../core/state';
+
+type Spec = Record<string, unknown>;
+
+/** Selectors that name chosen objects: a layer-type effect on them locks onto them (FAB-6.2.2c). */
+const LOCKING = new Set(['target', 'targets', 'this', 'it', 'the-attack', 'event-source']);
+
+/**
+ * "X gets +N / has Y until end of turn": creates a layer-type continuous effect. Its duration
+ * and variables are fixed now (FAB-6.2.2a/b); on a future object ("the next attack action card
+ * you play") it waits for that object (FAB-6.2.4). `while` is checked continuously; `if` once,
+ * at creation (FAB-6.2.2d).
+ */
+export function modify(ctx: Ctx, args: unknown, frame: EffectFrame): boolean {
+  const a = { ...(args as Spec) };
+  if (a.if && !evalCondition(ctx.engine, ctx.state as GameState, a.if as Spec, frame.scope)) {
+    trace(ctx, 'FAB-6.2.2d', 'trace.conditional-creation-failed', {});
+    return false;
+  }
+  delete a.if;
+  const affects = a.affects ?? 'target';
+  const next = a.next as Spec | undefined;
+  const duration = durationOf(ctx, a.duration, frame, !!next);
+  delete a.duration;
+  const effect: ContinuousEffect = {
+    id: `e${ctx.state.nextId++}`,
+    source: frame.source,
+    timestamp: ctx.state.nextTimestamp++,
+    spec: { ...a, ...(typeof affects === 'object' && affects !== null ? { affects: resolveSeats(ctx, affects as Spec, frame) } : {}) },
+    duration,
+    createdTurn: ctx.state.turn.number,
+  };
+  if (next) {
+    effect.next = resolveSeats(ctx, next, frame);
+  } else if (typeof affects === 'string' && LOCKING.has(affects)) {
+    const physical = refsOf(ctx, affects, frame)
+      .map((id) => ctx.state.objects[id]?.physical)
+      .filter((p): p is string => !!p);
+    if (physical.length === 0) return false;
+    effect.locked = physical;
+  }
+  ctx.state.effects.push(effect as Draft<ContinuousEffect>);
+  trace(ctx, 'FAB-6.2.2a', 'trace.continuous-effect-created', { id: effect.id, card: frame.source.card ?? '' });
+  if (effect.locked) for (const p of effect.locked) applyFirstTime(ctx, effect.id, p);
+  return true;
+}
+
+/** Replaces seat words inside a filter (`owner: target`) by the seats they name now. */
+function resolveSeats(ctx: Ctx, filter: Spec, frame: EffectFrame): Spec {
+  const out: Spec = { ...filter };
+  for (const k of ['owner', 'controller']) {
+    const v = out[k];
+    if (v === 'target' || v === 'chosen') out[k] = seatsOf(ctx, v, frame)[0] ?? frame.targets[0];
+    else if (v === 'you') out[k] = frame.scope.controller;
+  }
+  return out;
+}

@@ -1,0 +1,32 @@
+import type { Ctx } from '../../core/context';
+import { trace } from '../../core/context';
+import { zoneKey } from '../../core/ids';
+import type { EffectFrame } from '../effects';
+import { removeItem } from '../../stack/stack';
+import { moveObject } from '../../core/zones';
+import { graveyardOf } from '../../events/perform';
+
+/**
+ * "Negate target cross test / activated effect / spell": the item leaves the stack without
+ * resolving (SCP-601.4b, SCP-603.4); a negated Tale or Incident goes to Decommissioned
+ * (SCP-603.4, SCP-604.4b); a negated cross test's object can't cross test again this turn (601.4c).
+ */
+export function negate(ctx: Ctx, args: unknown, frame: EffectFrame): boolean {
+  const sel = typeof args === 'object' && args !== null && 'what' in args ? (args as { what: unknown }).what : args;
+  const refs = sel === undefined || sel === 'target' ? frame.targets : [String(sel)];
+  let any = false;
+  for (const ref of refs) {
+    const item = [...ctx.state.stack].reverse().find((s) => s.object === ref || s.source.object === ref || s.source.physical === ctx.state.objects[ref]?.physical);
+    if (!item) continue;
+    removeItem(ctx, item.id);
+    any = true;
+    if (item.kind === 'cross-test' && item.source.physical) ctx.state.uses[`${item.source.physical}:cross-test:t${ctx.state.turn.number}:turn`] = 99;
+    if (item.object && ctx.state.objects[item.object]) {
+      const o = ctx.state.objects[item.object];
+      const zone = ctx.profile.zones.some((z) => z.name === 'decommissioned') ? 'decommissioned' : graveyardOf(ctx);
+      moveObject(ctx, item.object, zoneKey(o.owner, zone), 'top');
+    }
+    trace(ctx, item.kind === 'cross-test' ? 'SCP-601.4b' : 'SCP-603.4', 'trace.negated', { kind: item.kind });
+  }
+  return any;
+}

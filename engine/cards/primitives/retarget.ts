@@ -1,0 +1,40 @@
+import type { Ctx } from '../../core/context';
+import { ask, trace } from '../../core/context';
+import { zoneKey } from '../../core/ids';
+import type { EffectFrame } from '../effects';
+
+/**
+ * "Change the target of target cross test to another sandbox" (SCP-601.4a): the item keeps
+ * resolving, against the new target; a retargeted cross test's object can't cross test again
+ * this turn (601.4c).
+ */
+export function retarget(ctx: Ctx, args: unknown, frame: EffectFrame): boolean {
+  const a = (args ?? {}) as { item?: string };
+  const ref = a.item && a.item !== 'target' ? a.item : frame.targets[0];
+  const item = [...ctx.state.stack].reverse().find((s) => s.source.object === ref || s.object === ref);
+  if (!item || item.targets.length === 0) return false;
+  const current = item.targets[0];
+  const owner = ctx.state.objects[current]?.controller;
+  const zone = ctx.state.objects[current]?.zone;
+  const others = Object.values(ctx.state.objects)
+    .filter((o) => o.zone === zone && o.id !== current)
+    .map((o) => o.id);
+  if (others.length === 0) return false;
+  const pick = String(
+    ask(ctx, {
+      kind: 'targets',
+      player: frame.scope.controller,
+      prompt: 'decision.retarget',
+      options: others.map((id) => ({ value: id, label: ctx.cards[ctx.state.objects[id].card]?.name ?? id, object: id })),
+      min: 1,
+      max: 1,
+    }),
+  );
+  const chosen = Array.isArray(pick) ? String(pick[0]) : pick;
+  item.targets = [chosen.split(',')[0]];
+  if (item.kind === 'cross-test' && item.source.physical) ctx.state.uses[`${item.source.physical}:cross-test:t${ctx.state.turn.number}:turn`] = 99;
+  trace(ctx, 'SCP-601.4a', 'trace.retargeted', { to: item.targets[0] });
+  void owner;
+  void zoneKey;
+  return true;
+}

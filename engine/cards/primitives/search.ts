@@ -1,0 +1,32 @@
+import type { Ctx } from '../../core/context';
+import type { EffectFrame } from '../effects';
+import { ask } from '../../core/context';
+import { zoneKey } from '../../core/ids';
+import type { GameState } from '../../core/state';
+import { runEvent } from '../../events/pipeline';
+import { view } from '../../continuous/view';
+import { matchesFilter } from '../selectors';
+import { amountIn } from './shared';
+
+/** "Search your deck for a card, put it into your hand". */
+export function search(ctx: Ctx, args: unknown, frame: EffectFrame): boolean {
+  const a = (args ?? {}) as { zone?: string; filter?: Record<string, unknown>; count?: unknown; to?: string };
+  const you = frame.scope.controller;
+  const zone = a.zone ?? 'deck';
+  const found = (ctx.state.zones[zoneKey(you, zone)] ?? []).filter(
+    (id) => !a.filter || matchesFilter(ctx.engine, ctx.state as GameState, view(ctx.engine, ctx.state as GameState, id), a.filter, frame.scope),
+  );
+  const count = Math.min(amountIn(ctx, a.count ?? 1, frame), found.length);
+  if (count === 0) return false;
+  const answer = ask(ctx, {
+    kind: 'cards',
+    player: you,
+    prompt: 'decision.search',
+    options: found.map((id) => ({ value: id, label: ctx.cards[ctx.state.objects[id].card]?.name ?? id, object: id })),
+    min: count,
+    max: count,
+  });
+  const picks = Array.isArray(answer) ? (answer as string[]) : [String(answer)];
+  for (const id of picks) runEvent(ctx, { type: 'move', object: id, to: zoneKey(you, a.to ?? 'hand'), position: 'bottom', source: frame.source });
+  return true;
+}

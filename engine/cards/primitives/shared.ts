@@ -1,0 +1,29 @@
+import type { Ctx } from '../../core/context';
+import type { GameState } from '../../core/state';
+import type { EffectFrame } from '../effects';
+import { evalAmount } from '../amounts';
+import { refsOf } from '../refs';
+
+/** Evaluates an amount in an effect's frame (X, the roll, counts of selectors). */
+export function amountIn(ctx: Ctx, raw: unknown, frame: EffectFrame): number {
+  return evalAmount(
+    ctx.engine,
+    {
+      x: frame.x,
+      rolled: frame.rolled,
+      eventAmount: frame.eventAmount,
+      lastCounters: frame.lastCounters,
+      count: (sel) => refsOf(ctx, sel, frame).length,
+    },
+    raw,
+    frame.scope,
+    undefined,
+    ctx.state as GameState,
+  );
+}
+
+/** The selector of a `{what: ...}` argument (or the bare selector). */
+export function whatOf(args: unknown, fallback: unknown): unknown {
+  if (typeof args === 'object' && args !== null && !Array.isArray(args) && 'what' in args) return (args as { what: unknown }).what;
+  return args ?? fallback;
+}

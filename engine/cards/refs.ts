@@ -1,0 +1,86 @@
+import type { Ctx } from '../core/context';
+import { ask } from '../core/context';
+import { zoneKey } from '../core/ids';
+import type { GameState } from '../core/state';
+import { view } from '../continuous/view';
+import { matchesFilter } from './selectors';
+import type { EffectFrame } from './effects';
+
+type Spec = Readonly<Record<string, unknown>>;
+
+/** The seats a player word names, relative to the frame's controller. */
+export function seatsOf(ctx: Ctx, word: unknown, frame: EffectFrame): string[] {
+  const you = frame.scope.controller;
+  const seats = ctx.state.seats.filter((s) => !ctx.state.players[s].lost);
+  switch (word) {
+    case undefined:
+    case 'you':
+    case 'controller':
+      return [you];
+    case 'each-opponent':
+    case 'opponents':
+      return seats.filter((s) => s !== you);
+    case 'opponent': {
+      const opps = seats.filter((s) => s !== you);
+      if (opps.length <= 1) return opps;
+      const pick = ask(ctx, { kind: 'targets', player: you, prompt: 'decision.opponent', options: opps.map((s) => ({ value: s, label: s, seat: s })) });
+      return [String(Array.isArray(pick) ? pick[0] : pick)];
+    }
+    case 'each-player':
+      return seats;
+    case 'target':
+      return frame.targets.filter((t) => ctx.state.players[t]);
+    case 'event-target':
+      return frame.event && 'target' in frame.event && ctx.state.players[frame.event.target] ? [frame.event.target] : [];
+    default:
+      if (typeof word === 'string' && ctx.state.players[word]) return [word];
+      if (typeof word === 'string' && frame.chosen?.[word] !== undefined) return [String(frame.chosen[word])];
+      return [];
+  }
+}
+
+/**
+ * The objects or players a selector names now: `this`, `target` (still legal), `it`,
+ * `event-source`, seats, or every object in play matching a filter (`{each: {...}}`).
+ */
+export function refsOf(ctx: Ctx, sel: unknown, frame: EffectFrame): string[] {
+  const state = ctx.state as GameState;
+  if (sel === 'this') {
+    const self = frame.scope.self;
+    if (self && state.objects[self]) return [self];
+    const now = Object.values(state.objects).find((o) => o.physical === frame.scope.selfPhysical);
+    return now ? [now.id] : [];
+  }
+  if (sel === 'target' || sel === 'targets') return frame.targets.filter((t) => state.objects[t] || state.players[t]);
+  if (sel === 'it') return frame.scope.it ? [frame.scope.it] : frame.targets.slice(0, 1);
+  if (sel === 'event-source') return frame.event?.source?.object ? [frame.event.source.object] : [];
+  if (typeof sel === 'string') {
+    if (frame.chosen?.[sel] !== undefined) return [String(frame.chosen[sel])];
+    if (sel === 'the-attack') return attackRefs(ctx);
+    return seatsOf(ctx, sel, frame);
+  }
+  if (Array.isArray(sel)) return sel.flatMap((s) => refsOf(ctx, s, frame));
+  if (typeof sel === 'object' && sel !== null) {
+    const spec = sel as Spec;
+    if (typeof spec.target === 'number') return frame.targets.slice(spec.target - 1, spec.target);
+    if (typeof spec.target === 'string') return frame.chosen?.[spec.target] !== undefined ? [String(frame.chosen[spec.target])] : [];
+    const filter = (spec.each ?? spec) as Spec;
+    const zone = (filter.zone as string | undefined) ?? ctx.profile.playZone;
+    const out: string[] = [];
+    for (const seat of state.seats) {
+      for (const id of state.zones[zoneKey(seat, zone)] ?? []) {
+        const { zone: _z, ...rest } = filter;
+        if (matchesFilter(ctx.engine, state, view(ctx.engine, state, id), rest, frame.scope)) out.push(id);
+      }
+    }
+    return out;
+  }
+  return [];
+}
+
+/** The current attack(s) on the combat chain (fab). */
+function attackRefs(ctx: Ctx): string[] {
+  const out: string[] = [];
+  for (const seat of ctx.state.seats) out.push(...(ctx.state.zones[zoneKey(seat, 'combat-chain')] ?? []));
+  return out.slice(-1);
+}

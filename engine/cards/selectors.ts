@@ -1,0 +1,137 @@
+import type { Engine } from '../core/context';
+import type { ObjectId, Seat } from '../core/ids';
+import { parseZoneKey } from '../core/ids';
+import type { GameState } from '../core/state';
+import type { ObjectView } from '../continuous/view';
+
+/** The frame a selector is read in: who "you" is, what "this" is. */
+export interface SelectorScope {
+  controller: Seat;
+  /** The source object (`this`), by object id, if it still exists or is known. */
+  self?: ObjectId;
+  /** The source's physical card id (stable across zones). */
+  selfPhysical?: string;
+  targets?: readonly string[];
+  /** The object the last effect mentioned (SCP-602.2 pronouns). */
+  it?: string;
+  chosen?: Readonly<Record<string, string | number>>;
+}
+
+/** A numeric comparison in a filter: `{gte: 6}`, `{lte: 3}`, or an exact number. */
+export type NumberTest = number | { gte?: number; lte?: number; gt?: number; lt?: number; eq?: number };
+
+/** Tests a number against a comparison. */
+export function testNumber(value: number | undefined, test: NumberTest): boolean {
+  if (value === undefined) return false;
+  if (typeof test === 'number') return value === test;
+  if (test.gte !== undefined && !(value >= test.gte)) return false;
+  if (test.lte !== undefined && !(value <= test.lte)) return false;
+  if (test.gt !== undefined && !(value > test.gt)) return false;
+  if (test.lt !== undefined && !(value < test.lt)) return false;
+  if (test.eq !== undefined && value !== test.eq) return false;
+  return true;
+}
+
+const PITCH_COLORS: Record<string, number> = { red: 1, yellow: 2, blue: 3 };
+const STAT_KEYS: Record<string, string> = {
+  power: 'power',
+  defense: 'defense',
+  cost: 'cost',
+  hp: 'hp',
+  toughness: 'toughness',
+  containment: 'containment',
+  protection: 'protection',
+  pitch: 'pitch',
+};
+
+function hasAll(list: readonly string[], want: unknown): boolean {
+  const wanted = Array.isArray(want) ? (want as string[]) : [String(want)];
+  return wanted.every((w) => list.some((x) => x.toLowerCase() === w.toLowerCase()));
+}
+
+/**
+ * Whether an object matches a card-language filter map. Every key must match. `seatOf`
+ * resolves `you`/`opponent` words relative to the scope's controller.
+ */
+export function matchesFilter(
+  engine: Engine,
+  state: GameState,
+  v: ObjectView,
+  filter: Readonly<Record<string, unknown>>,
+  scope: SelectorScope,
+): boolean {
+  for (const [key, want] of Object.entries(filter)) {
+    if (!matchKey(engine, state, v, key, want, scope)) return false;
+  }
+  return true;
+}
+
+function seatWord(word: unknown, scope: SelectorScope, state: GameState): Seat[] {
+  if (word === 'you') return [scope.controller];
+  if (word === 'opponent' || word === 'opponents') return state.seats.filter((s) => s !== scope.controller);
+  if (word === 'any') return [...state.seats];
+  return [String(word)];
+}
+
+function matchKey(
+  engine: Engine,
+  state: GameState,
+  v: ObjectView,
+  key: string,
+  want: unknown,
+  scope: SelectorScope,
+): boolean {
+  switch (key) {
+    case 'type':
+    case 'types':
+      return hasAll(v.types, want) || hasAll([...v.types, ...v.subtypes], want);
+    case 'subtype':
+    case 'subtypes':
+      return hasAll(v.subtypes, want);
+    case 'supertype':
+      return hasAll(v.supertypes, want);
+    case 'class':
+      return hasAll(v.classes, want);
+    case 'talent':
+      return hasAll(v.talents, want);
+    case 'name':
+      return v.name === want;
+    case 'card':
+      return v.card === want;
+    case 'keyword':
+      return hasAll(v.keywords, want);
+    case 'controller':
+      return seatWord(want, scope, state).includes(v.controller);
+    case 'owner':
+      return seatWord(want, scope, state).includes(v.owner);
+    case 'zone': {
+      const o = state.objects[v.id];
+      return !!o && parseZoneKey(o.zone).zone === want;
+    }
+    case 'color':
+      return v.stats.pitch === PITCH_COLORS[String(want)];
+    case 'base-power':
+      return testNumber(v.base.power, want as NumberTest);
+    case 'counters': {
+      const tests = want as Record<string, NumberTest>;
+      return Object.entries(tests).every(([kind, t]) => testNumber(v.counters[kind] ?? 0, t));
+    }
+    case 'other':
+      return want ? v.id !== scope.self : v.id === scope.self;
+    case 'tapped':
+      return v.tapped === want;
+    case 'token': {
+      const o = state.objects[v.id];
+      return !!o?.token === want;
+    }
+    case 'not':
+      return !matchesFilter(engine, state, v, want as Record<string, unknown>, scope);
+    case 'any':
+      return (want as Array<Record<string, unknown>>).some((f) => matchesFilter(engine, state, v, f, scope));
+    case 'each':
+      return matchesFilter(engine, state, v, want as Record<string, unknown>, scope);
+    default:
+      if (key in STAT_KEYS) return testNumber(v.stats[STAT_KEYS[key]], want as NumberTest);
+      return false;
+  }
+}

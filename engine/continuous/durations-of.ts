@@ -1,0 +1,22 @@
+import type { Ctx } from '../core/context';
+import type { Duration } from '../core/state';
+import type { EffectFrame } from '../cards/effects';
+import { seatsOf } from '../cards/refs';
+
+/**
+ * FAB-6.2.2a: a layer-type effect's duration, fixed when it is created: no stated duration =
+ * the end of this turn; "until the end of <seat>'s next turn" names that seat now (a later
+ * controller change does not move it); "while X is in the arena" ends when the source leaves.
+ */
+export function durationOf(ctx: Ctx, raw: unknown, frame: EffectFrame, next = false): Duration {
+  if (raw === undefined || raw === 'this-turn' || raw === 'until-end-of-turn') return next && raw === undefined ? { kind: 'end-of-turn' } : { kind: 'end-of-turn' };
+  if (raw === 'while-source-in-play') return { kind: 'while-source', physical: frame.source.physical ?? '' };
+  if (raw === 'until-used') return { kind: 'until-used' };
+  if (raw === 'permanent') return { kind: 'permanent' };
+  if (typeof raw === 'object' && raw !== null && 'until-end-of-next-turn-of' in raw) {
+    const who = (raw as Record<string, unknown>)['until-end-of-next-turn-of'];
+    const seat = seatsOf(ctx, who, frame)[0] ?? frame.scope.controller;
+    return { kind: 'end-of-next-turn-of', seat, afterTurn: ctx.state.turn.number };
+  }
+  return { kind: 'end-of-turn' };
+}

@@ -1,0 +1,41 @@
+import type { Ctx } from '../core/context';
+import type { Duration, GameState } from '../core/state';
+
+/** Whether an effect with this duration has ended at a moment (`end-of-turn`, `now`). */
+export function durationEnded(state: GameState, d: Duration, moment: 'end-of-turn' | 'now'): boolean {
+  switch (d.kind) {
+    case 'end-of-turn':
+      return moment === 'end-of-turn';
+    case 'while-source':
+      // FAB-6.2.2a: an effect that depends on its source being in the arena ends when it leaves.
+      return !Object.values(state.objects).some((o) => o.physical === d.physical && isPlayZone(state, o.zone));
+    case 'end-of-next-turn-of':
+      // FAB-6.2.2a: fixed at creation: the end of that seat's next turn after the creation turn.
+      return moment === 'end-of-turn' && state.turn.player === d.seat && state.turn.number > d.afterTurn;
+    case 'until-used':
+    case 'permanent':
+      return false;
+  }
+}
+
+function isPlayZone(state: GameState, zone: string): boolean {
+  const name = zone.slice(zone.indexOf(':') + 1);
+  return name === 'arena' || name === 'battlefield' || name === 'site' || name === 'play' || name === 'combat-chain';
+}
+
+/**
+ * Removes the continuous, replacement and delayed effects whose duration ended (SCP-608: at
+ * once, without the chain). Called at the end of a turn and after events.
+ */
+export function expireEffects(ctx: Ctx, moment: 'end-of-turn' | 'now'): void {
+  const s = ctx.state;
+  const keep = <T extends { duration: Duration }>(list: T[]): T[] => list.filter((e) => !durationEnded(s as GameState, e.duration, moment));
+  const effects = keep(s.effects as never[]);
+  if (effects.length !== s.effects.length) s.effects = effects;
+  for (const [type, list] of Object.entries(s.replacements)) {
+    const kept = keep(list as never[]);
+    if (kept.length !== list.length) s.replacements[type] = kept;
+  }
+  const delayed = keep(s.delayed as never[]);
+  if (delayed.length !== s.delayed.length) s.delayed = delayed;
+}

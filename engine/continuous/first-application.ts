@@ -1,0 +1,67 @@
+import type { Ctx } from '../core/context';
+import { trace } from '../core/context';
+import type { GameState } from '../core/state';
+import { view } from './view';
+import { evalAmount } from '../cards/amounts';
+import { runEvent } from '../events/pipeline';
+
+const NUMERIC = ['power', 'defense', 'hp', 'toughness', 'containment'];
+
+function literal(raw: unknown): number | undefined {
+  if (typeof raw === 'number') return raw;
+  if (typeof raw === 'string' && /^[+-]?\d+$/.test(raw)) return Number(raw);
+  return undefined;
+}
+
+/**
+ * A layer-type effect first applies to an object. FAB-6.2.2b: its variables are fixed now
+ * (for a future object, now that it exists). FAB-6.2.5: the application is an event: a power
+ * gain goes through the pipeline (a "next time it would gain power" replacement can change it)
+ * and can trigger ("gains exactly +1").
+ */
+export function applyFirstTime(ctx: Ctx, effectId: string, physical: string): void {
+  const effect = ctx.state.effects.find((e) => e.id === effectId);
+  if (!effect) return;
+  const object = Object.values(ctx.state.objects).find((o) => o.physical === physical);
+  if (!object) return;
+  const spec = ((effect.spec.modify as Record<string, unknown> | undefined) ?? effect.spec) as Record<string, unknown>;
+  const fixed: Record<string, number> = { ...(effect.fixed?.[physical] ?? {}) };
+  const v = view(ctx.engine, ctx.state as GameState, object.id);
+  const scope = { controller: effect.source.controller, self: object.id, it: object.id, selfPhysical: physical };
+  for (const key of [...NUMERIC, ...NUMERIC.map((k) => `base-${k}`)]) {
+    const raw = spec[key];
+    if (raw === undefined) continue;
+    const setTo = typeof raw === 'object' && raw !== null && 'set' in raw ? (raw as { set: unknown }).set : raw;
+    if (literal(setTo) === undefined) {
+      fixed[key] = evalAmount(ctx.engine, undefined, setTo, scope, v, ctx.state as GameState);
+      trace(ctx, 'FAB-6.2.2b', 'trace.variable-fixed', { key, value: fixed[key] });
+    }
+  }
+  const powerRaw = spec.power;
+  const isSet = typeof powerRaw === 'object' && powerRaw !== null && 'set' in powerRaw;
+  const gain = isSet ? undefined : (fixed.power ?? literal(powerRaw));
+  if (gain !== undefined && gain !== 0) {
+    const r = runEvent(ctx, { type: 'gain-power', object: object.id, amount: gain, effect: effectId, source: effect.source });
+    const amount = r.happened && r.event.type === 'gain-power' ? r.event.amount : gain;
+    if (amount !== gain) fixed.power = amount;
+    trace(ctx, 'FAB-6.2.5', 'trace.application-event', { amount });
+  }
+  if (Object.keys(fixed).length > 0) effect.fixed = { ...(effect.fixed ?? {}), [physical]: fixed };
+}
+
+/**
+ * FAB-6.2.4: effects waiting for a future object ("the next attack action card you play this
+ * turn") lock onto the first object that matches once it exists.
+ */
+export function matchFutureObjects(ctx: Ctx, objectId: string, matches: (filter: Readonly<Record<string, unknown>>, scope: { controller: string }) => boolean): void {
+  const object = ctx.state.objects[objectId];
+  if (!object) return;
+  for (const effect of ctx.state.effects) {
+    if (!effect.next) continue;
+    if (!matches(effect.next, { controller: effect.source.controller })) continue;
+    effect.next = undefined;
+    effect.locked = [object.physical];
+    trace(ctx, 'FAB-6.2.4', 'trace.future-object-matched', { card: object.card, id: effect.id });
+    applyFirstTime(ctx, effect.id, object.physical);
+  }
+}

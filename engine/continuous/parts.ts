@@ -1,0 +1,263 @@
+import type { Engine } from '../core/context';
+import type { ContinuousEffect, GameObject, GameState } from '../core/state';
+import { parseZoneKey } from '../core/ids';
+import type { MutableView } from './apply';
+import { matchesFilter, type SelectorScope } from '../cards/selectors';
+import { evalCondition, conditionStages } from '../cards/conditions';
+import { evalAmount } from '../cards/amounts';
+import { STAGE, SUB } from './stages';
+
+/**
+ * One separable part of a continuous effect (FAB-6.3.2c), placed in its stage and sub-stage.
+ * Parts live only in the per-state cache (never in the state), so they may hold functions.
+ */
+export interface EffectPart {
+  effectId: string;
+  stage: number;
+  sub: number;
+  timestamp: number;
+  /** Applies to objects outside play too (effects on cards in hand, "cards that hero owns"). */
+  anyZone: boolean;
+  appliesTo(state: GameState, v: MutableView, o: GameObject): boolean;
+  apply(v: MutableView, o: GameObject): void;
+}
+
+type Spec = Readonly<Record<string, unknown>>;
+const partsCache = new WeakMap<GameState, EffectPart[]>();
+
+/**
+ * Every continuous effect part active in a state, sorted by stage, sub-stage and timestamp
+ * (FAB-6.3.3a), equal timestamps in the order the turn player chose (FAB-6.3.4b/c).
+ * Computed once per state.
+ */
+export function activeParts(engine: Engine, state: GameState): EffectPart[] {
+  const hit = partsCache.get(state);
+  if (hit) return hit;
+  const parts: EffectPart[] = [];
+  for (const [id, o] of Object.entries(state.objects)) {
+    const def = engine.cards[o.card];
+    if (!def) continue;
+    const zone = parseZoneKey(o.zone).zone;
+    def.abilities.forEach((ability, index) => {
+      if (ability.kind !== 'static') return;
+      const body = ability.body as Spec;
+      const from = (body.from as string | undefined) ?? engine.profile.playZone;
+      if (zone !== from && !(from === engine.profile.playZone && zone === 'combat-chain')) return;
+      const scope: SelectorScope = { controller: o.controller, self: id, selfPhysical: o.physical };
+      const effectId = `${o.physical}:s${index}`;
+      const rule = body.rule as Spec | undefined;
+      const spec: Spec = rule ? { rule } : { ...((body.modify as Spec | undefined) ?? {}), ...(body.while ? { while: body.while } : {}) };
+      parts.push(...partsOf(engine, effectId, o.timestamp, spec, scope, body.affects ?? 'this', undefined));
+    });
+  }
+  for (const e of state.effects) parts.push(...layerParts(engine, state, e));
+  const orderIndex = (p: EffectPart) => {
+    const kept = state.orders[`${p.stage}.${p.sub}.${p.timestamp}`];
+    return kept ? kept.indexOf(p.effectId.split(':')[0]) : 0;
+  };
+  parts.sort((a, b) => a.stage - b.stage || a.sub - b.sub || a.timestamp - b.timestamp || orderIndex(a) - orderIndex(b));
+  partsCache.set(state, parts);
+  return parts;
+}
+
+function layerParts(engine: Engine, state: GameState, e: ContinuousEffect): EffectPart[] {
+  if (e.spec.cant !== undefined && e.spec.modify === undefined) return cantGainParts(engine, e.id, e.timestamp, e.spec.cant as Spec, { controller: e.source.controller, self: e.source.object, selfPhysical: e.source.physical });
+  const scope: SelectorScope = {
+    controller: e.source.controller,
+    self: e.source.object,
+    selfPhysical: e.source.physical,
+  };
+  const spec = (e.spec.modify as Spec | undefined) ?? e.spec;
+  return partsOf(engine, e.id, e.timestamp, spec, scope, spec.affects, e);
+}
+
+/** Which objects a part applies to: locked objects (6.2.2c), a future object (6.2.4), or a selector. */
+function affectsTest(
+  engine: Engine,
+  affects: unknown,
+  scope: SelectorScope,
+  effect: ContinuousEffect | undefined,
+): (state: GameState, v: MutableView, o: GameObject) => boolean {
+  if (effect?.locked) {
+    const locked = new Set(effect.locked);
+    return (_s, _v, o) => locked.has(o.physical);
+  }
+  if (effect?.next) return () => false; // waiting for its future object: applies once locked
+  if (affects === 'this' || affects === undefined) return (_s, _v, o) => o.physical === scope.selfPhysical;
+  if (typeof affects === 'string') return () => false;
+  const filter = affects as Spec;
+  return (state, v) => matchesFilter(engine, state, v as never, filter, scope);
+}
+
+function partsOf(
+  engine: Engine,
+  effectId: string,
+  timestamp: number,
+  spec: Spec,
+  scope: SelectorScope,
+  affects: unknown,
+  effect: ContinuousEffect | undefined,
+): EffectPart[] {
+  const test = affectsTest(engine, affects, scope, effect);
+  const cond = spec.while as Spec | undefined;
+  // FAB-6.3.2a/b: a part whose condition reads a later stage's result is applied in the latest such stage.
+  const condStage = cond ? conditionStages(cond) : 0;
+  const anyZone = spec['any-zone'] === true;
+  const out: EffectPart[] = [];
+  const add = (stage: number, sub: number, apply: (v: MutableView, o: GameObject) => void) => {
+    const dependent = condStage > stage;
+    const finalStage = dependent ? condStage : stage;
+    const finalSub = dependent ? (finalStage >= STAGE.base ? SUB.dependent : 2) : sub;
+    out.push({
+      effectId,
+      stage: finalStage,
+      sub: finalSub,
+      timestamp,
+      anyZone,
+      appliesTo: (state, v, o) =>
+        test(state, v, o) && (!cond || evalCondition(engine, state, cond, { ...scope, self: o.id }, v as never)),
+      apply,
+    });
+  };
+  const fixed = (o: GameObject, name: string) => effect?.fixed?.[o.physical]?.[name];
+  const amountOf = (raw: unknown, o: GameObject, name: string, v: MutableView): number =>
+    fixed(o, name) ?? evalAmount(engine, undefined, raw, { ...scope, self: o.id, it: o.id }, v as never);
+
+  for (const [key, raw] of Object.entries(spec)) {
+    switch (key) {
+      case 'rule': {
+        const r = raw as Spec;
+        const cant = (r.word === 'cant' ? r.args : r.cant) as Spec | undefined;
+        if (cant?.what === 'gain-keyword') out.push(...cantGainParts(engine, effectId, timestamp, cant, scope));
+        break;
+      }
+      case 'controller':
+        add(STAGE.controller, SUB.independent, (v) => {
+          v.controller = String(raw === 'you' ? scope.controller : raw);
+        });
+        break;
+      case 'types': {
+        const r = raw as { add?: string[]; remove?: string[]; set?: string[] };
+        add(STAGE.types, SUB.independent, (v) => {
+          if (r.set) v.types = [...r.set];
+          for (const t of r.add ?? []) if (!v.types.includes(t)) v.types.push(t);
+          if (r.remove) v.types = v.types.filter((t) => !r.remove!.includes(t));
+        });
+        break;
+      }
+      case 'subtypes': {
+        const r = raw as { add?: string[]; set?: string[]; 'lose-all'?: boolean };
+        add(STAGE.types, SUB.independent, (v) => {
+          if (r['lose-all']) v.subtypes = [];
+          if (r.set) v.subtypes = [...r.set];
+          for (const t of r.add ?? []) if (!v.subtypes.includes(t)) v.subtypes.push(t);
+        });
+        break;
+      }
+      case 'classes':
+      case 'talents': {
+        const r = raw as { add?: string[] };
+        add(STAGE.types, SUB.independent, (v) => {
+          for (const t of r.add ?? []) if (!v[key].includes(t)) v[key].push(t);
+        });
+        break;
+      }
+      case 'lose-classes-and-talents':
+        // FAB-6.3.6: removal spares what other effects add: it removes only the printed ones,
+        // so it applies to the printed lists, whatever its timestamp.
+        add(STAGE.types, SUB.independent, (v, o) => {
+          const def = engine.cards[o.card];
+          v.classes = v.classes.filter((c) => !def?.classes.includes(c));
+          v.talents = v.talents.filter((c) => !def?.talents.includes(c));
+        });
+        break;
+      case 'keywords': {
+        const r = raw as { gain?: Array<string | Record<string, unknown>>; lose?: string[]; 'lose-all'?: boolean };
+        add(STAGE.abilities, SUB.independent, (v) => {
+          for (const entry of r.gain ?? []) {
+            const k = typeof entry === 'string' ? entry : Object.keys(entry as object)[0];
+            // FAB-6.3.7: "can't gain" blocks grants only.
+            if (v.cantGain.includes(`keyword:${k}`)) continue;
+            if (!v.keywords.includes(k)) v.keywords.push(k);
+          }
+          if (r.lose) v.keywords = v.keywords.filter((k) => !r.lose!.includes(k));
+          if (r['lose-all']) v.keywords = [];
+        });
+        break;
+      }
+      case 'lose-abilities':
+      case 'lose-effects':
+        add(STAGE.abilities, SUB.independent, (v) => {
+          v.abilities = [];
+          v.grantedAbilities = [];
+          v.keywords = [];
+          v.keywordValues = {};
+        });
+        break;
+      case 'grant':
+        add(STAGE.abilities, SUB.independent, (v) => {
+          v.grantedAbilities.push(raw as Spec);
+        });
+        break;
+      default: {
+        const baseMatch = /^base-(.+)$/.exec(key);
+        if (baseMatch) {
+          const stat = baseMatch[1];
+          const setTo = typeof raw === 'object' && raw !== null && 'set' in raw ? (raw as { set: unknown }).set : raw;
+          add(STAGE.base, SUB.set, (v, o) => {
+            v.base[stat] = amountOf(setTo, o, key, v);
+          });
+        } else if (NUMERIC.has(key)) {
+          numericPart(key, raw, add, amountOf);
+        }
+      }
+    }
+  }
+  return out;
+}
+
+const NUMERIC = new Set(['power', 'defense', 'hp', 'toughness', 'containment', 'protection', 'cost']);
+
+function numericPart(
+  stat: string,
+  raw: unknown,
+  add: (stage: number, sub: number, apply: (v: MutableView, o: GameObject) => void) => void,
+  amountOf: (raw: unknown, o: GameObject, name: string, v: MutableView) => number,
+): void {
+  if (typeof raw === 'object' && raw !== null && 'set' in raw) {
+    add(STAGE.numeric, SUB.set, (v, o) => {
+      v.stats[stat] = amountOf((raw as { set: unknown }).set, o, stat, v);
+    });
+    return;
+  }
+  const text = typeof raw === 'string' ? raw.trim() : null;
+  const negative = text !== null && text.startsWith('-');
+  const value = text !== null && /^[+-]?\d+$/.test(text) ? Number(text) : raw;
+  const sub = negative || (typeof value === 'number' && value < 0) ? SUB.subtract : SUB.add;
+  add(STAGE.numeric, sub, (v, o) => {
+    v.stats[stat] = (v.stats[stat] ?? 0) + amountOf(value, o, stat, v);
+  });
+}
+
+/**
+ * FAB-6.3.7: "X can't gain <keyword>" is a rule-modifying effect: it applies first (stage 0)
+ * and marks the objects it covers, so later grants of that keyword are skipped while printed
+ * keywords stay.
+ */
+function cantGainParts(engine: Engine, effectId: string, timestamp: number, cant: Spec, scope: SelectorScope): EffectPart[] {
+  const keyword = String(cant.keyword ?? '');
+  const filter = cant.filter as Spec | string | undefined;
+  return [
+    {
+      effectId,
+      stage: STAGE.rules,
+      sub: 0,
+      timestamp,
+      anyZone: false,
+      appliesTo: (state, v) => typeof filter !== 'object' || matchesFilter(engine, state, v as never, filter, scope),
+      apply: (v) => {
+        v.cantGain.push(`keyword:${keyword}`);
+      },
+    },
+  ];
+}

@@ -1,0 +1,91 @@
+import type { Engine } from '../core/context';
+import type { ObjectId, Seat } from '../core/ids';
+import type { GameObject, GameState } from '../core/state';
+import type { CardDef } from '../cards/types';
+import { applyStages } from './apply';
+
+/** An object's characteristics after every continuous effect: what the rules and the UI read. */
+export interface ObjectView {
+  id: ObjectId;
+  card: string;
+  name: string;
+  types: readonly string[];
+  subtypes: readonly string[];
+  supertypes: readonly string[];
+  classes: readonly string[];
+  talents: readonly string[];
+  keywords: readonly string[];
+  /** Keyword values (`ward: 1`, `breakthrough: 2`). */
+  keywordValues: Readonly<Record<string, number | string>>;
+  /** Printed numbers after base changes (stage 7) and modifications (stage 8). */
+  stats: Readonly<Record<string, number>>;
+  /** Base values after stage 7 (`basePower` ...). */
+  base: Readonly<Record<string, number>>;
+  controller: Seat;
+  owner: Seat;
+  counters: Readonly<Record<string, number>>;
+  tapped: boolean;
+  faceDown: boolean;
+  damage: number;
+  /** Abilities it has (indexes into the card's abilities) after grants and removals. */
+  abilities: readonly number[];
+  /** Abilities granted by effects, as card-language bodies. */
+  grantedAbilities: readonly Readonly<Record<string, unknown>>[];
+  /** Rule effects it has (SCP-607: `tool`, `proposal`): never lost or changed. */
+  rules: readonly string[];
+  /** Effect ids that prevent gaining something (FAB-6.3.7): `keyword:go-again`. */
+  cantGain: readonly string[];
+}
+
+const cache = new WeakMap<GameState, Map<ObjectId, ObjectView>>();
+
+/**
+ * FAB-6.3.1: an object's characteristics are computed, not stored: base values from its card,
+ * then every continuous effect by stage. Cached per state: states are immutable, so a state's
+ * views never change, and a new state (any change) starts a fresh cache.
+ */
+export function view(engine: Engine, state: GameState, id: ObjectId): ObjectView {
+  let byState = cache.get(state);
+  if (!byState) {
+    byState = new Map();
+    cache.set(state, byState);
+  }
+  const hit = byState.get(id);
+  if (hit) return hit;
+  const o = state.objects[id] ?? state.lastKnown[id];
+  if (!o) throw new Error(`no object ${id}`);
+  const computed = applyStages(engine, state, o, printedView(engine, o));
+  byState.set(id, computed);
+  return computed;
+}
+
+/** The card's printed characteristics for this object, before any effect. */
+export function printedView(engine: Engine, o: GameObject): ObjectView {
+  const def: CardDef | undefined = engine.cards[o.card];
+  const stats = { ...(def?.stats ?? {}), ...(o.stats ?? {}) };
+  const keywordValues = (def as (CardDef & { keywordValues?: Record<string, number | string> }) | undefined)?.keywordValues ?? {};
+  return {
+    id: o.id,
+    card: o.card,
+    name: def?.name ?? o.card,
+    types: def?.types ?? [],
+    subtypes: def?.subtypes ?? [],
+    supertypes: def?.supertypes ?? [],
+    classes: def?.classes ?? [],
+    talents: def?.talents ?? [],
+    keywords: def?.keywords ?? [],
+    keywordValues,
+    stats,
+    base: stats,
+    controller: o.controller,
+    owner: o.owner,
+    counters: o.counters,
+    tapped: o.tapped,
+    faceDown: o.faceDown,
+    damage: o.damage,
+    abilities: (def?.abilities ?? []).map((_, i) => i),
+    grantedAbilities: [],
+    rules: (def as (CardDef & { rules?: string[] }) | undefined)?.rules ?? [],
+    cantGain: [],
+  };
+}

@@ -1,0 +1,137 @@
+import type { Ctx } from '../core/context';
+import { ask, trace } from '../core/context';
+import type { GameState, ReplacementEffect } from '../core/state';
+import type { GameEvent } from './types';
+import type { Candidate } from './replacement';
+import { isYes } from '../decisions/answer';
+import { runEffects, type EffectFrame } from '../cards/effects';
+import { evalAmount } from '../cards/amounts';
+import { applyPrevention } from './prevention';
+
+type Spec = Readonly<Record<string, unknown>>;
+
+/** What a replacement made of the event. */
+export type Replaced =
+  | { kind: 'event'; event: GameEvent }
+  | { kind: 'gone' }
+  | { kind: 'other'; events: GameEvent[] }
+  | { kind: 'declined' };
+
+/** The frame effects of a replacement run in: its controller and source, the event's amount. */
+export function frameOf(c: Candidate, ev: GameEvent): EffectFrame {
+  return {
+    scope: { controller: c.controller, self: c.source.object, selfPhysical: c.source.physical },
+    source: c.source,
+    targets: [],
+    eventAmount: 'amount' in ev ? ev.amount : undefined,
+    event: ev,
+  };
+}
+
+/** Uses up a layer-type effect that replaces only the next event (FAB-6.4.9 "the next time"). */
+export function consumeLayer(ctx: Ctx, layer: ReplacementEffect | undefined): void {
+  if (!layer) return;
+  const list = ctx.state.replacements[layer.eventType];
+  if (!list) return;
+  const i = list.findIndex((r) => r.id === layer.id);
+  if (i >= 0) list.splice(i, 1);
+}
+
+/**
+ * Applies one replacement to an event: asks if it is optional (SCP-606.4: chosen at the
+ * moment; declining lets the original happen), pays its cost, runs its sub-events first
+ * (FAB-6.4.1a), then modifies the event.
+ */
+export function applyReplacement(ctx: Ctx, c: Candidate, ev: GameEvent, lineage: Set<string>): Replaced {
+  const spec = c.spec;
+  const frame = frameOf(c, ev);
+  if (spec.optional === true || spec.may === true) {
+    const yes = isYes(
+      ask(ctx, { kind: 'may', player: c.controller, prompt: 'decision.may-replace', options: [], rule: 'SCP-606.4' }),
+    );
+    if (!yes) {
+      trace(ctx, 'SCP-606.4', 'trace.replacement-declined', { card: c.source.card ?? '' });
+      return { kind: 'declined' };
+    }
+  }
+  const cost = spec.cost as Spec[] | Spec | undefined;
+  if (cost) {
+    const paid = runEffects(ctx, Array.isArray(cost) ? cost : [cost], frame);
+    if (!paid) return { kind: 'declined' };
+  }
+  const first = spec.first as Spec[] | undefined;
+  if (first) {
+    // FAB-6.4.1a: sub-events happen before the original event, through the same pipeline.
+    trace(ctx, 'FAB-6.4.1a', 'trace.sub-event', { card: c.source.card ?? '' });
+    runEffects(ctx, first, frame);
+  }
+  if (c.class === 'prevention') return applyPrevention(ctx, c, ev);
+  const result = modify(ctx, c, ev, frame, lineage);
+  if (c.layer && (c.layer.spec.next === true || c.layer.duration.kind === 'until-used')) consumeLayer(ctx, c.layer);
+  trace(ctx, c.class === 'self' ? 'FAB-6.4.7' : c.class === 'property' ? 'FAB-6.4.8' : 'FAB-6.4.9', 'trace.replaced', {
+    card: c.source.card ?? '',
+    type: ev.type,
+  });
+  return result;
+}
+
+function modify(ctx: Ctx, c: Candidate, ev: GameEvent, frame: EffectFrame, _lineage: Set<string>): Replaced {
+  const instead = (c.spec.instead ?? c.spec.modify ?? {}) as Spec;
+  const amountOf = (raw: unknown) =>
+    evalAmount(ctx.engine, { eventAmount: 'amount' in ev ? ev.amount : 0 }, raw, frame.scope, undefined, ctx.state as GameState);
+  if (Array.isArray(instead) || instead.effects) {
+    // The event is replaced by other effects; MTG-WIKI-SOURCE: the event's source performs them.
+    const effects = (Array.isArray(instead) ? instead : instead.effects) as Spec[];
+    runEffects(ctx, effects, { ...frame, source: ev.source ?? frame.source, performer: ev.source });
+    return { kind: 'gone' };
+  }
+  if (instead.nothing === true || instead.skip === true) return { kind: 'gone' };
+  let next: GameEvent = ev;
+  if ('amount' in next) {
+    let amount = next.amount;
+    if (instead.double === true) amount *= 2;
+    if (instead.times !== undefined) amount *= amountOf(instead.times);
+    if (instead.plus !== undefined) amount += amountOf(instead.plus);
+    if (instead.amount !== undefined) amount = amountOf(instead.amount);
+    next = { ...next, amount } as GameEvent;
+  }
+  if (instead.to !== undefined && next.type === 'move') {
+    const zone = String(instead.to);
+    next = { ...next, to: `${next.to.slice(0, next.to.indexOf(':'))}:${zone}` as typeof next.to };
+  }
+  if (next.type === 'enter') {
+    if (instead.tapped === true) next = { ...next, tapped: true };
+    if (instead.counters) {
+      const add = instead.counters as Record<string, unknown>;
+      const counters = { ...(next.counters ?? {}) };
+      for (const [k, raw] of Object.entries(add)) counters[k] = (counters[k] ?? 0) + amountOf(raw);
+      next = { ...next, counters };
+    }
+    if (instead.controller === 'you') next = { ...next, controller: c.controller };
+  }
+  if (instead.redirect !== undefined && next.type === 'damage') {
+    const to = frame.targets[0] ?? c.layer?.spec.redirectTo;
+    if (typeof to !== 'string' || !ctx.state.objects[to]) {
+      // MTG-614.9: nothing happens if the new recipient is gone.
+      return { kind: 'event', event: next };
+    }
+    trace(ctx, 'MTG-614.9', 'trace.redirected', { to });
+    next = { ...next, target: to };
+  }
+  if (instead.regenerate === true && next.type === 'destroy') {
+    // MTG-614.8: remove all damage, tap it, remove it from combat.
+    const o = ctx.state.objects[next.target];
+    if (o) {
+      o.damage = 0;
+      o.tapped = true;
+    }
+    trace(ctx, 'MTG-614.8', 'trace.regenerated', { card: o?.card ?? '' });
+    return { kind: 'gone' };
+  }
+  if (instead.event !== undefined && 'amount' in next) {
+    // The event becomes another kind (gain life -> lose life).
+    const type = String(instead.event) as GameEvent['type'];
+    return { kind: 'other', events: [{ ...(next as object), type } as GameEvent] };
+  }
+  return { kind: 'event', event: next };
+}

@@ -1,0 +1,59 @@
+import type { Ctx } from '../core/context';
+import { trace } from '../core/context';
+import type { DelayedTrigger, GameState } from '../core/state';
+import type { EventOutcome } from './types';
+import { factsOf } from './facts';
+import { detectTriggers } from '../triggers/detect';
+import { matchesPattern } from '../cards/patterns';
+import { evalCondition } from '../cards/conditions';
+
+/**
+ * FAB-6.5.8: the event completes: it joins the turn's history (ordinals, limits, "this turn"
+ * conditions) and every trigger it matches creates a pending layer (FAB-6.6.5). Delayed
+ * triggers that wait for it fire and, if they last until they trigger, end (FAB-6.6.3a).
+ */
+export function completeEvent(ctx: Ctx, outcome: EventOutcome): void {
+  const ev = outcome.event;
+  const facts: Record<string, string | number | boolean> = { ...factsOf(ctx, ev) };
+  if (typeof outcome.value === 'number') facts.result = outcome.value;
+  facts.phase = ctx.state.turn.phase;
+  // A moved object's facts describe it as it was (last known information, CHR-TRG-5).
+  const s = ctx.state;
+  s.seq += 1;
+  s.history.push({ turn: s.turn.number, seq: s.seq, type: ev.type, facts });
+  detectTriggers(ctx, ev.type, facts);
+  if (ev.type === 'move' && typeof facts.from === 'string' && facts.from === ctx.profile.playZone) {
+    detectTriggers(ctx, 'leave', { ...facts });
+  }
+  fireDelayed(ctx, ev.type, facts);
+}
+
+function fireDelayed(ctx: Ctx, type: string, facts: Record<string, string | number | boolean>): void {
+  const state = ctx.state as GameState;
+  const fired: DelayedTrigger[] = [];
+  for (const d of state.delayed) {
+    const when = d.spec.when as Readonly<Record<string, unknown>> | undefined;
+    if (!when) continue;
+    const scope = { controller: d.source.controller, self: d.source.object, selfPhysical: d.source.physical };
+    if (!matchesPattern(ctx.engine, state, when, { type, facts }, scope)) continue;
+    const cond = d.spec.if as Readonly<Record<string, unknown>> | undefined;
+    if (cond && !evalCondition(ctx.engine, state, cond, scope)) continue;
+    fired.push(d);
+  }
+  for (const d of fired) {
+    ctx.state.pendingTriggers.push({
+      id: `p${ctx.state.nextId++}`,
+      controller: d.source.controller,
+      source: d.source,
+      delayed: d.id,
+      spec: d.spec,
+      timestamp: d.timestamp,
+      data: facts,
+    });
+    trace(ctx, 'FAB-6.6.3', 'trace.delayed-trigger', { card: d.source.card ?? '' });
+    if (d.duration.kind === 'until-used' || d.spec.once !== false) {
+      const i = ctx.state.delayed.findIndex((x) => x.id === d.id);
+      if (i >= 0) ctx.state.delayed.splice(i, 1);
+    }
+  }
+}

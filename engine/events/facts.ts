@@ -1,0 +1,111 @@
+import type { Ctx } from '../core/context';
+import { parseZoneKey } from '../core/ids';
+import type { EventFacts } from '../cards/patterns';
+import type { GameEvent } from './types';
+
+type Facts = Record<string, string | number | boolean>;
+
+/** Describes an object-or-seat field (`to`, `target`, `source`) as flat facts. */
+function refFacts(ctx: Ctx, facts: Facts, field: string, ref: string | undefined): void {
+  if (ref === undefined) return;
+  if (ctx.state.players[ref]) {
+    facts[field] = ref;
+    facts[`${field}-is-player`] = true;
+    facts[`${field}-controller`] = ref;
+    return;
+  }
+  const o = ctx.state.objects[ref] ?? ctx.state.lastKnown[ref];
+  if (!o) return;
+  facts[field] = o.physical;
+  facts[`${field}-object`] = o.id;
+  facts[`${field}-controller`] = o.controller;
+  facts[`${field}-card`] = o.card;
+  facts[`${field}-zone`] = parseZoneKey(o.zone).zone;
+}
+
+/**
+ * The facts of an event that patterns and triggers read: `type` plus flat fields (`to`,
+ * `to-controller`, `to-is-player`, `source`, `kind`, `amount`, `player`, `zone` ...).
+ */
+export function factsOf(ctx: Ctx, ev: GameEvent): EventFacts {
+  const f: Facts = {};
+  const src = ev.source;
+  if (src) {
+    if (src.physical) f.source = src.physical;
+    if (src.object) f['source-object'] = src.object;
+    f['source-controller'] = src.controller;
+    if (src.card) f['source-card'] = src.card;
+  }
+  switch (ev.type) {
+    case 'damage':
+      refFacts(ctx, f, 'to', ev.target);
+      f.amount = ev.amount;
+      f.kind = ev.kind ?? 'physical';
+      if (ev.combat) f.combat = true;
+      if (ev.kind) f[ev.kind] = true;
+      break;
+    case 'destroy':
+      refFacts(ctx, f, 'target', ev.target);
+      refFacts(ctx, f, 'object', ev.target);
+      break;
+    case 'move': {
+      refFacts(ctx, f, 'object', ev.object);
+      const o = ctx.state.objects[ev.object];
+      if (o) f.from = parseZoneKey(o.zone).zone;
+      f.to = parseZoneKey(ev.to).zone;
+      f.player = parseZoneKey(ev.to).seat;
+      break;
+    }
+    case 'enter':
+      refFacts(ctx, f, 'object', ev.object);
+      refFacts(ctx, f, 'card', ev.object);
+      f.controller = ev.controller;
+      break;
+    case 'draw':
+    case 'roll':
+      f.player = ev.player;
+      break;
+    case 'discard':
+      f.player = ev.player;
+      refFacts(ctx, f, 'card', ev.object);
+      break;
+    case 'gain-life':
+    case 'lose-life':
+      f.player = ev.player;
+      f.amount = ev.amount;
+      break;
+    case 'counters':
+      refFacts(ctx, f, 'on', ev.object);
+      f.kind = ev.kind;
+      f.amount = ev.amount;
+      f.added = ev.amount > 0;
+      break;
+    case 'create-token':
+      f.card = ev.card;
+      f.controller = ev.controller;
+      break;
+    case 'gain-stat':
+      f.player = ev.player;
+      f.stat = ev.stat;
+      f.amount = ev.amount;
+      break;
+    case 'heal':
+      refFacts(ctx, f, 'target', ev.target);
+      f.amount = ev.amount;
+      break;
+    case 'tap':
+      refFacts(ctx, f, 'object', ev.object);
+      break;
+    case 'play':
+      refFacts(ctx, f, 'card', ev.object);
+      f.by = ev.player;
+      f.player = ev.player;
+      if (ev.deploy) f.deploy = true;
+      break;
+    case 'gain-power':
+      refFacts(ctx, f, 'target', ev.object);
+      f.amount = ev.amount;
+      break;
+  }
+  return f;
+}

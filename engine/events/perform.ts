@@ -1,0 +1,166 @@
+import type { Ctx } from '../core/context';
+import { log, trace } from '../core/context';
+import { zoneKey, parseZoneKey } from '../core/ids';
+import { nextInt } from '../core/rng';
+import { createObject, moveObject } from '../core/zones';
+import type { GameEvent, EventOutcome } from './types';
+import { runEvent } from './pipeline';
+import { collectReplacements } from './replacement';
+import { applyReplacement } from './apply-replacement';
+
+/** The profile's name for a seat's graveyard-like zone. */
+export function graveyardOf(ctx: Ctx): string {
+  const names = ctx.profile.zones.map((z) => z.name);
+  return names.includes('graveyard') ? 'graveyard' : names.includes('discard') ? 'discard' : 'graveyard';
+}
+
+/** FAB-6.5.6: the event happens: the one place where events change the state. */
+export function performEvent(ctx: Ctx, ev: GameEvent, lineage: Set<string>): EventOutcome {
+  const s = ctx.state;
+  const hook = ctx.profile.rules?.performEvent?.(ctx, ev, lineage);
+  if (hook) return hook;
+  switch (ev.type) {
+    case 'damage': {
+      if (ev.amount <= 0) return { happened: false, event: ev };
+      if (s.players[ev.target]) {
+        const p = s.players[ev.target];
+        p.stats.life = (p.stats.life ?? 0) - ev.amount;
+        log(ctx, 'log.damage-player', { seat: ev.target, amount: ev.amount });
+        return { happened: true, event: ev, value: ev.amount };
+      }
+      const o = s.objects[ev.target];
+      if (!o) return { happened: false, event: ev };
+      o.damage += ev.amount;
+      log(ctx, 'log.damage-object', { card: o.card, amount: ev.amount });
+      return { happened: true, event: ev, value: ev.amount };
+    }
+    case 'destroy': {
+      const o = s.objects[ev.target];
+      if (!o) return { happened: false, event: ev };
+      const moved = runEvent(ctx, { type: 'move', object: ev.target, to: zoneKey(o.owner, graveyardOf(ctx)), source: ev.source }, lineage);
+      log(ctx, 'log.destroyed', { card: o.card });
+      return { happened: true, event: ev, value: moved.value };
+    }
+    case 'move': {
+      const o = s.objects[ev.object];
+      if (!o) return { happened: false, event: ev };
+      s.lastKnown[o.id] = { ...o };
+      const id = moveObject(ctx, ev.object, ev.to, ev.position ?? 'top');
+      return { happened: true, event: ev, value: id };
+    }
+    case 'enter': {
+      const o = s.objects[ev.object];
+      if (!o) return { happened: false, event: ev };
+      const zone = ev.zone ?? ctx.profile.playZone;
+      s.lastKnown[o.id] = { ...o };
+      const id = moveObject(ctx, ev.object, zoneKey(ev.controller, zone), 'bottom', {
+        controller: ev.controller,
+        tapped: ev.tapped ?? false,
+      });
+      const entered = s.objects[id];
+      if (entered) {
+        if (ev.counters) entered.counters = { ...ev.counters };
+        if (ev.copy) entered.chosen = { ...(entered.chosen ?? {}), copy: ev.copy };
+      }
+      log(ctx, 'log.enters', { card: o.card });
+      return { happened: true, event: ev, value: id };
+    }
+    case 'draw': {
+      const deck = s.zones[zoneKey(ev.player, 'deck')] ?? [];
+      if (deck.length === 0) {
+        trace(ctx, 'DRAW-EMPTY', 'trace.draw-from-empty-deck', { seat: ev.player });
+        return { happened: false, event: ev };
+      }
+      const id = moveObject(ctx, deck[0], zoneKey(ev.player, 'hand'), 'bottom');
+      log(ctx, 'log.draw', { seat: ev.player, count: 1 });
+      return { happened: true, event: ev, value: id };
+    }
+    case 'discard': {
+      const o = s.objects[ev.object];
+      if (!o || parseZoneKey(o.zone).zone !== 'hand') return { happened: false, event: ev };
+      const moved = runEvent(ctx, { type: 'move', object: ev.object, to: zoneKey(o.owner, graveyardOf(ctx)), source: ev.source }, lineage);
+      log(ctx, 'log.discard', { seat: ev.player, card: o.card });
+      return { happened: true, event: ev, value: moved.value };
+    }
+    case 'gain-life':
+    case 'lose-life': {
+      const p = s.players[ev.player];
+      if (!p || ev.amount <= 0) return { happened: false, event: ev };
+      p.stats.life = (p.stats.life ?? 0) + (ev.type === 'gain-life' ? ev.amount : -ev.amount);
+      log(ctx, `log.${ev.type}`, { seat: ev.player, amount: ev.amount });
+      return { happened: true, event: ev, value: ev.amount };
+    }
+    case 'gain-stat': {
+      const p = s.players[ev.player];
+      if (!p) return { happened: false, event: ev };
+      p.stats[ev.stat] = (p.stats[ev.stat] ?? 0) + ev.amount;
+      return { happened: true, event: ev, value: ev.amount };
+    }
+    case 'counters': {
+      const o = s.objects[ev.object];
+      if (!o) return { happened: false, event: ev };
+      const now = Math.max(0, (o.counters[ev.kind] ?? 0) + ev.amount);
+      const counters = { ...o.counters };
+      if (now === 0) delete counters[ev.kind];
+      else counters[ev.kind] = now;
+      o.counters = counters;
+      return { happened: true, event: ev, value: ev.amount };
+    }
+    case 'roll':
+      return { happened: true, event: ev, value: roll(ctx, ev, lineage) };
+    case 'create-token': {
+      const id = createObject(ctx, ev.card, ev.controller, ctx.profile.playZone, {
+        token: true,
+        createdBy: ev.source?.physical,
+      });
+      log(ctx, 'log.token', { card: ev.card, seat: ev.controller });
+      return { happened: true, event: ev, value: id };
+    }
+    case 'heal': {
+      const o = s.objects[ev.target];
+      if (!o) return { happened: false, event: ev };
+      const healed = Math.min(o.damage, ev.amount);
+      o.damage -= healed;
+      return { happened: healed > 0, event: ev, value: healed };
+    }
+    case 'tap': {
+      const o = s.objects[ev.object];
+      if (!o || o.tapped === !ev.untap) return { happened: false, event: ev };
+      o.tapped = !ev.untap;
+      return { happened: true, event: ev };
+    }
+    case 'gain-power':
+      return { happened: true, event: ev, value: ev.amount };
+    case 'play':
+      return { happened: true, event: ev };
+  }
+}
+
+/** A die roll: rigged results first, else the game's generator; outcome replacements after (FAB-6.4.11). */
+function roll(ctx: Ctx, ev: Extract<GameEvent, { type: 'roll' }>, lineage: Set<string>): number {
+  const s = ctx.state;
+  let result: number;
+  if (s.rig.dice.length > 0) {
+    result = s.rig.dice[0];
+    s.rig.dice.splice(0, 1);
+  } else {
+    const [value, rng] = nextInt(s.rng, 1, ev.sides);
+    s.rng = rng as number[];
+    result = value;
+  }
+  log(ctx, 'log.roll', { seat: ev.player, result });
+  // FAB-6.5.7: outcome replacements ("a die you roll would result in a 1: reroll it instead").
+  const outcome = collectReplacements(ctx, { ...ev, sides: ev.sides }, lineage).filter(
+    (c) => c.class === 'outcome' && (c.spec.result === undefined || c.spec.result === result),
+  );
+  if (outcome.length > 0) {
+    const c = outcome[0];
+    lineage.add(c.id);
+    const r = applyReplacement(ctx, c, ev, lineage);
+    if (r.kind !== 'declined') {
+      trace(ctx, 'FAB-6.4.11', 'trace.outcome-replaced', { card: c.source.card ?? '', result });
+      return roll(ctx, ev, lineage);
+    }
+  }
+  return result;
+}

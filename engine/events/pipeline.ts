@@ -1,0 +1,55 @@
+import type { Ctx } from '../core/context';
+import { trace } from '../core/context';
+import type { GameEvent, EventOutcome } from './types';
+import { collectReplacements, type Candidate } from './replacement';
+import { chooseNext, type OrderingState } from './ordering';
+import { applyReplacement } from './apply-replacement';
+import { performEvent } from './perform';
+import { completeEvent } from './complete';
+
+/**
+ * One event through the pipeline (DESIGN "The engine contract"; FAB-6.5, MTG-616):
+ *
+ *   collect replacements -> order them by the profile's policy -> apply one (sub-events first)
+ *   -> collect again (a modified event may open new ones) ... -> prevention -> the event
+ *   happens -> outcome replacements -> the event completes (history, triggers).
+ *
+ * Each effect applies at most once per event lineage (FAB-6.4.5, MTG-614.5): `lineage`
+ * carries the ids applied to this event and every event it was modified into.
+ */
+export function runEvent(ctx: Ctx, event: GameEvent, lineage: Set<string> = new Set()): EventOutcome {
+  let ev = event;
+  const ordering: OrderingState = { firstPlayer: undefined, applied: lineage };
+  // FAB-6.5.2-6.5.5 / MTG-616.1: replacement and prevention effects, one at a time.
+  for (let guard = 0; guard < 64; guard++) {
+    const candidates: Candidate[] = collectReplacements(ctx, ev, lineage);
+    if (candidates.length === 0) break;
+    const next = chooseNext(ctx, ev, candidates, ordering);
+    if (!next) break;
+    lineage.add(next.id);
+    const replaced = applyReplacement(ctx, next, ev, lineage);
+    if (replaced.kind === 'declined') continue;
+    if (replaced.kind === 'gone') {
+      // MTG-614.6 / FAB-6.4.6: the replaced event never happens.
+      return { happened: false, event: ev };
+    }
+    if (replaced.kind === 'other') {
+      // The event became other events (draw -> gain life): they run through the pipeline
+      // with the same lineage; MTG-WIKI-SOURCE: their source is the original event's source.
+      let any = false;
+      let last: EventOutcome = { happened: false, event: ev };
+      for (const e of replaced.events) {
+        last = runEvent(ctx, e, lineage);
+        any = any || last.happened;
+      }
+      return { ...last, happened: any };
+    }
+    ev = replaced.event;
+  }
+  // FAB-6.5.6: the event happens. FAB-6.5.7 outcome replacements run inside (rolls).
+  const outcome = performEvent(ctx, ev, lineage);
+  // FAB-6.5.8: the event completes: history, triggers (FAB-6.6.5b: the modified event triggers).
+  if (outcome.happened) completeEvent(ctx, outcome);
+  else trace(ctx, 'MTG-614.7', 'trace.event-did-not-happen', { type: ev.type });
+  return outcome;
+}

@@ -1,0 +1,34 @@
+import type { Draft } from 'immer';
+import type { Ctx } from '../core/context';
+import { trace } from '../core/context';
+import type { Duration, ReplacementEffect } from '../core/state';
+import type { EffectFrame } from '../cards/effects';
+
+/**
+ * Registers a layer-type replacement or prevention effect (created by a resolving ability),
+ * indexed by the event type it waits for. FAB-6.4.3: it exists from now on, never earlier.
+ */
+export function addReplacement(
+  ctx: Ctx,
+  klass: ReplacementEffect['class'],
+  eventType: string,
+  spec: Readonly<Record<string, unknown>>,
+  frame: EffectFrame,
+  duration: Duration,
+  remaining?: number,
+): string {
+  const effect: ReplacementEffect = {
+    id: `r${ctx.state.nextId++}`,
+    class: klass,
+    eventType,
+    source: frame.source,
+    timestamp: ctx.state.nextTimestamp++,
+    spec,
+    duration,
+    createdTurn: ctx.state.turn.number,
+    ...(remaining !== undefined ? { remaining } : {}),
+  };
+  (ctx.state.replacements[eventType] ??= []).push(effect as Draft<ReplacementEffect>);
+  trace(ctx, klass === 'prevention' ? 'FAB-6.4.10' : 'FAB-6.4.9', 'trace.replacement-created', { id: effect.id, card: frame.source.card ?? '' });
+  return effect.id;
+}

@@ -1,0 +1,167 @@
+import type { Ctx } from '../core/context';
+import { parseZoneKey } from '../core/ids';
+import type { GameObject, GameState, ReplacementEffect, SourceRef } from '../core/state';
+import type { Engine } from '../core/context';
+import { matchesPattern } from '../cards/patterns';
+import { evalCondition } from '../cards/conditions';
+import { view } from '../continuous/view';
+import type { GameEvent } from './types';
+import { factsOf } from './facts';
+
+type Spec = Readonly<Record<string, unknown>>;
+
+/** FAB-6.5 ordering classes of replacement effects. */
+export type ReplacementClass = ReplacementEffect['class'];
+
+/** A replacement or prevention effect that could apply to the event at hand. */
+export interface Candidate {
+  id: string;
+  class: ReplacementClass;
+  controller: string;
+  timestamp: number;
+  source: SourceRef;
+  spec: Spec;
+  /** The layer-type effect record, when it came from a resolved ability. */
+  layer?: ReplacementEffect;
+}
+
+interface StaticReplacement {
+  id: string;
+  class: ReplacementClass;
+  eventType: string;
+  object: GameObject;
+  spec: Spec;
+}
+
+const staticCache = new WeakMap<GameState, Map<string, StaticReplacement[]>>();
+
+/** The class of an ability-defined replacement (FAB-6.4.7-6.4.11). */
+export function classOf(kind: string, spec: Spec): ReplacementClass {
+  if (kind === 'prevention' || spec.prevent !== undefined) return 'prevention';
+  if (spec.self === true) return 'self';
+  if (spec.entering === true) return 'property';
+  if (spec.outcome === true) return 'outcome';
+  return 'general';
+}
+
+function eventTypeOf(spec: Spec, kind: string): string {
+  if (kind === 'prevention') return 'damage';
+  const ev = spec.event as Spec | string | undefined;
+  return typeof ev === 'string' ? ev : String(ev?.event ?? ev?.type ?? 'damage');
+}
+
+/** Keywords that are replacement/prevention effects (FaB ward, spellvoid). */
+function keywordReplacements(engine: Engine, state: GameState, o: GameObject): StaticReplacement[] {
+  const v = view(engine, state, o.id);
+  const out: StaticReplacement[] = [];
+  const ward = v.keywordValues.ward;
+  if (v.keywords.includes('ward') && ward !== undefined) {
+    // "Ward N (If you would be dealt damage, destroy this and prevent N of that damage.)"
+    out.push({
+      id: `${o.physical}:ward`,
+      class: 'prevention',
+      eventType: 'damage',
+      object: o,
+      spec: { event: { event: 'damage', to: 'you' }, first: [{ destroy: 'this' }], prevent: ward },
+    });
+  }
+  const spellvoid = v.keywordValues.spellvoid;
+  if (v.keywords.includes('spellvoid') && spellvoid !== undefined) {
+    out.push({
+      id: `${o.physical}:spellvoid`,
+      class: 'prevention',
+      eventType: 'damage',
+      object: o,
+      spec: {
+        event: { event: 'damage', to: 'you', kind: 'arcane' },
+        optional: true,
+        cost: [{ destroy: 'this' }],
+        prevent: (v as unknown as { keywordAmounts?: Record<string, unknown> }).keywordAmounts?.spellvoid ?? spellvoid,
+      },
+    });
+  }
+  return out;
+}
+
+/** Replacement effects of static abilities and keywords of objects in play, by event type; once per state. */
+function staticReplacements(engine: Engine, state: GameState): Map<string, StaticReplacement[]> {
+  const hit = staticCache.get(state);
+  if (hit) return hit;
+  const byType = new Map<string, StaticReplacement[]>();
+  const add = (r: StaticReplacement) => {
+    const list = byType.get(r.eventType) ?? [];
+    list.push(r);
+    byType.set(r.eventType, list);
+  };
+  for (const o of Object.values(state.objects)) {
+    const def = engine.cards[o.card];
+    if (!def) continue;
+    const zone = parseZoneKey(o.zone).zone;
+    const inPlay = zone === engine.profile.playZone;
+    def.abilities.forEach((a, index) => {
+      if (a.kind !== 'replacement' && a.kind !== 'prevention') return;
+      const spec = a.body as Spec;
+      const from = (spec.from as string | undefined) ?? engine.profile.playZone;
+      if (zone !== from) return;
+      if (!view(engine, state, o.id).abilities.includes(index)) return;
+      add({ id: `${o.physical}:r${index}`, class: classOf(a.kind, spec), eventType: eventTypeOf(spec, a.kind), object: o, spec });
+    });
+    if (inPlay && def.keywords.length > 0) for (const r of keywordReplacements(engine, state, o)) add(r);
+  }
+  staticCache.set(state, byType);
+  return byType;
+}
+
+/**
+ * FAB-6.4.2/6.4.3/6.4.4: the replacement and prevention effects that exist now and can
+ * replace this (possibly already modified) event, less those already applied to its lineage
+ * (FAB-6.4.5). Layer-type effects are indexed by event type, so the cost grows with the
+ * effects that could apply, not with every effect registered.
+ */
+export function collectReplacements(ctx: Ctx, ev: GameEvent, lineage: ReadonlySet<string>): Candidate[] {
+  const state = ctx.state as GameState;
+  const facts = factsOf(ctx, ev);
+  const out: Candidate[] = [];
+  const applies = (spec: Spec, controller: string, self: SourceRef): boolean => {
+    const scope = { controller, self: self.object, selfPhysical: self.physical };
+    const pattern = (spec.event as Spec | undefined) ?? { event: ev.type };
+    if (!matchesPattern(ctx.engine, state, typeof pattern === 'string' ? { event: pattern } : pattern, { type: ev.type, facts }, scope)) return false;
+    const cond = spec.if as Spec | undefined;
+    return !cond || evalCondition(ctx.engine, state, cond, scope);
+  };
+  for (const r of staticReplacements(ctx.engine, state).get(ev.type) ?? []) {
+    if (lineage.has(r.id)) continue;
+    const source: SourceRef = { controller: r.object.controller, object: r.object.id, physical: r.object.physical, card: r.object.card };
+    if (!applies(r.spec, r.object.controller, source)) continue;
+    if (r.class === 'prevention' && !preventionFits(r.spec, ev)) continue;
+    out.push({ id: r.id, class: r.class, controller: r.object.controller, timestamp: r.object.timestamp, source, spec: r.spec });
+  }
+  for (const layer of state.replacements[ev.type] ?? []) {
+    if (lineage.has(layer.id)) continue;
+    if (!applies(layer.spec, layer.source.controller, layer.source)) continue;
+    if (layer.class === 'prevention' && !preventionFits(layer.spec, ev)) continue;
+    out.push({
+      id: layer.id,
+      class: layer.class,
+      controller: layer.source.controller,
+      timestamp: layer.timestamp,
+      source: layer.source,
+      spec: layer.spec,
+      layer,
+    });
+  }
+  return out;
+}
+
+/** FAB-6.4.10c/d/e: a prevention fits damage of its kinds, to its object, from its source. */
+function preventionFits(spec: Spec, ev: GameEvent): boolean {
+  if (ev.type !== 'damage' || ev.amount <= 0) return false;
+  const kinds = spec.damage as string | string[] | undefined;
+  if (kinds !== undefined) {
+    const list = Array.isArray(kinds) ? kinds : [kinds];
+    if (!list.includes(ev.kind ?? 'physical')) return false;
+  }
+  const from = spec.from as string | undefined;
+  if (from !== undefined && ev.source.physical !== from && ev.source.object !== from && ev.source.controller !== from) return false;
+  return true;
+}

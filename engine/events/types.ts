@@ -1,0 +1,44 @@
+import type { CardId, ObjectId, Seat, ZoneKey } from '../core/ids';
+import type { SourceRef } from '../core/state';
+
+/**
+ * Every change to the game is an event, and every event goes through one pipeline
+ * (engine/events/pipeline.ts). A recipient (`target`) is an object id or a seat.
+ */
+export type GameEvent =
+  | {
+      type: 'damage';
+      source: SourceRef;
+      target: string;
+      amount: number;
+      kind?: string;
+      combat?: boolean;
+      unpreventable?: boolean;
+      noCounter?: boolean;
+    }
+  | { type: 'destroy'; target: ObjectId; source?: SourceRef }
+  | { type: 'move'; object: ObjectId; to: ZoneKey; position?: 'top' | 'bottom'; source?: SourceRef }
+  | { type: 'enter'; object: ObjectId; controller: Seat; zone?: string; tapped?: boolean; counters?: Readonly<Record<string, number>>; copy?: CardId; source?: SourceRef }
+  | { type: 'draw'; player: Seat; source?: SourceRef }
+  | { type: 'discard'; player: Seat; object: ObjectId; source?: SourceRef }
+  | { type: 'gain-life'; player: Seat; amount: number; source?: SourceRef }
+  | { type: 'lose-life'; player: Seat; amount: number; source?: SourceRef }
+  | { type: 'counters'; object: ObjectId; kind: string; amount: number; source?: SourceRef }
+  | { type: 'roll'; player: Seat; sides: number; source?: SourceRef }
+  | { type: 'create-token'; card: CardId; controller: Seat; source?: SourceRef }
+  | { type: 'gain-stat'; player: Seat; stat: string; amount: number; source?: SourceRef }
+  | { type: 'heal'; target: string; amount: number; source?: SourceRef }
+  | { type: 'tap'; object: ObjectId; untap?: boolean; source?: SourceRef }
+  | { type: 'gain-power'; object: ObjectId; amount: number; effect: string; source?: SourceRef }
+  | { type: 'play'; object: ObjectId; player: Seat; deploy?: boolean; source?: SourceRef };
+
+/** Event type names. */
+export type EventType = GameEvent['type'];
+
+/** What happened: whether the (possibly replaced) event was performed, and its result. */
+export interface EventOutcome {
+  happened: boolean;
+  event: GameEvent;
+  /** The event's result: a new object id (moves, tokens), the die result, damage dealt. */
+  value?: number | string;
+}

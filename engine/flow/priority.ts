@@ -1,0 +1,66 @@
+import type { Ctx } from '../core/context';
+import { log, trace } from '../core/context';
+import { refuse } from '../core/errors';
+import type { Seat } from '../core/ids';
+import { sendFlow } from './driver';
+import { nextSeat } from './turn';
+import { resolveTop } from '../stack/resolve';
+import { putTriggersOnStack } from '../triggers/order';
+import { checkStateTriggers } from '../triggers/state-triggers';
+
+/**
+ * FAB-6.6.6: before a player receives priority, game state processing runs: state checks,
+ * then pending triggered layers go on the stack; repeated until nothing changes.
+ */
+export function gameStateProcessing(ctx: Ctx): void {
+  for (let guard = 0; guard < 200 && !ctx.state.over; guard++) {
+    ctx.profile.rules?.stateChecks?.(ctx);
+    checkStateTriggers(ctx);
+    if (ctx.state.pendingTriggers.length === 0) return;
+    putTriggersOnStack(ctx);
+  }
+}
+
+/** Gives priority to a seat, after game state processing. */
+export function givePriority(ctx: Ctx, seat: Seat): void {
+  gameStateProcessing(ctx);
+  if (ctx.state.over) {
+    ctx.state.turn.priority = null;
+    return;
+  }
+  ctx.state.turn.priority = seat;
+}
+
+/**
+ * A player passes priority. When every player has passed in succession, the top item of the
+ * stack resolves (and the turn player receives priority), or with an empty stack the game
+ * moves on to the next step or phase.
+ */
+export function passPriority(ctx: Ctx, seat: Seat): void {
+  const t = ctx.state.turn;
+  if (t.priority !== seat) refuse('not-your-priority', `${seat} does not hold priority`);
+  t.passes.push(seat);
+  const alive = ctx.state.seats.filter((s) => !ctx.state.players[s].lost);
+  if (t.passes.length < alive.length) {
+    let next = nextSeat(ctx.state.seats, seat);
+    while (ctx.state.players[next].lost) next = nextSeat(ctx.state.seats, next);
+    t.priority = next;
+    return;
+  }
+  t.passes = [];
+  t.priority = null;
+  if (ctx.state.stack.length > 0) {
+    trace(ctx, 'PRIORITY-ALL-PASSED', 'trace.resolve-top', {});
+    resolveTop(ctx);
+    if (!ctx.state.over) givePriority(ctx, t.player);
+    return;
+  }
+  log(ctx, 'log.step-ends', { phase: t.phase, step: t.step ?? '' });
+  sendFlow(ctx, { type: 'priority.allPassed' });
+}
+
+/** After a player acts (plays, activates, declares), they receive priority again. */
+export function afterAction(ctx: Ctx, seat: Seat): void {
+  ctx.state.turn.passes = [];
+  givePriority(ctx, seat);
+}

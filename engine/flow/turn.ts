@@ -1,0 +1,53 @@
+import type { Ctx } from '../core/context';
+import { log } from '../core/context';
+import type { Seat } from '../core/ids';
+import { positionOf, type PhaseSpec } from './machine';
+import { sendFlow } from './driver';
+import { givePriority } from './priority';
+import { expireEffects } from '../continuous/durations';
+
+/** The next seat clockwise. */
+export function nextSeat(seats: readonly Seat[], seat: Seat): Seat {
+  return seats[(seats.indexOf(seat) + 1) % seats.length];
+}
+
+/** Whether players receive priority in a phase or step (`combat.attack`). */
+export function hasPriority(phases: readonly PhaseSpec[], key: string): boolean {
+  const [phase, step] = key.split('.');
+  const p = phases.find((x) => x.name === phase);
+  if (!p) return false;
+  if (step) return p.steps?.find((s) => s.name === step)?.priority ?? false;
+  return p.priority ?? false;
+}
+
+/**
+ * Runs one flow-machine action: a phase or step begins (its turn-based actions, then priority
+ * or the move to the next step), or the turn ends (effects expire, the next seat's turn).
+ */
+export function performTurnAction(ctx: Ctx, action: string): void {
+  const rules = ctx.profile.rules;
+  if (!rules) return;
+  const t = ctx.state.turn;
+  if (action === 'endTurn') {
+    expireEffects(ctx, 'end-of-turn');
+    t.number += 1;
+    t.player = nextSeat(ctx.state.seats, t.player);
+    t.priority = null;
+    t.passes = [];
+    ctx.state.uses = Object.fromEntries(Object.entries(ctx.state.uses).filter(([k]) => !k.endsWith(':turn')));
+    log(ctx, 'log.turn-begins', { seat: t.player, turn: t.number });
+    return;
+  }
+  if (!action.startsWith('enter:')) return;
+  const key = action.slice('enter:'.length);
+  const { phase, step } = positionOf(key.replace('.', '__'));
+  t.phase = phase;
+  t.step = step;
+  t.priority = null;
+  t.passes = [];
+  rules.onEnter?.(ctx, key);
+  if (ctx.state.over) return;
+  if (ctx.state.flow !== key.replace('.', '__')) return; // the step's actions moved the game on already
+  if (hasPriority(rules.phases, key)) givePriority(ctx, t.player);
+  else sendFlow(ctx, { type: 'step.done' });
+}

@@ -1,0 +1,128 @@
+import type { Ctx } from '../../core/context';
+import { ask, trace } from '../../core/context';
+import { zoneKey, type Seat } from '../../core/ids';
+import type { GameState } from '../../core/state';
+import type { CardDef } from '../../cards/types';
+import { kernelProfile } from '../kernel-profile';
+import { costOf, enteredThisTurn, isInstant, lethalDamageCheck, payFromStat, sorceryTiming, turnDraw, untapAll } from '../shared-rules';
+import { view } from '../../continuous/view';
+import { moveObject } from '../../core/zones';
+import { pushItem } from '../../stack/stack';
+import { declareTargets, type TargetSpec } from '../../stack/targets';
+import { isYes } from '../../decisions/answer';
+import { resolveTop } from '../../stack/resolve';
+
+/**
+ * The chrono-era game (seed 002): life 10, soul (emptied at every phase change), era.
+ * Units, histories and soul stones deploy without the stack (CHR-DEPLOY); spells use it.
+ * The chrono check puts the deck's top card into the CA yard; a Chrono Burst may then
+ * activate, on the stack but without priority (CHR-CB-1).
+ */
+const ACTION_PHASES = ['main', 'attack', 'adjustment'];
+
+function canPlayNow(ctx: Ctx, seat: Seat, _card: string, def: CardDef): string | null {
+  if (def.types.includes('Spell')) {
+    return ACTION_PHASES.includes(ctx.state.turn.phase) || isInstant(def) ? null : 'spells are cast in the main, attack or adjustment phase';
+  }
+  return sorceryTiming(ctx, seat, ['main']);
+}
+
+/** Soul empties when a phase ends (CHR-SOUL-1), unless an effect keeps it (Soul Urn). */
+function emptySoul(ctx: Ctx): void {
+  for (const seat of ctx.state.seats) {
+    const keeps = (ctx.state.zones[zoneKey(seat, 'battlefield')] ?? []).some((id) => {
+      const def = ctx.cards[ctx.state.objects[id].card];
+      return def?.abilities.some((a) => a.kind === 'static' && JSON.stringify(a.body).includes('keep-stat'));
+    });
+    if (!keeps) ctx.state.players[seat].stats.soul = 0;
+  }
+}
+
+/** CHR-CB-1: the chrono check; a revealed Chrono Burst may activate, with no priority to respond. */
+function chronoCheck(ctx: Ctx): void {
+  const t = ctx.state.turn;
+  const deck = ctx.state.zones[zoneKey(t.player, 'deck')] ?? [];
+  if (deck.length === 0) return;
+  const id = moveObject(ctx, deck[0], zoneKey(t.player, 'ca-yard'), 'top');
+  const o = ctx.state.objects[id];
+  const def = ctx.cards[o.card];
+  const burst = def?.abilities.find((a) => a.kind === 'chrono-burst');
+  if (!burst) return;
+  const yes = isYes(ask(ctx, { kind: 'may', player: t.player, prompt: 'decision.chrono-burst', options: [], rule: 'CHR-CB-1' }));
+  if (!yes) return;
+  const body = burst.body as { targets?: TargetSpec[] };
+  const scope = { controller: t.player, self: id, selfPhysical: o.physical };
+  const targets = body.targets ? declareTargets(ctx, body.targets, scope, undefined, 'cb') : [];
+  if (targets === null) return;
+  pushItem(ctx, {
+    kind: 'ability',
+    controller: t.player,
+    source: { controller: t.player, object: id, physical: o.physical, card: o.card },
+    ability: def.abilities.indexOf(burst),
+    abilityKind: 'chrono-burst',
+    targets,
+  });
+  trace(ctx, 'CHR-CB-1', 'trace.chrono-burst', { card: o.card });
+  // No priority in the check phase: it resolves at once.
+  resolveTop(ctx);
+}
+
+function onEnter(ctx: Ctx, key: string): void {
+  emptySoul(ctx);
+  const t = ctx.state.turn;
+  if (key === 'check') {
+    untapAll(ctx, t.player);
+    chronoCheck(ctx);
+  }
+  if (key === 'draw') turnDraw(ctx, t.player);
+}
+
+export const chrono = kernelProfile({
+  id: 'chrono',
+  stackName: 'stack',
+  zones: [
+    { name: 'deck', visibility: 'hidden', ordered: true },
+    { name: 'hand', visibility: 'private', ordered: false },
+    { name: 'battlefield', visibility: 'public', ordered: false, play: true },
+    { name: 'stack', visibility: 'public', ordered: true },
+    { name: 'discard', visibility: 'public', ordered: true },
+    { name: 'soul-yard', visibility: 'public', ordered: false },
+    { name: 'ca-yard', visibility: 'public', ordered: true },
+  ],
+  stats: { life: 10, soul: 0, era: 1 },
+  mainPhase: 'main',
+  playZone: 'battlefield',
+  openingHand: 5,
+  rules: {
+    phases: [
+      { name: 'check' },
+      { name: 'draw' },
+      { name: 'main', priority: true },
+      {
+        name: 'attack',
+        steps: [
+          { name: 'pre-attack', priority: true },
+          { name: 'pre-block', priority: true },
+          { name: 'pre-damage', priority: true },
+          { name: 'damage', priority: true },
+        ],
+      },
+      { name: 'adjustment', priority: true },
+      { name: 'end' },
+    ],
+    onEnter,
+    canPlayNow,
+    payPlayCost: (ctx, seat, _card, def) => payFromStat(ctx, seat, 'soul', costOf(def)),
+    usesStack: (def) => def.types.includes('Spell'),
+    destinationOf: (def) => (def.types.includes('Spell') ? 'discard' : 'battlefield'),
+    // CHR-ACT-3: a unit can't pay a wipe cost the turn it was deployed, unless it has haste.
+    tapSickness: (ctx, id) =>
+      enteredThisTurn(ctx, id) &&
+      view(ctx.engine, ctx.state as GameState, id).types.includes('Unit') &&
+      !view(ctx.engine, ctx.state as GameState, id).keywords.includes('haste'),
+    stateChecks: (ctx) => lethalDamageCheck(ctx, 'hp', true),
+    replacementPolicy: 'controller',
+    triggerPolicy: 'apnap',
+    priorityAfterResolve: 'turn-player',
+  },
+});

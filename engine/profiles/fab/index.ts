@@ -1,0 +1,154 @@
+import type { Ctx } from '../../core/context';
+import { log } from '../../core/context';
+import { zoneKey, type Seat } from '../../core/ids';
+import type { GameState, StackItem } from '../../core/state';
+import type { CardDef } from '../../cards/types';
+import { view } from '../../continuous/view';
+import { runEvent } from '../../events/pipeline';
+import { moveObject } from '../../core/zones';
+import { refuse } from '../../core/errors';
+import { kernelProfile } from '../kernel-profile';
+import { isInstant, lethalDamageCheck, turnDraw } from '../shared-rules';
+
+/**
+ * Flesh and Blood, as the digest's profile notes assume: life 20, action points (1 at the
+ * start of the action phase), floating resources; start, action and end phases; the end phase
+ * returns pitched cards to the deck's bottom and draws up to 4. Attacks resolve onto the combat
+ * chain; a card with go again gives back an action point when it resolves.
+ */
+function isAttack(def: CardDef): boolean {
+  return def.types.includes('Attack');
+}
+
+function isPermanentType(def: CardDef): boolean {
+  return ['Aura', 'Item', 'Equipment', 'Weapon', 'Ally'].some((t) => def.types.includes(t) || def.subtypes.includes(t));
+}
+
+/** Cards played from hand at action speed cost an action point (cards.yaml: an Aura without Instant is an action). */
+function needsActionPoint(def: CardDef): boolean {
+  return !isInstant(def) && !def.types.includes('Defense Reaction') && !def.types.includes('Attack Reaction');
+}
+
+function canPlayNow(ctx: Ctx, seat: Seat, _card: string, def: CardDef): string | null {
+  const t = ctx.state.turn;
+  if (isInstant(def)) return null;
+  if (t.player !== seat) return 'action cards are played in your own turn';
+  if (t.phase !== 'action') return 'action cards are played in your action phase';
+  if (ctx.state.stack.length > 0) return 'action cards are played while the stack is empty';
+  if ((ctx.state.players[seat].stats.ap ?? 0) < 1) return 'no action point left';
+  return null;
+}
+
+/** Pays a card's cost from floating resources, pitching cards from hand when short. */
+function payPlayCost(ctx: Ctx, seat: Seat, card: string, def: CardDef): void {
+  const p = ctx.state.players[seat];
+  const cost = view(ctx.engine, ctx.state as GameState, card).stats.cost ?? def.stats.cost ?? 0;
+  while ((p.stats.resources ?? 0) < cost) {
+    const hand = (ctx.state.zones[zoneKey(seat, 'hand')] ?? []).filter((id) => id !== card);
+    const pitchable = hand
+      .map((id) => ({ id, pitch: ctx.cards[ctx.state.objects[id].card]?.stats.pitch ?? 0 }))
+      .filter((x) => x.pitch > 0)
+      .sort((a, b) => b.pitch - a.pitch);
+    if (pitchable.length === 0) refuse('cannot-pay', `not enough resources to pay ${cost}`);
+    moveObject(ctx, pitchable[0].id, zoneKey(seat, 'pitch'), 'bottom');
+    p.stats.resources = (p.stats.resources ?? 0) + pitchable[0].pitch;
+  }
+  p.stats.resources = (p.stats.resources ?? 0) - cost;
+  if (needsActionPoint(def)) p.stats.ap = (p.stats.ap ?? 0) - 1;
+}
+
+function onEnter(ctx: Ctx, key: string): void {
+  const t = ctx.state.turn;
+  const p = ctx.state.players[t.player];
+  if (key === 'action') {
+    p.stats.ap = 1;
+    return;
+  }
+  if (key === 'start') {
+    runEvent(ctx, { type: 'gain-stat', player: t.player, stat: 'turn-start', amount: 0 });
+    return;
+  }
+  if (key === 'end') {
+    closeCombatChain(ctx);
+    // End phase: pitched cards go to the bottom of the deck; the turn player draws up to 4.
+    for (const id of [...(ctx.state.zones[zoneKey(t.player, 'pitch')] ?? [])]) {
+      moveObject(ctx, id, zoneKey(t.player, 'deck'), 'bottom');
+    }
+    const hand = (ctx.state.zones[zoneKey(t.player, 'hand')] ?? []).length;
+    turnDraw(ctx, t.player, Math.max(0, 4 - hand));
+    p.stats.ap = 0;
+    p.stats.resources = 0;
+  }
+}
+
+/** An attack resolved: go again gives an action point back; it hits the defending hero. */
+function onAttackResolved(ctx: Ctx, item: StackItem): void {
+  const chain = ctx.state.zones[zoneKey(item.controller, 'combat-chain')] ?? [];
+  const id = chain[chain.length - 1];
+  if (!id) return;
+  const v = view(ctx.engine, ctx.state as GameState, id);
+  if (v.keywords.includes('go-again')) ctx.state.players[item.controller].stats.ap = (ctx.state.players[item.controller].stats.ap ?? 0) + 1;
+}
+
+/** The combat chain closes: each attack deals its power to the defending hero, then goes to the graveyard. */
+function closeCombatChain(ctx: Ctx): void {
+  for (const seat of ctx.state.seats) {
+    for (const id of [...(ctx.state.zones[zoneKey(seat, 'combat-chain')] ?? [])]) {
+      const v = view(ctx.engine, ctx.state as GameState, id);
+      const defender = ctx.state.seats.find((s) => s !== seat);
+      const o = ctx.state.objects[id];
+      if (defender && (v.stats.power ?? 0) > 0) {
+        runEvent(ctx, { type: 'damage', source: { controller: seat, object: id, physical: o.physical, card: o.card }, target: defender, amount: v.stats.power, combat: true, kind: 'physical' });
+        log(ctx, 'log.hit', { card: o.card, seat: defender });
+      }
+      if (ctx.state.objects[id]) moveObject(ctx, id, zoneKey(o.owner, 'graveyard'), 'top');
+    }
+  }
+}
+
+/** On resolution a non-attack action card with go again gives an action point back. */
+function destinationOf(def: CardDef): string {
+  if (isAttack(def)) return 'combat-chain';
+  if (isPermanentType(def)) return 'arena';
+  return 'graveyard';
+}
+
+export const fab = kernelProfile({
+  id: 'fab',
+  stackName: 'stack',
+  zones: [
+    { name: 'deck', visibility: 'hidden', ordered: true },
+    { name: 'hand', visibility: 'private', ordered: false },
+    { name: 'arena', visibility: 'public', ordered: false, play: true },
+    { name: 'combat-chain', visibility: 'public', ordered: true },
+    { name: 'stack', visibility: 'public', ordered: true },
+    { name: 'pitch', visibility: 'public', ordered: false },
+    { name: 'graveyard', visibility: 'public', ordered: true },
+    { name: 'banished', visibility: 'public', ordered: false },
+    { name: 'soul', visibility: 'public', ordered: false },
+    { name: 'arsenal', visibility: 'private', ordered: false },
+  ],
+  stats: { life: 20, ap: 0, resources: 0 },
+  mainPhase: 'action',
+  playZone: 'arena',
+  openingHand: 4,
+  rules: {
+    phases: [{ name: 'start' }, { name: 'action', priority: true }, { name: 'end' }],
+    onEnter,
+    canPlayNow,
+    payPlayCost,
+    usesStack: () => true,
+    destinationOf,
+    onAttackResolved,
+    onResolved: (ctx, item, def) => {
+      // Go again: a resolved non-attack action card gives its controller an action point.
+      if (!isAttack(def) && item.object && view(ctx.engine, ctx.state as GameState, item.object).keywords.includes('go-again')) {
+        ctx.state.players[item.controller].stats.ap = (ctx.state.players[item.controller].stats.ap ?? 0) + 1;
+      }
+    },
+    stateChecks: (ctx) => lethalDamageCheck(ctx, 'hp', true),
+    replacementPolicy: 'fab',
+    triggerPolicy: 'fab',
+    priorityAfterResolve: 'turn-player',
+  },
+});

@@ -1,0 +1,200 @@
+import type { Ctx } from '../../core/context';
+import { ask, log, trace } from '../../core/context';
+import { zoneKey, type Seat } from '../../core/ids';
+import type { GameState, SourceRef, StackItem } from '../../core/state';
+import type { CardDef } from '../../cards/types';
+import { kernelProfile, loseGame } from '../kernel-profile';
+import { costOf, isInstant, lethalDamageCheck, payFromStat, sorceryTiming, turnDraw, untapAll } from '../shared-rules';
+import { view } from '../../continuous/view';
+import { moveObject } from '../../core/zones';
+import { pushItem, removeItem } from '../../stack/stack';
+import { declareTargets, type TargetSpec } from '../../stack/targets';
+import { runEffects } from '../../cards/effects';
+import { completeEvent } from '../../events/complete';
+import { nextSeat } from '../../flow/turn';
+
+/**
+ * Gate Ruler (seed 001, chapter 13): damage becomes a damage execution on the gate, one per
+ * source, amounts fixed when placed; rulers count damage and reveal cards for it in the ruler
+ * damage step; counter abilities on revealed cards must be played.
+ */
+function canPlayNow(ctx: Ctx, seat: Seat, _card: string, def: CardDef): string | null {
+  if (def.types.includes('Spell') || isInstant(def)) return null;
+  return sorceryTiming(ctx, seat, ['main']);
+}
+
+/** GR-13-2a: damage from one source puts one execution holding every (recipient, amount) pair on the gate. */
+function placeDamage(
+  ctx: Ctx,
+  source: SourceRef,
+  pairs: Array<{ target: string; amount: number }>,
+  opts: { kind?: string; noCounter?: boolean; combat?: boolean },
+): boolean {
+  pushItem(ctx, {
+    kind: 'damage-execution',
+    controller: source.controller,
+    source,
+    targets: pairs.map((p) => p.target),
+    pairs,
+    ...(opts.noCounter ? { noCounter: true } : {}),
+    ...(opts.combat ? { combat: true } : {}),
+  });
+  trace(ctx, pairs.length > 1 ? 'GR-13-2a-3' : 'GR-13-2a', 'trace.damage-execution-placed', { card: source.card ?? source.controller });
+  return true;
+}
+
+/** GR-13-2b: resolving an execution: rulers' counters and units' damage rise; non-units take none (GR-13-8). */
+function resolveExecution(ctx: Ctx, item: StackItem): void {
+  for (const pair of item.pairs ?? []) {
+    if (pair.amount <= 0) continue;
+    const player = ctx.state.players[pair.target];
+    if (player) {
+      player.stats.damage = (player.stats.damage ?? 0) + pair.amount;
+      if (item.noCounter) player.stats['no-counter'] = (player.stats['no-counter'] ?? 0) + pair.amount;
+      trace(ctx, 'GR-13-4a', 'trace.ruler-damage', { seat: pair.target, amount: pair.amount });
+    } else {
+      const o = ctx.state.objects[pair.target];
+      if (!o) continue;
+      const v = view(ctx.engine, ctx.state as GameState, o.id);
+      if (!v.types.includes('Unit')) {
+        trace(ctx, 'GR-13-8', 'trace.damage-not-dealt', { card: o.card });
+        continue;
+      }
+      o.damage += pair.amount;
+      trace(ctx, 'GR-13-7a', 'trace.unit-damage', { card: o.card, amount: pair.amount });
+    }
+    // GR-13-2b-3: at least 1 damage dealt: "deals damage" / "is dealt damage" happen.
+    completeEvent(ctx, {
+      happened: true,
+      event: { type: 'damage', source: item.source, target: pair.target, amount: pair.amount, combat: item.combat },
+    });
+  }
+}
+
+/** GR-13-6: a ruler damage item: reveal the top card into the counter zone; play its counter or send it to the damage zone. */
+function resolveRulerDamage(ctx: Ctx, item: StackItem): void {
+  const seat = item.controller;
+  const deck = ctx.state.zones[zoneKey(seat, 'deck')] ?? [];
+  if (deck.length === 0) {
+    loseGame(ctx, seat, 'cannot-reveal');
+    return;
+  }
+  const id = moveObject(ctx, deck[0], zoneKey(seat, 'counter-zone'), 'top', { faceDown: false });
+  const o = ctx.state.objects[id];
+  const def = ctx.cards[o.card];
+  const counter = def?.abilities.find((a) => a.kind === 'counter');
+  const noCounter = item.noCounter === true;
+  if (!counter || noCounter) {
+    if (counter && noCounter) trace(ctx, 'GR-13-6c-1', 'trace.counter-forbidden', { card: o.card });
+    moveObject(ctx, id, zoneKey(o.owner, 'damage-zone'), 'top');
+    trace(ctx, 'GR-13-6c', 'trace.to-damage-zone', { card: o.card });
+    return;
+  }
+  // GR-13-6d: a counter ability must be played (no "may").
+  const body = counter.body as unknown as { targets?: TargetSpec[]; effects: Array<Record<string, unknown>> };
+  const scope = { controller: seat, self: id, selfPhysical: o.physical };
+  const targets = body.targets ? declareTargets(ctx, body.targets, scope, undefined) : [];
+  if (targets === null) {
+    trace(ctx, 'GR-13-6d-2', 'trace.counter-no-target', { card: o.card });
+    moveObject(ctx, id, zoneKey(o.owner, 'graveyard'), 'top');
+    return;
+  }
+  trace(ctx, 'GR-13-6d', 'trace.counter-played', { card: o.card });
+  runEffects(ctx, body.effects, { scope, source: { controller: seat, object: id, physical: o.physical, card: o.card }, targets });
+  const still = Object.values(ctx.state.objects).find((x) => x.physical === o.physical && x.zone === zoneKey(seat, 'counter-zone'));
+  if (still) {
+    moveObject(ctx, still.id, zoneKey(o.owner, 'graveyard'), 'top');
+    trace(ctx, 'GR-13-6d-3', 'trace.counter-to-graveyard', { card: o.card });
+  }
+}
+
+/** GR-13-5: the ruler damage step: items for each point of ruler damage, the turn player's first; counters reset. */
+function rulerDamageStep(ctx: Ctx): void {
+  const t = ctx.state.turn;
+  let seat = t.player;
+  for (let i = 0; i < ctx.state.seats.length; i++) {
+    const p = ctx.state.players[seat];
+    const damage = p.stats.damage ?? 0;
+    const noCounter = p.stats['no-counter'] ?? 0;
+    for (let n = 0; n < damage; n++) {
+      pushItem(ctx, {
+        kind: 'ruler-damage',
+        controller: seat,
+        source: { controller: seat },
+        targets: [],
+        ...(n < noCounter ? { noCounter: true } : {}),
+      });
+    }
+    if (damage > 0) trace(ctx, 'GR-13-5b', 'trace.ruler-damage-items', { seat, count: damage });
+    seat = nextSeat(ctx.state.seats, seat);
+  }
+  // The first player's items must resolve first: the gate is last-in-first-out.
+  ctx.state.stack.reverse();
+  for (const s of ctx.state.seats) {
+    ctx.state.players[s].stats.damage = 0;
+    delete ctx.state.players[s].stats['no-counter'];
+  }
+  trace(ctx, 'GR-13-5c', 'trace.ruler-damage-reset', {});
+  log(ctx, 'log.ruler-damage-step', {});
+}
+
+function onEnter(ctx: Ctx, key: string): void {
+  const t = ctx.state.turn;
+  if (key === 'start') untapAll(ctx, t.player);
+  if (key === 'draw') turnDraw(ctx, t.player);
+  if (key === 'ruler-damage') rulerDamageStep(ctx);
+}
+
+function resolveItem(ctx: Ctx, item: StackItem): boolean {
+  if (item.kind === 'damage-execution') {
+    removeItem(ctx, item.id);
+    resolveExecution(ctx, item);
+    return true;
+  }
+  if (item.kind === 'ruler-damage') {
+    removeItem(ctx, item.id);
+    resolveRulerDamage(ctx, item);
+    return true;
+  }
+  void ask;
+  return false;
+}
+
+export const gateRuler = kernelProfile({
+  id: 'gate-ruler',
+  stackName: 'gate',
+  zones: [
+    { name: 'deck', visibility: 'hidden', ordered: true },
+    { name: 'hand', visibility: 'private', ordered: false },
+    { name: 'battlefield', visibility: 'public', ordered: false, play: true },
+    { name: 'stack', visibility: 'public', ordered: true },
+    { name: 'graveyard', visibility: 'public', ordered: true },
+    { name: 'damage-zone', visibility: 'public', ordered: true },
+    { name: 'counter-zone', visibility: 'public', ordered: true },
+  ],
+  stats: { damage: 0, resources: 0 },
+  mainPhase: 'main',
+  playZone: 'battlefield',
+  openingHand: 5,
+  rules: {
+    phases: [
+      { name: 'start' },
+      { name: 'draw' },
+      { name: 'main', priority: true },
+      { name: 'battle', priority: true },
+      { name: 'ruler-damage', priority: true },
+      { name: 'end' },
+    ],
+    onEnter,
+    canPlayNow,
+    payPlayCost: (ctx, seat, _card, def) => payFromStat(ctx, seat, 'resources', costOf(def)),
+    usesStack: () => true,
+    destinationOf: (def) => (def.types.includes('Unit') || def.types.includes('Item') ? 'battlefield' : 'graveyard'),
+    placeDamage,
+    resolveItem,
+    stateChecks: (ctx) => lethalDamageCheck(ctx, 'hp', false),
+    replacementPolicy: 'controller',
+    triggerPolicy: 'apnap',
+    priorityAfterResolve: 'turn-player',
+  },
+});

@@ -1,0 +1,123 @@
+import type { Action } from '../core/actions';
+import { log, makeCtx, type Ctx, type Engine } from '../core/context';
+import { refuse } from '../core/errors';
+import { zoneKey, type Seat } from '../core/ids';
+import type { GameState } from '../core/state';
+import { act } from '../core/game';
+import { turnMachine } from '../flow/machine';
+import { performTurnAction } from '../flow/turn';
+import { afterAction, gameStateProcessing, passPriority } from '../flow/priority';
+import { activateAbility, playCard } from '../stack/play';
+import type { Profile, ProfileRules, ZoneSpec } from './types';
+import { produce } from 'immer';
+
+/** What a kernel-run profile declares besides its rules hooks. */
+export interface KernelProfileConfig {
+  id: string;
+  stackName: string;
+  zones: readonly ZoneSpec[];
+  stats: Readonly<Record<string, number>>;
+  mainPhase: string;
+  playZone: string;
+  openingHand: number;
+  rules: ProfileRules;
+  /** Profile actions besides play/activate/pass (attack, defend). */
+  perform?(ctx: Ctx, action: Action): boolean;
+  /** Candidate attacks and defenses for legalActions (checked by trying them). */
+  candidates?(engine: Engine, state: GameState, seat: Seat): Action[];
+}
+
+/** Marks a seat as having lost; the game ends when one seat (or none) is left. */
+export function loseGame(ctx: Ctx, seat: Seat, reason: string): void {
+  const p = ctx.state.players[seat];
+  if (!p || p.lost) return;
+  p.lost = true;
+  log(ctx, 'log.lost', { seat, reason });
+  const alive = ctx.state.seats.filter((s) => !ctx.state.players[s].lost);
+  if (alive.length <= 1) {
+    ctx.state.over = true;
+    ctx.state.winner = alive[0] ?? null;
+    ctx.state.turn.priority = null;
+    log(ctx, 'log.game-over', { winner: alive[0] ?? '-' });
+  }
+}
+
+/**
+ * Builds a profile whose actions run through the shared kernel: priority and the stack
+ * (engine/flow, engine/stack), the event pipeline, continuous effects and triggers. The
+ * profile supplies configuration and the hooks of ProfileRules.
+ */
+export function kernelProfile(config: KernelProfileConfig): Profile {
+  const profile: Profile = {
+    id: config.id,
+    stackName: config.stackName,
+    zones: config.zones,
+    stats: config.stats,
+    mainPhase: config.mainPhase,
+    playZone: config.playZone,
+    openingHand: config.openingHand,
+    rules: config.rules,
+    flow: { machine: turnMachine(`${config.id}-turn`, config.rules.phases), perform: performTurnAction },
+    perform(ctx, action) {
+      switch (action.type) {
+        case 'pass':
+          passPriority(ctx, action.by);
+          return;
+        case 'play':
+          playCard(ctx, action);
+          afterAction(ctx, action.by);
+          return;
+        case 'activate': {
+          const holder = ctx.state.turn.priority;
+          activateAbility(ctx, action);
+          if (holder === action.by) afterAction(ctx, action.by);
+          else gameStateProcessing(ctx);
+          return;
+        }
+        case 'concede':
+          loseGame(ctx, action.by, 'concede');
+          return;
+        case 'attack':
+        case 'defend':
+          if (config.perform?.(ctx, action)) return;
+          return refuse('not-legal', `${config.id} has no ${action.type} action here`);
+        case 'answer':
+          return refuse('no-decision', 'answers are handled by the action runner');
+      }
+    },
+    legalActions(engine, state, seat) {
+      const out: Action[] = [];
+      const candidates: Action[] = [];
+      if (state.turn.priority === seat) {
+        out.push({ type: 'pass', by: seat });
+        for (const id of state.zones[zoneKey(seat, 'hand')] ?? []) candidates.push({ type: 'play', by: seat, card: id });
+      }
+      for (const id of state.zones[zoneKey(seat, config.playZone)] ?? []) {
+        const def = engine.cards[state.objects[id].card];
+        const count = def?.abilities.filter((a) => a.kind === 'activated').length ?? 0;
+        for (let i = 1; i <= count; i++) candidates.push({ type: 'activate', by: seat, card: id, ability: i });
+      }
+      candidates.push(...(config.candidates?.(engine, state, seat) ?? []));
+      // An action is legal when the kernel accepts it (a decision it would ask counts as accepted).
+      for (const c of candidates) if (act(engine, state, c).ok) out.push(c);
+      out.push({ type: 'concede', by: seat });
+      return out;
+    },
+  };
+  return profile;
+}
+
+/** Places a game at a phase for scenarios: the turn player holds priority, the stack is empty. */
+export function startAt(engine: Engine, state: GameState, phase: string): GameState {
+  return produce(state, (draft) => {
+    const ctx = makeCtx(engine, draft, []);
+    const [p, step] = phase.split('.');
+    const flowState = step ? `${p}__${step}` : p;
+    draft.flow = flowState;
+    draft.turn.phase = p;
+    draft.turn.step = step ?? null;
+    draft.turn.priority = draft.turn.player;
+    draft.turn.passes = [];
+    void ctx;
+  });
+}

@@ -1,0 +1,180 @@
+import type { Ctx, Engine } from '../../core/context';
+import { log, trace } from '../../core/context';
+import { refuse } from '../../core/errors';
+import { parseZoneKey, zoneKey, type Seat } from '../../core/ids';
+import type { Action } from '../../core/actions';
+import type { GameState, StackItem } from '../../core/state';
+import type { CardDef } from '../../cards/types';
+import { kernelProfile, loseGame } from '../kernel-profile';
+import { isInstant, lethalDamageCheck, sorceryTiming, turnDraw } from '../shared-rules';
+import { view } from '../../continuous/view';
+import { pushItem, removeItem } from '../../stack/stack';
+import { runEvent } from '../../events/pipeline';
+import { completeEvent } from '../../events/complete';
+import { isForbidden, cantRules } from '../../continuous/rules';
+import { canPayCosts, payCosts } from '../../stack/costs';
+import { afterAction } from '../../flow/priority';
+
+/**
+ * SCP-TCG-JP-J (seed 004): objects on the site cross test the opponents' sandboxes; Tales and
+ * Incidents are manifested onto the chain; a sandbox at 0 protection has a containment breach.
+ */
+function canPlayNow(ctx: Ctx, seat: Seat, _card: string, def: CardDef): string | null {
+  const t = ctx.state.turn;
+  if (def.types.includes('Tale')) {
+    // SCP-603.2: activated effects only in your own turn unless stated.
+    const anyTurn = /opponent's turn/.test(def.text);
+    if (t.player !== seat && !anyTurn) return 'Tales are manifested in your own turn';
+    return null;
+  }
+  if (isInstant(def)) return null;
+  return sorceryTiming(ctx, seat, ['main']);
+}
+
+/** The protection a sandbox has left. */
+export function protectionOf(engine: Engine, state: GameState, id: string): number {
+  const o = state.objects[id];
+  return (view(engine, state, id).stats.protection ?? 0) - (o?.damage ?? 0);
+}
+
+/** SCP-601.1/601.2: declare a cross test; restrictions and costs are checked and any failure rewinds. */
+function crossTest(ctx: Ctx, action: Extract<Action, { type: 'attack' }>): void {
+  const s = ctx.state;
+  const seat = action.by;
+  const o = s.objects[action.with];
+  if (!o || o.zone !== zoneKey(seat, 'site')) refuse('not-legal', `${action.with} is not an object on your site`);
+  const t = s.turn;
+  if (t.player !== seat || t.phase !== 'main') refuse('not-legal', 'cross tests are made in your main phase', 'SCP-601.1');
+  if (t.priority !== seat) refuse('not-your-priority', `${seat} does not hold priority`);
+  if (s.stack.length > 0) refuse('not-legal', 'only while the chain is empty', 'SCP-601.1');
+  const usedKey = `${o.physical}:cross-test:t${t.number}:turn`;
+  if ((s.uses[usedKey] ?? 0) > 0) refuse('not-legal', 'this object already cross tested this turn', 'SCP-601.4c');
+  const target = s.objects[action.target];
+  if (!target || parseZoneKey(target.zone).zone !== 'sandboxes' || target.controller === seat) {
+    refuse('bad-target', 'a cross test targets an opponent\'s sandbox', 'SCP-601.2');
+  }
+  // SCP-601.2b: restrictions from static effects and continuous results.
+  const forbidden = isForbidden(ctx, 'cross-test', seat, o.id);
+  if (forbidden) refuse('restricted', forbidden.message, 'SCP-601.2b');
+  if (view(ctx.engine, s as GameState, o.id).keywords.includes('cant-cross-test')) refuse('restricted', 'this object can\'t cross test', 'SCP-601.2b');
+  // SCP-601.2c: additional costs; unable to pay = rewind.
+  for (const r of cantRulesOfKind(ctx, 'additional-cost')) {
+    const problem = canPayCosts(ctx, seat, o.id, r);
+    if (problem) refuse('cannot-pay', problem.message, 'SCP-601.2c');
+    payCosts(ctx, seat, o.id, r);
+  }
+  s.uses[usedKey] = 1;
+  pushItem(ctx, {
+    kind: 'cross-test',
+    controller: seat,
+    source: { controller: seat, object: o.id, physical: o.physical, card: o.card },
+    targets: [action.target],
+  });
+  trace(ctx, 'SCP-601.2', 'trace.cross-test-declared', { card: o.card });
+  // SCP-601.2e: "when ... cross tests" triggers.
+  completeEvent(ctx, { happened: true, event: { type: 'play', object: o.id, player: seat, source: { controller: seat, object: o.id, physical: o.physical, card: o.card } } });
+  s.history[s.history.length - 1] = { ...s.history[s.history.length - 1], type: 'cross-test' };
+  afterAction(ctx, seat);
+}
+
+/** Additional costs that static rules add to an action (`additional-cost` rule words). */
+function cantRulesOfKind(ctx: Ctx, word: string): Array<Readonly<Record<string, unknown>>> {
+  const out: Array<Readonly<Record<string, unknown>>> = [];
+  for (const o of Object.values(ctx.state.objects)) {
+    if (parseZoneKey(o.zone).zone !== 'site') continue;
+    const def = ctx.cards[o.card];
+    for (const a of def?.abilities ?? []) {
+      if (a.kind !== 'static') continue;
+      const rule = (a.body as Record<string, unknown>).rule as Record<string, unknown> | undefined;
+      const args = (rule?.[word] ?? (rule?.word === word ? rule.args : undefined)) as Record<string, unknown> | undefined;
+      if (args?.cost) out.push(args.cost as Record<string, unknown>);
+    }
+  }
+  void cantRules;
+  return out;
+}
+
+/** SCP-601.3: resolving a cross test: the object deals its containment to the targeted sandbox. */
+function resolveCrossTest(ctx: Ctx, item: StackItem): void {
+  const attacker = item.source.object ? ctx.state.objects[item.source.object] : undefined;
+  if (!attacker || parseZoneKey(attacker.zone).zone !== 'site') {
+    trace(ctx, 'SCP-601.3a', 'trace.cross-test-removed', {});
+    return;
+  }
+  const target = item.targets[0];
+  const amount = view(ctx.engine, ctx.state as GameState, attacker.id).stats.containment ?? 0;
+  runEvent(ctx, { type: 'damage', source: item.source, target, amount });
+  trace(ctx, 'SCP-601.3', 'trace.cross-test-resolved', { amount });
+}
+
+function onEnter(ctx: Ctx, key: string): void {
+  if (key === 'draw') turnDraw(ctx, ctx.state.turn.player);
+}
+
+/** SCP-601.3c: a sandbox at 0 protection or less has a containment breach; a player with no sandbox loses. */
+function stateChecks(ctx: Ctx): void {
+  lethalDamageCheck(ctx, 'hp', false);
+  for (const seat of ctx.state.seats) {
+    const boxes = ctx.state.zones[zoneKey(seat, 'sandboxes')] ?? [];
+    for (const id of [...boxes]) {
+      if (protectionOf(ctx.engine, ctx.state as GameState, id) <= 0) {
+        log(ctx, 'log.containment-breach', { card: ctx.state.objects[id].card });
+        runEvent(ctx, { type: 'destroy', target: id });
+      }
+    }
+    const had = (ctx.state as GameState).history.some((h) => h.type === 'destroy' && h.facts['target-controller'] === seat);
+    if ((ctx.state.zones[zoneKey(seat, 'sandboxes')] ?? []).length === 0 && had) loseGame(ctx, seat, 'no-sandbox');
+  }
+}
+
+export const scp = kernelProfile({
+  id: 'scp',
+  stackName: 'chain',
+  zones: [
+    { name: 'deck', visibility: 'hidden', ordered: true },
+    { name: 'hand', visibility: 'private', ordered: false },
+    { name: 'site', visibility: 'public', ordered: false, play: true },
+    { name: 'sandboxes', visibility: 'public', ordered: false },
+    { name: 'tales', visibility: 'public', ordered: false },
+    { name: 'stack', visibility: 'public', ordered: true },
+    { name: 'graveyard', visibility: 'public', ordered: true },
+    { name: 'decommissioned', visibility: 'public', ordered: false },
+  ],
+  stats: { resources: 0 },
+  mainPhase: 'main',
+  playZone: 'site',
+  openingHand: 5,
+  rules: {
+    phases: [{ name: 'start' }, { name: 'draw' }, { name: 'main', priority: true }, { name: 'end' }],
+    onEnter,
+    canPlayNow,
+    payPlayCost: () => {},
+    usesStack: (def) => def.types.includes('Tale'),
+    destinationOf: (def) => (def.types.includes('Tale') ? 'graveyard' : 'site'),
+    resolveItem: (ctx, item) => {
+      if (item.kind !== 'cross-test') return false;
+      removeItem(ctx, item.id);
+      resolveCrossTest(ctx, item);
+      return true;
+    },
+    stateChecks,
+    replacementPolicy: 'controller',
+    triggerPolicy: 'apnap',
+    priorityAfterResolve: 'turn-player',
+  },
+  perform: (ctx, action) => {
+    if (action.type !== 'attack') return false;
+    crossTest(ctx, action);
+    return true;
+  },
+  candidates: (_engine, state, seat) => {
+    if (state.turn.player !== seat || state.turn.priority !== seat) return [];
+    const out: Action[] = [];
+    for (const id of state.zones[zoneKey(seat, 'site')] ?? []) {
+      for (const other of state.seats.filter((s) => s !== seat)) {
+        for (const box of state.zones[zoneKey(other, 'sandboxes')] ?? []) out.push({ type: 'attack', by: seat, with: id, target: box });
+      }
+    }
+    return out;
+  },
+});

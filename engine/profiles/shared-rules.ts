@@ -1,0 +1,77 @@
+import type { Ctx } from '../core/context';
+import { zoneKey, type ObjectId, type Seat } from '../core/ids';
+import type { GameState } from '../core/state';
+import type { CardDef } from '../cards/types';
+import { view } from '../continuous/view';
+import { runEvent } from '../events/pipeline';
+import { refuse } from '../core/errors';
+import { manaValue } from '../stack/costs';
+import { loseGame } from './kernel-profile';
+
+/** Whether a card is played at instant speed in its profile (instants, Tales, spells with flash). */
+export function isInstant(def: CardDef): boolean {
+  return def.types.some((t) => t === 'Instant' || t === 'Tale') || def.keywords.includes('flash');
+}
+
+/** Sorcery-speed timing: your turn, your main phase, an empty stack. */
+export function sorceryTiming(ctx: Ctx, seat: Seat, phases: readonly string[]): string | null {
+  const t = ctx.state.turn;
+  if (t.player !== seat) return 'only in your own turn';
+  if (!phases.includes(t.phase)) return `only in your ${phases.join(' or ')} phase`;
+  if (ctx.state.stack.length > 0) return 'only while the stack is empty';
+  return null;
+}
+
+/** Pays a printed cost from a player stat (resources, soul); refuses when it can't. */
+export function payFromStat(ctx: Ctx, seat: Seat, stat: string, amount: number): void {
+  const p = ctx.state.players[seat];
+  if ((p.stats[stat] ?? 0) < amount) refuse('cannot-pay', `not enough ${stat} (need ${amount})`);
+  p.stats[stat] = (p.stats[stat] ?? 0) - amount;
+}
+
+/** The printed cost of a card as a number (a mana string counts its symbols). */
+export function costOf(def: CardDef): number {
+  if (def.manaCost) return manaValue(def.manaCost);
+  return def.stats.cost ?? 0;
+}
+
+/**
+ * The common state check: a unit/creature/object with damage >= its hp/toughness is destroyed;
+ * a player at 0 life or less loses (digest "Profile notes").
+ */
+export function lethalDamageCheck(ctx: Ctx, hpStat: string, lifeLoses: boolean): void {
+  const state = ctx.state as GameState;
+  for (const seat of state.seats) {
+    for (const id of [...(state.zones[zoneKey(seat, ctx.profile.playZone)] ?? [])]) {
+      const o = ctx.state.objects[id];
+      if (!o || o.damage <= 0) continue;
+      const v = view(ctx.engine, ctx.state as GameState, id);
+      const hp = v.stats[hpStat];
+      if (hp !== undefined && o.damage >= hp) runEvent(ctx, { type: 'destroy', target: id });
+    }
+  }
+  if (lifeLoses) {
+    for (const seat of state.seats) {
+      if (!ctx.state.players[seat].lost && (ctx.state.players[seat].stats.life ?? 1) <= 0) loseGame(ctx, seat, 'life');
+    }
+  }
+}
+
+/** Draws one card for a turn-based draw (a draw event through the pipeline). */
+export function turnDraw(ctx: Ctx, seat: Seat, count = 1): void {
+  for (let i = 0; i < count; i++) runEvent(ctx, { type: 'draw', player: seat });
+}
+
+/** Untaps every permanent a seat controls. */
+export function untapAll(ctx: Ctx, seat: Seat): void {
+  for (const id of ctx.state.zones[zoneKey(seat, ctx.profile.playZone)] ?? []) {
+    const o = ctx.state.objects[id];
+    if (o.tapped) o.tapped = false;
+  }
+}
+
+/** Whether an object entered play this turn (summoning sickness). */
+export function enteredThisTurn(ctx: Ctx, id: ObjectId): boolean {
+  const o = ctx.state.objects[id];
+  return !!o && o.enteredTurn === ctx.state.turn.number;
+}

@@ -1,0 +1,112 @@
+import type { Ctx } from '../core/context';
+import { ask } from '../core/context';
+import { zoneKey, type ObjectId, type Seat } from '../core/ids';
+import type { GameState } from '../core/state';
+import { runEvent } from '../events/pipeline';
+import { graveyardOf } from '../events/perform';
+import { view } from '../continuous/view';
+
+type Cost = Readonly<Record<string, unknown>>;
+
+function list(costs: Cost | readonly Cost[]): Cost[] {
+  if (Array.isArray(costs)) return costs as Cost[];
+  // `{resources: 1, tap: this}` written as one map: one cost per key.
+  return Object.entries(costs as Cost).map(([k, v]) => ({ [k]: v }));
+}
+
+/** Normalizes a compiled cost node (`{word, args}`) or a one-key map to `[word, args]`. */
+function entry(c: Cost): [string, unknown] {
+  if (typeof c.word === 'string') return [c.word, c.args];
+  const [k] = Object.keys(c);
+  return [k, c[k]];
+}
+
+/** CHR-ACT-2: whether every listed cost can be paid; the reason when not. */
+export function canPayCosts(ctx: Ctx, seat: Seat, self: ObjectId, costs: Cost | readonly Cost[]): { message: string; rule?: string } | null {
+  const p = ctx.state.players[seat];
+  const o = ctx.state.objects[self];
+  for (const c of list(costs)) {
+    const [word, args] = entry(c);
+    switch (word) {
+      case 'tap':
+      case 'wipe':
+        if (o?.tapped) return { message: 'it is already tapped', rule: 'CHR-ACT-2' };
+        if (o && ctx.profile.rules?.tapSickness?.(ctx, o.id)) return { message: 'it was deployed this turn', rule: 'CHR-ACT-3' };
+        break;
+      case 'resources':
+      case 'soul':
+      case 'life':
+      case 'mana':
+      case 'ap': {
+        const stat = word === 'mana' ? 'resources' : word;
+        const need = typeof args === 'number' ? args : manaValue(String(args));
+        if ((p.stats[stat] ?? 0) < need) return { message: `not enough ${stat}`, rule: 'CHR-ACT-2' };
+        break;
+      }
+      case 'discard': {
+        const hand = ctx.state.zones[zoneKey(seat, 'hand')] ?? [];
+        if (hand.length < Number(args ?? 1)) return { message: 'not enough cards in hand to discard', rule: 'SCP-601.2c' };
+        break;
+      }
+      default:
+        break;
+    }
+  }
+  return null;
+}
+
+/** The converted value of a mana cost string (`{1}{G}` = 2; every symbol is generic here). */
+export function manaValue(cost: string): number {
+  let n = 0;
+  for (const m of cost.matchAll(/\{([^}]+)\}/g)) n += /^\d+$/.test(m[1]) ? Number(m[1]) : 1;
+  return n;
+}
+
+/** Pays costs at once, in order (CHR-ACT-4: a sacrificed source is already gone). */
+export function payCosts(ctx: Ctx, seat: Seat, self: ObjectId, costs: Cost | readonly Cost[]): void {
+  const p = ctx.state.players[seat];
+  for (const c of list(costs)) {
+    const [word, args] = entry(c);
+    switch (word) {
+      case 'tap':
+      case 'wipe':
+        runEvent(ctx, { type: 'tap', object: self });
+        break;
+      case 'resources':
+      case 'soul':
+      case 'life':
+      case 'ap':
+      case 'mana': {
+        const stat = word === 'mana' ? 'resources' : word;
+        p.stats[stat] = (p.stats[stat] ?? 0) - (typeof args === 'number' ? args : manaValue(String(args)));
+        break;
+      }
+      case 'destroy':
+        runEvent(ctx, { type: 'destroy', target: self });
+        break;
+      case 'sacrifice': {
+        const o = ctx.state.objects[self];
+        if (o) runEvent(ctx, { type: 'move', object: self, to: zoneKey(o.owner, graveyardOf(ctx)) });
+        break;
+      }
+      case 'discard': {
+        const n = Number(args ?? 1);
+        for (let i = 0; i < n; i++) {
+          const hand = [...(ctx.state.zones[zoneKey(seat, 'hand')] ?? [])];
+          const pick = ask(ctx, {
+            kind: 'cards',
+            player: seat,
+            prompt: 'decision.discard-cost',
+            options: hand.map((id) => ({ value: id, label: view(ctx.engine, ctx.state as GameState, id).name, object: id })),
+            min: 1,
+            max: 1,
+          });
+          runEvent(ctx, { type: 'discard', player: seat, object: String(Array.isArray(pick) ? pick[0] : pick) });
+        }
+        break;
+      }
+      default:
+        break;
+    }
+  }
+}

@@ -1,0 +1,117 @@
+import type { Ctx } from '../core/context';
+import { trace } from '../core/context';
+import { parseZoneKey } from '../core/ids';
+import type { GameObject, GameState } from '../core/state';
+import { matchesPattern, type EventFacts } from '../cards/patterns';
+import { evalCondition } from '../cards/conditions';
+import type { SelectorScope } from '../cards/selectors';
+import { view } from '../continuous/view';
+
+type Body = Readonly<Record<string, unknown>>;
+
+/** A triggered ability of an object that functions where the object is. */
+export interface FunctionalTrigger {
+  object: GameObject;
+  index: number;
+  body: Body;
+}
+
+/** The triggered abilities that function now: those of objects in play, or in their `from` zone. */
+export function functionalTriggers(ctx: Ctx, state: GameState = ctx.state as GameState, lastKnown = false): FunctionalTrigger[] {
+  const out: FunctionalTrigger[] = [];
+  const objects = lastKnown ? Object.values(state.lastKnown) : Object.values(state.objects);
+  for (const o of objects) {
+    const def = ctx.cards[o.card];
+    if (!def || o.faceDown && !def.abilities.some((a) => (a.body as Body).hidden)) continue;
+    const zone = parseZoneKey(o.zone).zone;
+    let v: ReturnType<typeof view> | undefined;
+    def.abilities.forEach((a, index) => {
+      if (a.kind !== 'triggered') return;
+      const body = a.body as Body;
+      const from = (body.from as string | undefined) ?? ctx.profile.playZone;
+      if (zone !== from && !(zone === 'combat-chain' && from === ctx.profile.playZone)) return;
+      v ??= view(ctx.engine, state, o.id);
+      if (!v.abilities.includes(index)) return; // lost its abilities (SCP eraser, humility)
+      out.push({ object: o, index, body });
+    });
+  }
+  return out;
+}
+
+/** The period key of a limit or ordinal ("once per turn"). */
+function periodKey(ctx: Ctx, body: Body): string {
+  const period = ((body.limit as Body | undefined)?.period ?? (body.ordinal as Body | undefined)?.period ?? 'turn') as string;
+  return period === 'turn' ? `t${ctx.state.turn.number}:turn` : 'game';
+}
+
+/**
+ * FAB-6.6.5: after an event, every functional trigger whose event pattern matches creates a
+ * pending triggered layer. Limits count triggers even when prevented (6.6.5f); ordinals count
+ * matching events in the period and do not fire retroactively (6.6.5d). Leave-play triggers
+ * look back at the object as it last was (CHR-TRG-5).
+ */
+export function detectTriggers(ctx: Ctx, type: string, facts: EventFacts): void {
+  const state = ctx.state as GameState;
+  const candidates = functionalTriggers(ctx);
+  if (type === 'leave' || type === 'destroy' || type === 'move') {
+    const gone = facts.object ? Object.values(state.lastKnown).filter((o) => o.physical === facts.object) : [];
+    for (const o of gone) candidates.push(...functionalTriggers(ctx, { ...state, objects: { [o.id]: o } } as GameState));
+  }
+  for (const t of candidates) {
+    const when = t.body.when as Body | undefined;
+    if (!when) continue;
+    const scope: SelectorScope = { controller: t.object.controller, self: t.object.id, selfPhysical: t.object.physical };
+    if (!matchesPattern(ctx.engine, state, when, { type, facts }, scope)) continue;
+    if (isSuppressed(ctx, t, facts)) {
+      trace(ctx, 'FAB-6.6.5f', 'trace.trigger-prevented', { card: t.object.card });
+      countUse(ctx, t);
+      continue;
+    }
+    const key = `${t.object.physical}:${t.index}`;
+    const ordinal = t.body.ordinal as Body | undefined;
+    if (ordinal) {
+      const nth = Number(ordinal.nth ?? 1);
+      const seen = state.history.filter(
+        (h) => h.turn === state.turn.number && matchesPattern(ctx.engine, state, when, h, scope),
+      ).length;
+      if (seen !== nth) {
+        if (seen > nth) trace(ctx, 'FAB-6.6.5d', 'trace.ordinal-passed', { card: t.object.card });
+        continue;
+      }
+    }
+    const limit = t.body.limit as Body | undefined;
+    if (limit) {
+      const useKey = `${key}:${periodKey(ctx, t.body)}`;
+      if ((state.uses[useKey] ?? 0) >= Number(limit.count ?? limit['per-turn'] ?? 1)) {
+        trace(ctx, 'FAB-6.6.5e', 'trace.trigger-limit', { card: t.object.card });
+        continue;
+      }
+    }
+    const cond = t.body.if as Body | undefined;
+    if (cond && !evalCondition(ctx.engine, state, cond, scope)) continue;
+    countUse(ctx, t);
+    ctx.state.pendingTriggers.push({
+      id: `p${ctx.state.nextId++}`,
+      controller: t.object.controller,
+      source: { controller: t.object.controller, object: t.object.id, physical: t.object.physical, card: t.object.card },
+      ability: t.index,
+      timestamp: t.object.timestamp,
+      data: facts,
+    });
+    trace(ctx, 'FAB-6.6.5', 'trace.triggered', { card: t.object.card }, [t.object.id]);
+  }
+}
+
+function countUse(ctx: Ctx, t: FunctionalTrigger): void {
+  if (!t.body.limit) return;
+  const useKey = `${t.object.physical}:${t.index}:${periodKey(ctx, t.body)}`;
+  ctx.state.uses[useKey] = (ctx.state.uses[useKey] ?? 0) + 1;
+}
+
+/** Rule effects that stop triggers ("effects that trigger when the current attack hits don't trigger"). */
+function isSuppressed(ctx: Ctx, t: FunctionalTrigger, facts: EventFacts): boolean {
+  return ctx.state.effects.some((e) => {
+    const cant = e.spec.cant as Body | undefined;
+    return cant?.what === 'trigger' && (cant.event === undefined || cant.event === (t.body.when as Body).event) && facts.attack !== undefined;
+  });
+}
