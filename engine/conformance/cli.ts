@@ -51,11 +51,12 @@ function isHost(v: unknown): v is ScenarioHost {
   return ['setup', 'event', 'passAction', 'stack', 'serialize'].every((k) => typeof h[k] === 'function');
 }
 
-/** Finds the ScenarioHost a module exports: an instance, or a factory taking no arguments. */
+/** Finds the ScenarioHost a module exports (node-host.ts: createNodeHost()): an instance, or a factory taking no arguments. */
 function pickHost(mod: Record<string, unknown>): ScenarioHost | undefined {
   for (const v of Object.values(mod)) if (isHost(v)) return v;
   for (const [name, v] of Object.entries(mod)) {
-    if (typeof v === 'function' && /^(create|make)\w*Host$/i.test(name)) {
+    // Only a factory that needs nothing: createScenarioHost(cards) is not a default host.
+    if (typeof v === 'function' && v.length === 0 && /^(create|make)\w*Host$/i.test(name)) {
       const made: unknown = (v as () => unknown)();
       if (isHost(made)) return made;
     }
