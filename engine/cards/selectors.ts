@@ -120,6 +120,15 @@ function matchKey(
       return want ? v.id !== scope.self : v.id === scope.self;
     case 'tapped':
       return v.tapped === want;
+    case 'attacking': {
+      const o = state.objects[v.id];
+      return !!o && (parseZoneKey(o.zone).zone === 'combat-chain') === want;
+    }
+    case 'kind': {
+      // A card on the stack is a spell; other stack items are matched by their kind.
+      const o = state.objects[v.id];
+      return want === 'spell' ? !!o && parseZoneKey(o.zone).zone === 'stack' : false;
+    }
     case 'token': {
       const o = state.objects[v.id];
       return !!o?.token === want;

@@ -7,6 +7,7 @@ import { isYes } from '../decisions/answer';
 import { runEffects, type EffectFrame } from '../cards/effects';
 import { evalAmount } from '../cards/amounts';
 import { applyPrevention } from './prevention';
+import { canPayCosts, payCosts } from '../stack/costs';
 
 type Spec = Readonly<Record<string, unknown>>;
 
@@ -56,8 +57,9 @@ export function applyReplacement(ctx: Ctx, c: Candidate, ev: GameEvent, lineage:
   }
   const cost = spec.cost as Spec[] | Spec | undefined;
   if (cost) {
-    const paid = runEffects(ctx, Array.isArray(cost) ? cost : [cost], frame);
-    if (!paid) return { kind: 'declined' };
+    const self = c.source.object ?? '';
+    if (canPayCosts(ctx, c.controller, self, cost)) return { kind: 'declined' };
+    payCosts(ctx, c.controller, self, cost);
   }
   const first = spec.first as Spec[] | undefined;
   if (first) {

@@ -10,6 +10,7 @@ type Cost = Readonly<Record<string, unknown>>;
 
 function list(costs: Cost | readonly Cost[]): Cost[] {
   if (Array.isArray(costs)) return costs as Cost[];
+  if (typeof (costs as Cost).kind === 'string' && 'value' in (costs as Cost)) return [costs as Cost];
   // `{resources: 1, tap: this}` written as one map: one cost per key.
   return Object.entries(costs as Cost).map(([k, v]) => ({ [k]: v }));
 }
@@ -17,6 +18,7 @@ function list(costs: Cost | readonly Cost[]): Cost[] {
 /** Normalizes a compiled cost node (`{word, args}`) or a one-key map to `[word, args]`. */
 function entry(c: Cost): [string, unknown] {
   if (typeof c.word === 'string') return [c.word, c.args];
+  if (typeof c.kind === 'string' && 'value' in c) return [c.kind, c.value];
   const [k] = Object.keys(c);
   return [k, c[k]];
 }

@@ -2,7 +2,7 @@ import type { Ctx } from '../core/context';
 import { ask } from '../core/context';
 import { refuse } from '../core/errors';
 import { parseZoneKey, zoneKey } from '../core/ids';
-import type { GameState } from '../core/state';
+import type { GameState, StackItem } from '../core/state';
 import { view } from '../continuous/view';
 import { matchesFilter, type SelectorScope } from '../cards/selectors';
 
@@ -16,65 +16,90 @@ export interface TargetSpec {
   name?: string;
 }
 
-/** Player words a target selector may name. */
-const PLAYER_WORDS = new Set(['hero', 'player', 'ruler', 'opponent', 'any-player']);
+/** Player words a target selector may name (a hero, a ruler, a player). */
+const PLAYER_WORDS = new Set(['hero', 'player', 'ruler', 'opponent', 'any-player', 'any-target', 'you']);
+/** Object words and the filter they stand for. */
+const OBJECT_WORDS: Readonly<Record<string, Spec>> = {
+  attack: { attacking: true },
+  'any-target': { any: [{ type: 'Creature' }, { type: 'Planeswalker' }] },
+  unit: { type: 'Unit' },
+  creature: { type: 'Creature' },
+  object: { type: 'Object' },
+  sandbox: { type: 'Sandbox' },
+  card: {},
+  permanent: {},
+};
+
+/** Splits a selector into the player words, object filters and stack-item filters it allows. */
+function parts(sel: unknown): { players: string[]; objects: Spec[]; items: Spec[] } {
+  const out = { players: [] as string[], objects: [] as Spec[], items: [] as Spec[] };
+  const visit = (s: unknown) => {
+    if (typeof s === 'string') {
+      if (PLAYER_WORDS.has(s)) out.players.push(s);
+      if (OBJECT_WORDS[s]) out.objects.push(OBJECT_WORDS[s]);
+      return;
+    }
+    if (Array.isArray(s)) return s.forEach(visit);
+    if (typeof s === 'object' && s !== null) {
+      const f = s as Spec;
+      if (Array.isArray(f.any) && Object.keys(f).length === 1) return (f.any as unknown[]).forEach(visit);
+      if (typeof f.kind === 'string' && f.kind !== 'spell') out.items.push(f);
+      else if (f.kind === 'spell') out.items.push(f);
+      else out.objects.push(f);
+    }
+  };
+  visit(sel);
+  return out;
+}
+
+function itemMatches(ctx: Ctx, item: StackItem, f: Spec, scope: SelectorScope): boolean {
+  const kind = f.kind as string;
+  if (kind === 'cross-test' && item.kind !== 'cross-test') return false;
+  if (kind === 'activated' && !(item.kind === 'ability' && item.abilityKind === 'activated')) return false;
+  if (kind === 'triggered' && item.kind !== 'trigger') return false;
+  if (kind === 'spell' && item.kind !== 'card') return false;
+  const ref = item.object ?? item.source.object;
+  const { kind: _k, zone: _z, ...rest } = f;
+  if (Object.keys(rest).length === 0) return true;
+  return !!ref && !!(ctx.state.objects[ref] ?? ctx.state.lastKnown[ref]) && matchesFilter(ctx.engine, ctx.state as GameState, view(ctx.engine, ctx.state as GameState, ref), rest, scope);
+}
 
 /**
- * Every legal choice for one target declaration: objects in play (and stack items for
- * "target cross test / activated effect / spell") that match, and players where the selector
- * allows them. Restrictions like "can't be chosen by spells" (CHR-SPL-2) filter here.
+ * Every legal choice for one target declaration: players where the selector allows them,
+ * objects in play (and attacks on the combat chain, sandboxes) that match, and stack items
+ * for "target cross test / activated effect / creature spell". Objects that "can't be chosen
+ * by spells" are left out for spells (CHR-SPL-2), not for Chrono Bursts.
  */
 export function legalTargets(ctx: Ctx, spec: TargetSpec, scope: SelectorScope, by: 'spell' | 'ability' | 'cb' = 'ability'): string[] {
   const state = ctx.state as GameState;
-  const sel = spec.target;
+  const { players, objects, items } = parts(spec.target);
   const out: string[] = [];
-  const words = typeof sel === 'string' ? [sel] : Array.isArray(sel) ? (sel as unknown[]).filter((x): x is string => typeof x === 'string') : [];
-  const filters: Spec[] =
-    typeof sel === 'object' && sel !== null && !Array.isArray(sel)
-      ? [sel as Spec]
-      : Array.isArray(sel)
-        ? (sel as unknown[]).filter((x): x is Spec => typeof x === 'object' && x !== null)
-        : [];
-  for (const w of words) {
-    if (PLAYER_WORDS.has(w) || w === 'any') {
-      for (const seat of state.seats) {
-        if (state.players[seat].lost) continue;
-        if (w === 'opponent' && seat === scope.controller) continue;
-        out.push(seat);
-      }
-    }
-    if (w === 'stack-item' || w === 'cross-test' || w === 'activated-effect' || w === 'spell' || w === 'creature-spell') {
-      for (const item of state.stack) {
-        if (w === 'cross-test' && item.kind !== 'cross-test') continue;
-        if (w === 'activated-effect' && item.kind !== 'ability') continue;
-        if (w === 'creature-spell' && !(item.kind === 'card' && item.object && view(ctx.engine, state, item.object).types.includes('Creature'))) continue;
-        const ref = item.object ?? item.source.object;
-        if (ref) out.push(ref);
-      }
-    }
-  }
-  const objectFilters = [...filters];
-  for (const w of words) {
-    if (w === 'any') objectFilters.push({ type: 'Creature' });
-    if (w === 'unit') objectFilters.push({ type: 'Unit' });
-    if (w === 'creature') objectFilters.push({ type: 'Creature' });
-    if (w === 'object') objectFilters.push({ type: 'Object' });
-    if (w === 'card' || w === 'permanent') objectFilters.push({});
-    if (w === 'sandbox') objectFilters.push({ type: 'Sandbox' });
-  }
-  if (objectFilters.length > 0) {
+  for (const w of players) {
     for (const seat of state.seats) {
-      for (const zone of ctx.profile.zones.filter((z) => z.play || z.name === 'sandboxes' || z.name === 'combat-chain')) {
-        for (const id of state.zones[zoneKey(seat, zone.name)] ?? []) {
+      if (state.players[seat].lost) continue;
+      if (w === 'opponent' && seat === scope.controller) continue;
+      if (w === 'you' && seat !== scope.controller) continue;
+      out.push(seat);
+    }
+  }
+  if (objects.length > 0) {
+    const zones = ctx.profile.zones.filter((z) => z.play || z.name === 'sandboxes' || z.name === 'combat-chain').map((z) => z.name);
+    for (const seat of state.seats) {
+      for (const zone of zones) {
+        for (const id of state.zones[zoneKey(seat, zone)] ?? []) {
           const v = view(ctx.engine, state, id);
+          if (by === 'spell' && v.keywords.includes('cant-be-chosen-by-spells')) continue;
           if (by === 'spell' && v.keywords.includes('hexproof-from-spells')) continue;
-          if (objectFilters.some((f) => matchesFilter(ctx.engine, state, v, f, scope))) out.push(id);
+          if (objects.some((f) => matchesFilter(ctx.engine, state, v, f, scope))) out.push(id);
         }
       }
-      for (const id of state.zones[zoneKey(seat, 'combat-chain')] ?? []) {
-        const v = view(ctx.engine, state, id);
-        if (objectFilters.some((f) => matchesFilter(ctx.engine, state, v, f, scope)) && !out.includes(id)) out.push(id);
-      }
+    }
+  }
+  for (const f of items) {
+    for (const item of state.stack) {
+      if (!itemMatches(ctx, item, f, scope)) continue;
+      const ref = item.object ?? item.source.object;
+      if (ref) out.push(ref);
     }
   }
   return [...new Set(out)];
@@ -107,7 +132,7 @@ export function declareTargets(
       const mine = given.slice(cursor, cursor + max);
       cursor += mine.length;
       const bad = mine.find((t) => !legal.includes(t));
-      if (bad !== undefined) refuse('bad-target', `${label(ctx, bad)} is not a legal target`, 'CHR-SPL-2');
+      if (bad !== undefined) refuse('bad-target', `${label(ctx, bad)} is not a legal target`, by === 'spell' ? 'CHR-SPL-2' : undefined);
       if (mine.length < min) refuse('bad-target', 'not enough targets');
       chosen.push(...mine);
       continue;
@@ -127,7 +152,7 @@ export function declareTargets(
   return chosen;
 }
 
-/** Whether a target is still legal on resolution (it is still there and still matches). */
+/** Whether a target is still legal on resolution (it is still there: in play, on the stack or the chain). */
 export function stillLegal(ctx: Ctx, target: string): boolean {
   if (ctx.state.players[target]) return !ctx.state.players[target].lost;
   const o = ctx.state.objects[target];
