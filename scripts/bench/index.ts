@@ -1,5 +1,6 @@
+import { benchmarks as db } from './db';
 import { benchmarks as engine } from './engine';
 import type { Benchmark } from './types';
 
 /** Every benchmark `npm run bench` runs, by area. A new area adds its module here. */
-export const benchmarks: readonly Benchmark[] = [...engine];
+export const benchmarks: readonly Benchmark[] = [...engine, ...db];
