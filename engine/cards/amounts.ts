@@ -1,6 +1,7 @@
 import type { Engine } from '../core/context';
 import type { GameState } from '../core/state';
 import type { ObjectView } from '../continuous/view';
+import { view } from '../continuous/view';
 import type { SelectorScope } from './selectors';
 
 /** Values an amount can read besides the board: the roll, X, the replaced event's amount. */
@@ -40,16 +41,24 @@ export function evalAmount(
   if ('plus' in r) return (r.plus as unknown[]).reduce<number>((a, x) => a + evalAmount(engine, frame, x, scope, selfView, state), 0);
   if ('times' in r) return (r.times as unknown[]).reduce<number>((a, x) => a * evalAmount(engine, frame, x, scope, selfView, state), 1);
   if ('count' in r) return frame?.count ? frame.count(r.count) : 0;
+  const ofView = (): ObjectView | undefined => {
+    const of = r.of as string | undefined;
+    if (selfView && (of === undefined || of === 'this' || (of === 'it' && scope.it === selfView.id))) return selfView;
+    const id = of === 'it' ? scope.it : of === 'this' || of === undefined ? scope.self : undefined;
+    if (!id || !state || (!state.objects[id] && !state.lastKnown[id])) return selfView;
+    return view(engine, state, id);
+  };
   if ('stat' in r) {
     const stat = String(r.stat);
-    if (!selfView) return 0;
-    if (stat.startsWith('base-')) return selfView.base[stat.slice(5)] ?? 0;
-    return selfView.stats[stat] ?? 0;
+    const sv = ofView();
+    if (!sv) return 0;
+    if (stat.startsWith('base-')) return sv.base[stat.slice(5)] ?? 0;
+    return sv.stats[stat] ?? 0;
   }
   if ('counters' in r) {
     const kind = String(r.counters);
     if (frame?.lastCounters) return frame.lastCounters[kind] ?? 0;
-    return selfView?.counters[kind] ?? 0;
+    return ofView()?.counters[kind] ?? 0;
   }
   return 0;
 }

@@ -78,8 +78,8 @@ function evalKey(
     }
     case 'compare': {
       const [a, op, b] = raw as [unknown, string, unknown];
-      const x = evalAmount(engine, undefined, a, scope, selfView);
-      const y = evalAmount(engine, undefined, b, scope, selfView);
+      const x = evalAmount(engine, undefined, a, scope, selfView, state);
+      const y = evalAmount(engine, undefined, b, scope, selfView, state);
       return op === 'gt' ? x > y : op === 'gte' ? x >= y : op === 'lt' ? x < y : op === 'lte' ? x <= y : x === y;
     }
     case 'era':

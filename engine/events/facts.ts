@@ -102,6 +102,10 @@ export function factsOf(ctx: Ctx, ev: GameEvent): EventFacts {
       f.player = ev.player;
       if (ev.deploy) f.deploy = true;
       break;
+    case 'start-of-turn':
+    case 'end-of-turn':
+      f.player = ev.player;
+      break;
     case 'gain-power':
       refFacts(ctx, f, 'target', ev.object);
       f.amount = ev.amount;

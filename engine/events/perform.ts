@@ -132,6 +132,8 @@ export function performEvent(ctx: Ctx, ev: GameEvent, lineage: Set<string>): Eve
     case 'gain-power':
       return { happened: true, event: ev, value: ev.amount };
     case 'play':
+    case 'start-of-turn':
+    case 'end-of-turn':
       return { happened: true, event: ev };
   }
 }

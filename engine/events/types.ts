@@ -30,7 +30,8 @@ export type GameEvent =
   | { type: 'heal'; target: string; amount: number; source?: SourceRef }
   | { type: 'tap'; object: ObjectId; untap?: boolean; source?: SourceRef }
   | { type: 'gain-power'; object: ObjectId; amount: number; effect: string; source?: SourceRef }
-  | { type: 'play'; object: ObjectId; player: Seat; deploy?: boolean; source?: SourceRef };
+  | { type: 'play'; object: ObjectId; player: Seat; deploy?: boolean; source?: SourceRef }
+  | { type: 'start-of-turn' | 'end-of-turn'; player: Seat; source?: SourceRef };
 
 /** Event type names. */
 export type EventType = GameEvent['type'];

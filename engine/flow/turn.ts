@@ -5,6 +5,7 @@ import { positionOf, type PhaseSpec } from './machine';
 import { sendFlow } from './driver';
 import { givePriority } from './priority';
 import { expireEffects } from '../continuous/durations';
+import { completeEvent } from '../events/complete';
 
 /** The next seat clockwise. */
 export function nextSeat(seats: readonly Seat[], seat: Seat): Seat {
@@ -29,6 +30,7 @@ export function performTurnAction(ctx: Ctx, action: string): void {
   if (!rules) return;
   const t = ctx.state.turn;
   if (action === 'endTurn') {
+    completeEvent(ctx, { happened: true, event: { type: 'end-of-turn', player: t.player } });
     expireEffects(ctx, 'end-of-turn');
     t.number += 1;
     t.player = nextSeat(ctx.state.seats, t.player);
@@ -45,6 +47,11 @@ export function performTurnAction(ctx: Ctx, action: string): void {
   t.step = step;
   t.priority = null;
   t.passes = [];
+  if (ctx.state.flow === rules.phases[0].name || ctx.state.flow.startsWith(`${rules.phases[0].name}__${rules.phases[0].steps?.[0]?.name ?? ''}`)) {
+    if (key === (rules.phases[0].steps?.length ? `${rules.phases[0].name}.${rules.phases[0].steps[0].name}` : rules.phases[0].name)) {
+      completeEvent(ctx, { happened: true, event: { type: 'start-of-turn', player: t.player } });
+    }
+  }
   rules.onEnter?.(ctx, key);
   if (ctx.state.over) return;
   if (ctx.state.flow !== key.replace('.', '__')) return; // the step's actions moved the game on already

@@ -58,7 +58,7 @@ export function detectTriggers(ctx: Ctx, type: string, facts: EventFacts): void 
     for (const o of gone) candidates.push(...functionalTriggers(ctx, { ...state, objects: { [o.id]: o } } as GameState));
   }
   for (const t of candidates) {
-    const when = t.body.when as Body | undefined;
+    const when = whenOf(t.body);
     if (!when) continue;
     const scope: SelectorScope = { controller: t.object.controller, self: t.object.id, selfPhysical: t.object.physical };
     if (!matchesPattern(ctx.engine, state, when, { type, facts }, scope)) continue;
@@ -112,6 +112,16 @@ function countUse(ctx: Ctx, t: FunctionalTrigger): void {
 function isSuppressed(ctx: Ctx, t: FunctionalTrigger, facts: EventFacts): boolean {
   return ctx.state.effects.some((e) => {
     const cant = e.spec.cant as Body | undefined;
-    return cant?.what === 'trigger' && (cant.event === undefined || cant.event === (t.body.when as Body).event) && facts.attack !== undefined;
+    return cant?.what === 'trigger' && (cant.event === undefined || cant.event === whenOf(t.body)?.event) && facts.attack !== undefined;
   });
+}
+
+/** The event pattern of a trigger: `when`, or `at: start-of-turn` with `whose` (a turn-based moment). */
+export function whenOf(body: Body): Body | undefined {
+  if (body.when) return body.when as Body;
+  if (typeof body.at === 'string') {
+    const whose = body.whose as string | undefined;
+    return { event: body.at, ...(whose === 'you' || whose === 'opponent' ? { player: whose } : {}) };
+  }
+  return undefined;
 }
