@@ -87,7 +87,8 @@ function matchKey(
       return hasAll(v.types, want) || hasAll([...v.types, ...v.subtypes], want);
     case 'subtype':
     case 'subtypes':
-      return hasAll(v.subtypes, want);
+      // Changeling: every creature type (the card's characteristic-defining ability).
+      return hasAll(v.subtypes, want) || (v.keywords.includes('changeling') && v.types.includes('Creature'));
     case 'supertype':
       return hasAll(v.supertypes, want);
     case 'class':
@@ -105,8 +106,11 @@ function matchKey(
     case 'owner':
       return seatWord(want, scope, state).includes(v.owner);
     case 'zone': {
+      if (want === 'any') return true;
       const o = state.objects[v.id];
-      return !!o && parseZoneKey(o.zone).zone === want;
+      if (!o) return false;
+      const zone = parseZoneKey(o.zone).zone;
+      return Array.isArray(want) ? want.includes(zone) : zone === want;
     }
     case 'color':
       return v.stats.pitch === PITCH_COLORS[String(want)];

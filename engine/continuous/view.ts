@@ -61,7 +61,8 @@ export function view(engine: Engine, state: GameState, id: ObjectId): ObjectView
 
 /** The card's printed characteristics for this object, before any effect. */
 export function printedView(engine: Engine, o: GameObject): ObjectView {
-  const def: CardDef | undefined = engine.cards[o.card];
+  // Stage 1 (FAB-6.3.2, MTG 613.2): a copy's copiable values are those of the copied card.
+  const def: CardDef | undefined = engine.cards[o.chosen?.copy !== undefined ? String(o.chosen.copy) : o.card];
   const stats = { ...(def?.stats ?? {}), ...(o.stats ?? {}) };
   const keywordValues = (def as (CardDef & { keywordValues?: Record<string, number | string> }) | undefined)?.keywordValues ?? {};
   return {

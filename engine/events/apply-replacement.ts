@@ -8,6 +8,8 @@ import { runEffects, type EffectFrame } from '../cards/effects';
 import { evalAmount } from '../cards/amounts';
 import { applyPrevention } from './prevention';
 import { canPayCosts, payCosts } from '../stack/costs';
+import { matchesFilter } from '../cards/selectors';
+import { view } from '../continuous/view';
 
 type Spec = Readonly<Record<string, unknown>>;
 
@@ -67,6 +69,10 @@ export function applyReplacement(ctx: Ctx, c: Candidate, ev: GameEvent, lineage:
     trace(ctx, 'FAB-6.4.1a', 'trace.sub-event', { card: c.source.card ?? '' });
     runEffects(ctx, first, frame);
   }
+  if (spec.limit) {
+    const key = `${c.source.physical ?? c.controller}:repl:t${ctx.state.turn.number}:turn`;
+    ctx.state.uses[key] = (ctx.state.uses[key] ?? 0) + 1;
+  }
   if (c.class === 'prevention') return applyPrevention(ctx, c, ev);
   const result = modify(ctx, c, ev, frame, lineage);
   if (c.layer && (c.layer.spec.next === true || c.layer.duration.kind === 'until-used')) consumeLayer(ctx, c.layer);
@@ -97,10 +103,6 @@ function modify(ctx: Ctx, c: Candidate, ev: GameEvent, frame: EffectFrame, _line
     if (instead.amount !== undefined) amount = amountOf(instead.amount);
     next = { ...next, amount } as GameEvent;
   }
-  if (instead.to !== undefined && next.type === 'move') {
-    const zone = String(instead.to);
-    next = { ...next, to: `${next.to.slice(0, next.to.indexOf(':'))}:${zone}` as typeof next.to };
-  }
   if (next.type === 'enter') {
     if (instead.tapped === true) next = { ...next, tapped: true };
     if (instead.counters) {
@@ -110,8 +112,22 @@ function modify(ctx: Ctx, c: Candidate, ev: GameEvent, frame: EffectFrame, _line
       next = { ...next, counters };
     }
     if (instead.controller === 'you') next = { ...next, controller: c.controller };
+    if (instead.copy !== undefined) next = chooseCopy(ctx, c, next, instead.copy as Spec);
+    if (instead.choose !== undefined) {
+      const ch = instead.choose as { kind: string; as?: string };
+      const f: EffectFrame = { ...frame, chosen: {} };
+      runEffects(ctx, [{ word: 'choose', args: { kind: ch.kind, as: ch.as ?? 'chosen' } }], f);
+      const enter = next as Extract<GameEvent, { type: 'enter' }>;
+      next = { ...enter, chosen: { ...(enter.chosen ?? {}), ...(f.chosen ?? {}) } };
+    }
   }
-  if (instead.redirect !== undefined && next.type === 'damage') {
+  if (instead.zone !== undefined && next.type === 'move') {
+    const zone = String(instead.zone);
+    next = { ...next, to: `${next.to.slice(0, next.to.indexOf(':'))}:${zone}` as typeof next.to };
+    trace(ctx, 'CHR-KW-SOULSTONE', 'trace.moved-elsewhere', { zone });
+  }
+  if (instead.reroll === true) return { kind: 'event', event: next };
+  if ((instead.redirect !== undefined || instead.to !== undefined) && next.type === 'damage') {
     const to = frame.targets[0] ?? c.layer?.spec.redirectTo;
     if (typeof to !== 'string' || !ctx.state.objects[to]) {
       // MTG-614.9: nothing happens if the new recipient is gone.
@@ -136,4 +152,26 @@ function modify(ctx: Ctx, c: Candidate, ev: GameEvent, frame: EffectFrame, _line
     return { kind: 'other', events: [{ ...(next as object), type } as GameEvent] };
   }
   return { kind: 'event', event: next };
+}
+
+/** MTG-616.1c: "enter as a copy of any creature": the copy is chosen as it enters and applies first. */
+function chooseCopy(ctx: Ctx, c: Candidate, ev: Extract<GameEvent, { type: 'enter' }>, filter: Spec): GameEvent {
+  const state = ctx.state as GameState;
+  const { zone: _z, ...rest } = filter;
+  const options = Object.values(state.objects).filter(
+    (o) => o.id !== ev.object && o.zone.endsWith(`:${ctx.profile.playZone}`) && matchesFilter(ctx.engine, state, view(ctx.engine, state, o.id), rest, { controller: c.controller }),
+  );
+  if (options.length === 0) return ev;
+  const pick = String(
+    ask(ctx, {
+      kind: 'copy',
+      player: c.controller,
+      prompt: 'decision.copy',
+      options: options.map((o) => ({ value: o.id, label: ctx.cards[o.card]?.name ?? o.card, object: o.id })),
+      rule: 'MTG-616.1c',
+    }),
+  );
+  const copied = state.objects[pick];
+  trace(ctx, 'MTG-616.1c', 'trace.enters-as-copy', { card: copied?.card ?? '' });
+  return copied ? { ...ev, copy: copied.chosen?.copy ? String(copied.chosen.copy) : copied.card } : ev;
 }

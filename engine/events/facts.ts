@@ -60,6 +60,7 @@ export function factsOf(ctx: Ctx, ev: GameEvent): EventFacts {
       refFacts(ctx, f, 'object', ev.object);
       refFacts(ctx, f, 'card', ev.object);
       f.controller = ev.controller;
+      f.to = ev.zone ?? ctx.profile.playZone;
       break;
     case 'draw':
     case 'roll':

@@ -61,6 +61,7 @@ export function performEvent(ctx: Ctx, ev: GameEvent, lineage: Set<string>): Eve
       if (entered) {
         if (ev.counters) entered.counters = { ...ev.counters };
         if (ev.copy) entered.chosen = { ...(entered.chosen ?? {}), copy: ev.copy };
+        if (ev.chosen) entered.chosen = { ...(entered.chosen ?? {}), ...ev.chosen };
       }
       log(ctx, 'log.enters', { card: o.card });
       return { happened: true, event: ev, value: id };

@@ -46,6 +46,7 @@ export function classOf(kind: string, spec: Spec): ReplacementClass {
 
 function eventTypeOf(spec: Spec, kind: string): string {
   if (kind === 'prevention') return 'damage';
+  if (spec.entering === true && spec.event === undefined) return 'enter';
   const ev = spec.event as Spec | string | undefined;
   return typeof ev === 'string' ? ev : String(ev?.event ?? ev?.type ?? 'damage');
 }
@@ -104,6 +105,8 @@ function staticReplacements(engine: Engine, state: GameState): Map<string, Stati
       const from = (spec.from as string | undefined) ?? engine.profile.playZone;
       if (zone !== from) return;
       if (!view(engine, state, o.id).abilities.includes(index)) return;
+      // "This enters with ..." is the entering object's own (see ownEntering), never another's.
+      if (spec.entering === true && spec.event === undefined) return;
       add({ id: `${o.physical}:r${index}`, class: classOf(a.kind, spec), eventType: eventTypeOf(spec, a.kind), object: o, spec });
     });
     if (inPlay && def.keywords.length > 0) for (const r of keywordReplacements(engine, state, o)) add(r);
@@ -119,18 +122,24 @@ function staticReplacements(engine: Engine, state: GameState): Map<string, Stati
  * effects that could apply, not with every effect registered.
  */
 export function collectReplacements(ctx: Ctx, ev: GameEvent, lineage: ReadonlySet<string>): Candidate[] {
-  const state = ctx.state as GameState;
+  // MTG-614.12: which entering replacements apply is decided on the object as it would exist
+  // in play: its own abilities, the replacements already applied, the effects in force.
+  const state = ev.type === 'enter' ? prospectiveState(ctx, ev) : (ctx.state as GameState);
   const facts = factsOf(ctx, ev);
   const out: Candidate[] = [];
+  if (ev.type === 'enter') out.push(...ownEntering(ctx, state, ev, lineage));
   const applies = (spec: Spec, controller: string, self: SourceRef): boolean => {
     const scope = { controller, self: self.object, selfPhysical: self.physical };
     const pattern = (spec.event as Spec | undefined) ?? { event: ev.type };
     if (!matchesPattern(ctx.engine, state, typeof pattern === 'string' ? { event: pattern } : pattern, { type: ev.type, facts }, scope)) return false;
+    if (!withinLimit(state, spec, self)) return false;
     const cond = spec.if as Spec | undefined;
     return !cond || evalCondition(ctx.engine, state, cond, scope);
   };
   for (const r of staticReplacements(ctx.engine, state).get(ev.type) ?? []) {
     if (lineage.has(r.id)) continue;
+    // MTG-614.12: an entering permanent's own "permanents enter ..." does not apply to itself.
+    if (ev.type === 'enter' && r.object.id === ev.object) continue;
     const source: SourceRef = { controller: r.object.controller, object: r.object.id, physical: r.object.physical, card: r.object.card };
     if (!applies(r.spec, r.object.controller, source)) continue;
     if (r.class === 'prevention' && !preventionFits(r.spec, ev)) continue;
@@ -164,4 +173,52 @@ function preventionFits(spec: Spec, ev: GameEvent): boolean {
   const from = spec.from as string | undefined;
   if (from !== undefined && ev.source.physical !== from && ev.source.object !== from && ev.source.controller !== from) return false;
   return true;
+}
+
+/** The state as if the entering object were already in play (MTG-614.12), with any copy applied. */
+export function prospectiveState(ctx: Ctx, ev: Extract<GameEvent, { type: 'enter' }>): GameState {
+  const state = ctx.state as GameState;
+  const o = state.objects[ev.object];
+  if (!o) return state;
+  const zone = `${ev.controller}:${ev.zone ?? ctx.profile.playZone}` as GameObject['zone'];
+  const chosen = ev.copy ? { ...(o.chosen ?? {}), copy: ev.copy } : o.chosen;
+  return { ...state, objects: { ...state.objects, [o.id]: { ...o, zone, controller: ev.controller, ...(chosen ? { chosen } : {}) } } };
+}
+
+/**
+ * The entering object's own entering replacements ("this enters with ...", "as this enters"):
+ * MTG-614.12, a permanent's own such effect applies to itself only when it affects it alone,
+ * so abilities that name an event pattern of their own ("permanents enter tapped") are left out.
+ */
+function ownEntering(ctx: Ctx, state: GameState, ev: Extract<GameEvent, { type: 'enter' }>, lineage: ReadonlySet<string>): Candidate[] {
+  const o = state.objects[ev.object];
+  if (!o) return [];
+  const card = o.chosen?.copy ? String(o.chosen.copy) : o.card;
+  const def = ctx.cards[card];
+  if (!def) return [];
+  const v = view(ctx.engine, state, o.id);
+  const source: SourceRef = { controller: ev.controller, object: o.id, physical: o.physical, card: o.card };
+  const out: Candidate[] = [];
+  def.abilities.forEach((a, index) => {
+    if (a.kind !== 'replacement') return;
+    const spec = a.body as unknown as Spec;
+    if (spec.entering !== true || spec.event !== undefined) return;
+    if (!v.abilities.includes(index)) return;
+    const id = `${o.physical}:r${index}`;
+    if (lineage.has(id)) return;
+    out.push({ id, class: 'self', controller: ev.controller, timestamp: o.timestamp, source, spec });
+  });
+  const modular = v.keywordValues.modular;
+  if (v.keywords.includes('modular') && modular !== undefined && !lineage.has(`${o.physical}:modular`)) {
+    out.push({ id: `${o.physical}:modular`, class: 'self', controller: ev.controller, timestamp: o.timestamp, source, spec: { instead: { counters: { '+1/+1': modular } } } });
+  }
+  return out;
+}
+
+/** "The first time each turn" / "once per turn" replacements: uses counted per turn. */
+function withinLimit(state: GameState, spec: Spec, self: SourceRef): boolean {
+  const limit = spec.limit as Spec | undefined;
+  if (!limit) return true;
+  const max = Number(limit.count ?? limit['per-turn'] ?? 1);
+  return (state.uses[`${self.physical ?? self.controller}:repl:t${state.turn.number}:turn`] ?? 0) < max;
 }

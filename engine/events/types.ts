@@ -18,7 +18,17 @@ export type GameEvent =
     }
   | { type: 'destroy'; target: ObjectId; source?: SourceRef }
   | { type: 'move'; object: ObjectId; to: ZoneKey; position?: 'top' | 'bottom'; source?: SourceRef }
-  | { type: 'enter'; object: ObjectId; controller: Seat; zone?: string; tapped?: boolean; counters?: Readonly<Record<string, number>>; copy?: CardId; source?: SourceRef }
+  | {
+      type: 'enter';
+      object: ObjectId;
+      controller: Seat;
+      zone?: string;
+      tapped?: boolean;
+      counters?: Readonly<Record<string, number>>;
+      copy?: CardId;
+      chosen?: Readonly<Record<string, string | number>>;
+      source?: SourceRef;
+    }
   | { type: 'draw'; player: Seat; source?: SourceRef }
   | { type: 'discard'; player: Seat; object: ObjectId; source?: SourceRef }
   | { type: 'gain-life'; player: Seat; amount: number; source?: SourceRef }
