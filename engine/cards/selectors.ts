@@ -131,6 +131,7 @@ function matchKey(
     case 'kind': {
       // A card on the stack is a spell; other stack items are matched by their kind.
       const o = state.objects[v.id];
+      if (want === 'card') return !!o && !o.token;
       return want === 'spell' ? !!o && parseZoneKey(o.zone).zone === 'stack' : false;
     }
     case 'token': {

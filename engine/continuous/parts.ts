@@ -102,7 +102,7 @@ function partsOf(
   const cond = spec.while as Spec | undefined;
   // FAB-6.3.2a/b: a part whose condition reads a later stage's result is applied in the latest such stage.
   const condStage = cond ? conditionStages(cond) : 0;
-  const anyZone = spec['any-zone'] === true;
+  const anyZone = spec['any-zone'] === true || JSON.stringify(affects ?? null).includes('"zone":"any"');
   const out: EffectPart[] = [];
   const add = (stage: number, sub: number, apply: (v: MutableView, o: GameObject) => void) => {
     const dependent = condStage > stage;

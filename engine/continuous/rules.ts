@@ -39,18 +39,55 @@ export function isForbidden(ctx: Ctx, what: string, seat: Seat, object?: ObjectI
   for (const r of cantRules(ctx)) {
     const w = r.spec.what as string | undefined;
     if (w !== what && w !== 'act' && w !== 'take-actions') continue;
-    const by = r.spec.by as string | undefined;
-    if (by === 'you' && seat !== r.controller) continue;
-    if (by === 'opponent' && seat === r.controller) continue;
-    if (by && by !== 'you' && by !== 'opponent' && by !== 'each-player' && by !== 'heroes' && by !== seat) continue;
-    const filter = r.spec.filter as Spec | undefined;
-    const name = r.spec.name as string | undefined;
+    const by = r.spec.by as string | Spec | undefined;
+    if (typeof by === 'object' && by !== null) {
+      // A filter on the acting object ("objects with containment 3 or more can't cross test").
+      if (!object || !matchesFilter(ctx.engine, state, view(ctx.engine, state, object), by, { controller: r.controller, self: r.self })) continue;
+    } else {
+      if (by === 'you' && seat !== r.controller) continue;
+      if (by === 'opponent' && seat === r.controller) continue;
+      if (by && !['you', 'opponent', 'each-player', 'heroes', 'hero', 'player', 'any'].includes(by) && by !== seat) continue;
+    }
+    const filter = resolveChosen(state, r.spec.filter as Spec | string | undefined, r.self);
     if (object) {
       const v = view(ctx.engine, state, object);
-      if (name && v.name !== (ctx.cards[name]?.name ?? name)) continue;
-      if (filter && !matchesFilter(ctx.engine, state, v, filter, { controller: r.controller, self: r.self })) continue;
-    } else if (name || filter) continue;
+      if (filter === 'this' && object !== r.self) continue;
+      if (typeof filter === 'object' && !matchesFilter(ctx.engine, state, v, filter, { controller: r.controller, self: r.self })) continue;
+    } else if (filter) continue;
     return { message: `${ctx.cards[r.card ?? '']?.name ?? 'an effect'} forbids it`, rule: what === 'cross-test' ? 'SCP-601.2b' : 'FAB-6.3.1' };
   }
   return null;
+}
+
+/** Replaces `chosen` in a filter by the value chosen for the rule's source (a named card). */
+function resolveChosen(state: GameState, filter: Spec | string | undefined, self: ObjectId | undefined): Spec | string | undefined {
+  if (typeof filter !== 'object' || filter === null) return filter;
+  const chosen = self ? state.objects[self]?.chosen : undefined;
+  const out: Record<string, unknown> = { ...filter };
+  for (const [k, v] of Object.entries(out)) {
+    if (v === 'chosen' && chosen) {
+      const value = chosen.chosen ?? Object.values(chosen)[0];
+      out[k] = k === 'name' ? value : value;
+      if (k === 'name') out.card = value;
+      if (k === 'name') delete out.name;
+    }
+  }
+  return out;
+}
+
+/**
+ * "This can't be chosen by spells" (CHR-SPL-2): whether a rule keeps this object from being
+ * chosen by an effect of that kind (`spell`, `ability`, `cb`).
+ */
+export function cantBeChosen(ctx: Ctx, object: ObjectId, by: string): boolean {
+  const state = ctx.state as GameState;
+  return cantRules(ctx).some((r) => {
+    if (r.spec.what !== 'choose') return false;
+    const who = r.spec.by as Spec | string | undefined;
+    const kind = typeof who === 'object' && who !== null ? who.kind : who;
+    if (kind !== undefined && kind !== by) return false;
+    const filter = r.spec.filter as Spec | string | undefined;
+    if (filter === 'this' || filter === undefined) return object === r.self;
+    return typeof filter === 'object' && matchesFilter(ctx.engine, state, view(ctx.engine, state, object), filter, { controller: r.controller, self: r.self });
+  });
 }

@@ -23,7 +23,9 @@ export function completeEvent(ctx: Ctx, outcome: EventOutcome): void {
   s.history.push({ turn: s.turn.number, seq: s.seq, type: ev.type, facts });
   detectTriggers(ctx, ev.type, facts);
   if (ev.type === 'move' && typeof facts.from === 'string' && facts.from === ctx.profile.playZone) {
-    detectTriggers(ctx, 'leave', { ...facts });
+    const card: Record<string, string | number | boolean> = {};
+    for (const [k, v] of Object.entries(facts)) if (k === 'object' || k.startsWith('object-')) card[k.replace('object', 'card')] = v;
+    detectTriggers(ctx, 'leave', { ...facts, ...card });
   }
   fireDelayed(ctx, ev.type, facts);
 }

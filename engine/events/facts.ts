@@ -50,7 +50,7 @@ export function factsOf(ctx: Ctx, ev: GameEvent): EventFacts {
       break;
     case 'move': {
       refFacts(ctx, f, 'object', ev.object);
-      const o = ctx.state.objects[ev.object];
+      const o = ctx.state.objects[ev.object] ?? ctx.state.lastKnown[ev.object];
       if (o) f.from = parseZoneKey(o.zone).zone;
       f.to = parseZoneKey(ev.to).zone;
       f.player = parseZoneKey(ev.to).seat;
@@ -63,8 +63,11 @@ export function factsOf(ctx: Ctx, ev: GameEvent): EventFacts {
       f.to = ev.zone ?? ctx.profile.playZone;
       break;
     case 'draw':
+      f.player = ev.player;
+      break;
     case 'roll':
       f.player = ev.player;
+      if (ev.result !== undefined) f.result = ev.result;
       break;
     case 'discard':
       f.player = ev.player;
@@ -98,10 +101,12 @@ export function factsOf(ctx: Ctx, ev: GameEvent): EventFacts {
       refFacts(ctx, f, 'object', ev.object);
       break;
     case 'play':
+    case 'deploy':
+    case 'cross-test':
       refFacts(ctx, f, 'card', ev.object);
+      refFacts(ctx, f, 'object', ev.object);
       f.by = ev.player;
       f.player = ev.player;
-      if (ev.deploy) f.deploy = true;
       break;
     case 'start-of-turn':
     case 'end-of-turn':

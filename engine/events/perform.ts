@@ -133,6 +133,8 @@ export function performEvent(ctx: Ctx, ev: GameEvent, lineage: Set<string>): Eve
     case 'gain-power':
       return { happened: true, event: ev, value: ev.amount };
     case 'play':
+    case 'deploy':
+    case 'cross-test':
     case 'start-of-turn':
     case 'end-of-turn':
       return { happened: true, event: ev };
@@ -153,13 +155,11 @@ function roll(ctx: Ctx, ev: Extract<GameEvent, { type: 'roll' }>, lineage: Set<s
   }
   log(ctx, 'log.roll', { seat: ev.player, result });
   // FAB-6.5.7: outcome replacements ("a die you roll would result in a 1: reroll it instead").
-  const outcome = collectReplacements(ctx, { ...ev, sides: ev.sides }, lineage).filter(
-    (c) => c.class === 'outcome' && (c.spec.result === undefined || c.spec.result === result),
-  );
+  const outcome = collectReplacements(ctx, { ...ev, result }, lineage).filter((c) => c.class === 'outcome');
   if (outcome.length > 0) {
     const c = outcome[0];
     lineage.add(c.id);
-    const r = applyReplacement(ctx, c, ev, lineage);
+    const r = applyReplacement(ctx, c, { ...ev, result }, lineage);
     if (r.kind !== 'declined') {
       trace(ctx, 'FAB-6.4.11', 'trace.outcome-replaced', { card: c.source.card ?? '', result });
       return roll(ctx, ev, lineage);

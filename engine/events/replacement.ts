@@ -66,6 +66,16 @@ function keywordReplacements(engine: Engine, state: GameState, o: GameObject): S
       spec: { event: { event: 'damage', to: 'you' }, first: [{ destroy: 'this' }], prevent: ward },
     });
   }
+  if (v.keywords.includes('soul-stoning')) {
+    // CHR-KW-SOULSTONE: "if this would go from the battlefield to the discard pile, instead put it into the soul yard active".
+    out.push({
+      id: `${o.physical}:soul-stoning`,
+      class: 'self',
+      eventType: 'move',
+      object: o,
+      spec: { event: { event: 'move', object: 'this', from: engine.profile.playZone, to: 'discard' }, instead: { zone: 'soul-yard' } },
+    });
+  }
   const spellvoid = v.keywordValues.spellvoid;
   if (v.keywords.includes('spellvoid') && spellvoid !== undefined) {
     out.push({

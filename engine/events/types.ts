@@ -34,13 +34,13 @@ export type GameEvent =
   | { type: 'gain-life'; player: Seat; amount: number; source?: SourceRef }
   | { type: 'lose-life'; player: Seat; amount: number; source?: SourceRef }
   | { type: 'counters'; object: ObjectId; kind: string; amount: number; source?: SourceRef }
-  | { type: 'roll'; player: Seat; sides: number; source?: SourceRef }
+  | { type: 'roll'; player: Seat; sides: number; result?: number; source?: SourceRef }
   | { type: 'create-token'; card: CardId; controller: Seat; source?: SourceRef }
   | { type: 'gain-stat'; player: Seat; stat: string; amount: number; source?: SourceRef }
   | { type: 'heal'; target: string; amount: number; source?: SourceRef }
   | { type: 'tap'; object: ObjectId; untap?: boolean; source?: SourceRef }
   | { type: 'gain-power'; object: ObjectId; amount: number; effect: string; source?: SourceRef }
-  | { type: 'play'; object: ObjectId; player: Seat; deploy?: boolean; source?: SourceRef }
+  | { type: 'play' | 'deploy' | 'cross-test'; object: ObjectId; player: Seat; source?: SourceRef }
   | { type: 'start-of-turn' | 'end-of-turn'; player: Seat; source?: SourceRef };
 
 /** Event type names. */

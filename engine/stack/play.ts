@@ -81,7 +81,7 @@ function recordPlay(ctx: Ctx, seat: Seat, id: ObjectId, type: 'play' | 'deploy')
   );
   const o = state.objects[id];
   // The play is an event: it can trigger ("the next time you play an action card ...").
-  completeEvent(ctx, { happened: true, event: { type: 'play', object: id, player: seat, deploy: type === 'deploy' } });
+  completeEvent(ctx, { happened: true, event: { type: type === 'deploy' ? 'deploy' : 'play', object: id, player: seat } });
   trace(ctx, 'PLAY', 'trace.played', { card: o.card });
 }
 

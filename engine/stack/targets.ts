@@ -5,6 +5,7 @@ import { parseZoneKey, zoneKey } from '../core/ids';
 import type { GameState, StackItem } from '../core/state';
 import { view } from '../continuous/view';
 import { matchesFilter, type SelectorScope } from '../cards/selectors';
+import { cantBeChosen } from '../continuous/rules';
 
 type Spec = Readonly<Record<string, unknown>>;
 
@@ -88,8 +89,7 @@ export function legalTargets(ctx: Ctx, spec: TargetSpec, scope: SelectorScope, b
       for (const zone of zones) {
         for (const id of state.zones[zoneKey(seat, zone)] ?? []) {
           const v = view(ctx.engine, state, id);
-          if (by === 'spell' && v.keywords.includes('cant-be-chosen-by-spells')) continue;
-          if (by === 'spell' && v.keywords.includes('hexproof-from-spells')) continue;
+          if (cantBeChosen(ctx, id, by)) continue;
           if (objects.some((f) => matchesFilter(ctx.engine, state, v, f, scope))) out.push(id);
         }
       }

@@ -57,6 +57,7 @@ export function modify(ctx: Ctx, args: unknown, frame: EffectFrame): boolean {
 /** Replaces seat words inside a filter (`owner: target`) by the seats they name now. */
 function resolveSeats(ctx: Ctx, filter: Spec, frame: EffectFrame): Spec {
   const out: Spec = { ...filter };
+  if (typeof out.each === 'object' && out.each !== null) out.each = resolveSeats(ctx, out.each as Spec, frame);
   for (const k of ['owner', 'controller']) {
     const v = out[k];
     if (v === 'target' || v === 'chosen') out[k] = seatsOf(ctx, v, frame)[0] ?? frame.targets[0];

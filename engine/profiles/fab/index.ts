@@ -9,6 +9,8 @@ import { moveObject } from '../../core/zones';
 import { refuse } from '../../core/errors';
 import { kernelProfile } from '../kernel-profile';
 import { isInstant, lethalDamageCheck, turnDraw } from '../shared-rules';
+import { matchFutureObjects } from '../../continuous/first-application';
+import { matchesFilter } from '../../cards/selectors';
 
 /**
  * Flesh and Blood, as the digest's profile notes assume: life 20, action points (1 at the
@@ -86,6 +88,8 @@ function onAttackResolved(ctx: Ctx, item: StackItem): void {
   const chain = ctx.state.zones[zoneKey(item.controller, 'combat-chain')] ?? [];
   const id = chain[chain.length - 1];
   if (!id) return;
+  // FAB-6.2.4: effects waiting for "your next <kind> attack" lock on as the attack is formed.
+  matchFutureObjects(ctx, id, (filter, scope) => matchesFilter(ctx.engine, ctx.state as GameState, view(ctx.engine, ctx.state as GameState, id), filter, scope));
   const v = view(ctx.engine, ctx.state as GameState, id);
   if (v.keywords.includes('go-again')) ctx.state.players[item.controller].stats.ap = (ctx.state.players[item.controller].stats.ap ?? 0) + 1;
 }

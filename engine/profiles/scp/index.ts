@@ -72,8 +72,7 @@ function crossTest(ctx: Ctx, action: Extract<Action, { type: 'attack' }>): void 
   });
   trace(ctx, 'SCP-601.2', 'trace.cross-test-declared', { card: o.card });
   // SCP-601.2e: "when ... cross tests" triggers.
-  completeEvent(ctx, { happened: true, event: { type: 'play', object: o.id, player: seat, source: { controller: seat, object: o.id, physical: o.physical, card: o.card } } });
-  s.history[s.history.length - 1] = { ...s.history[s.history.length - 1], type: 'cross-test' };
+  completeEvent(ctx, { happened: true, event: { type: 'cross-test', object: o.id, player: seat, source: { controller: seat, object: o.id, physical: o.physical, card: o.card } } });
   afterAction(ctx, seat);
 }
 
