@@ -38,10 +38,14 @@ export function evalCondition(
   selfView?: ObjectView,
 ): boolean {
   for (const [key, raw] of Object.entries(cond)) {
-    if (!evalKey(engine, state, key, raw, scope, selfView)) return false;
+    if (MODIFIERS.has(key)) continue;
+    if (!evalKey(engine, state, key, raw, scope, selfView, cond)) return false;
   }
   return true;
 }
+
+/** Keys that qualify a condition's main key (`{in-zone: pitch, filter: {...}}`, `{count: ..., gte: 2}`). */
+const MODIFIERS = new Set(['filter', 'player', 'gte', 'lte', 'gt', 'lt', 'eq']);
 
 function evalKey(
   engine: Engine,
@@ -50,6 +54,7 @@ function evalKey(
   raw: unknown,
   scope: SelectorScope,
   selfView?: ObjectView,
+  whole: Cond = {},
 ): boolean {
   const you = scope.controller;
   switch (key) {
@@ -64,8 +69,20 @@ function evalKey(
     }
     case 'hand-size':
       return testNumber(objectsIn(state, you, 'hand').length, raw as NumberTest);
+    case 'count': {
+      const filter = raw as Cond;
+      const zone = (filter.zone as string | undefined) ?? engine.profile.playZone;
+      let n = 0;
+      for (const seat of state.seats) {
+        for (const id of objectsIn(state, seat, zone)) {
+          const { zone: _z, ...rest } = filter;
+          if (matchesFilter(engine, state, view(engine, state, id), (rest.each as Cond | undefined) ?? rest, scope)) n++;
+        }
+      }
+      return testNumber(n, whole as NumberTest);
+    }
     case 'in-zone': {
-      const r = raw as { zone: string; filter?: Cond; player?: string };
+      const r = (typeof raw === 'string' ? { zone: raw, filter: whole.filter, player: whole.player } : raw) as { zone: string; filter?: Cond; player?: string };
       return objectsIn(state, you, r.zone).some(
         (id) => !r.filter || matchesFilter(engine, state, view(engine, state, id), r.filter, scope),
       );

@@ -6,6 +6,7 @@ import { matchesFilter, type SelectorScope } from '../cards/selectors';
 import { evalCondition, conditionStages } from '../cards/conditions';
 import { evalAmount } from '../cards/amounts';
 import { STAGE, SUB } from './stages';
+import { isDraft } from 'immer';
 
 /**
  * One separable part of a continuous effect (FAB-6.3.2c), placed in its stage and sub-stage.
@@ -31,7 +32,8 @@ const partsCache = new WeakMap<GameState, EffectPart[]>();
  * Computed once per state.
  */
 export function activeParts(engine: Engine, state: GameState): EffectPart[] {
-  const hit = partsCache.get(state);
+  const draft = isDraft(state);
+  const hit = draft ? undefined : partsCache.get(state);
   if (hit) return hit;
   const parts: EffectPart[] = [];
   for (const [id, o] of Object.entries(state.objects)) {
@@ -56,7 +58,7 @@ export function activeParts(engine: Engine, state: GameState): EffectPart[] {
     return kept ? kept.indexOf(p.effectId.split(':')[0]) : 0;
   };
   parts.sort((a, b) => a.stage - b.stage || a.sub - b.sub || a.timestamp - b.timestamp || orderIndex(a) - orderIndex(b));
-  partsCache.set(state, parts);
+  if (!draft) partsCache.set(state, parts);
   return parts;
 }
 

@@ -3,6 +3,7 @@ import type { ObjectId, Seat } from '../core/ids';
 import type { GameObject, GameState } from '../core/state';
 import type { CardDef } from '../cards/types';
 import { applyStages } from './apply';
+import { isDraft } from 'immer';
 
 /** An object's characteristics after every continuous effect: what the rules and the UI read. */
 export interface ObjectView {
@@ -45,6 +46,12 @@ const cache = new WeakMap<GameState, Map<ObjectId, ObjectView>>();
  * views never change, and a new state (any change) starts a fresh cache.
  */
 export function view(engine: Engine, state: GameState, id: ObjectId): ObjectView {
+  // A draft (a state being changed by an action) changes under the cache: compute afresh.
+  if (isDraft(state)) {
+    const o = state.objects[id] ?? state.lastKnown[id];
+    if (!o) throw new Error(`no object ${id}`);
+    return applyStages(engine, state, o, printedView(engine, o));
+  }
   let byState = cache.get(state);
   if (!byState) {
     byState = new Map();

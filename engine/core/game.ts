@@ -2,11 +2,11 @@ import { produce, type Draft } from 'immer';
 import type { Action, Answer } from './actions';
 import { makeCtx, NeedDecision, type Engine } from './context';
 import { RuleRefusal, type Refusal } from './errors';
-import type { CardId, Seat } from './ids';
+import { zoneKey, type CardId, type Seat } from './ids';
 import { seedRng } from './rng';
 import { shuffleZone } from './shuffle';
 import type { GameState } from './state';
-import { createObject } from './zones';
+import { createObject, moveObject, zoneCards } from './zones';
 import { hashString, stableStringify } from './hash';
 import { answerProblem } from '../decisions/answer';
 import { startFlow } from '../flow/driver';
@@ -24,6 +24,8 @@ export interface NewGameOptions {
   decks: Readonly<Record<Seat, readonly CardId[]>>;
   /** Shuffle the decks (default true). */
   shuffle?: boolean;
+  /** Cards each seat draws before the first turn (default: the profile's `openingHand`). */
+  openingHand?: number;
 }
 
 /** An empty game for a profile: players with the profile's starting stats, no objects. */
@@ -66,15 +68,25 @@ export function emptyState(engine: Engine, seed: number, seats: readonly Seat[])
   };
 }
 
-/** Starts a game: decks placed and shuffled, the first turn begun. Pure. */
+/** Starts a game: decks placed and shuffled, opening hands drawn, the first turn begun. Pure. */
 export function newGame(engine: Engine, options: NewGameOptions): GameState {
   const seats = options.seats ?? Object.keys(options.decks);
   const base = emptyState(engine, options.seed, seats);
+  const handSize = Math.max(0, options.openingHand ?? engine.profile.openingHand);
   return produce(base, (draft) => {
     const ctx = makeCtx(engine, draft, []);
     for (const seat of seats) {
       for (const card of options.decks[seat] ?? []) createObject(ctx, card, seat, 'deck');
       if (options.shuffle !== false) shuffleZone(ctx, `${seat}:deck`);
+    }
+    // Opening hands: the top cards of each deck, before the first turn (not draw events: no
+    // replacement or trigger sees them, as no game has begun).
+    for (const seat of seats) {
+      for (let i = 0; i < handSize; i++) {
+        const top = zoneCards(ctx, seat, 'deck')[0];
+        if (top === undefined) break;
+        moveObject(ctx, top, zoneKey(seat, 'hand'), 'bottom');
+      }
     }
     startFlow(ctx);
   });

@@ -7,6 +7,7 @@ import { evalCondition } from '../cards/conditions';
 import { view } from '../continuous/view';
 import type { GameEvent } from './types';
 import { factsOf } from './facts';
+import { isDraft } from 'immer';
 
 type Spec = Readonly<Record<string, unknown>>;
 
@@ -96,7 +97,8 @@ function keywordReplacements(engine: Engine, state: GameState, o: GameObject): S
 
 /** Replacement effects of static abilities and keywords of objects in play, by event type; once per state. */
 function staticReplacements(engine: Engine, state: GameState): Map<string, StaticReplacement[]> {
-  const hit = staticCache.get(state);
+  const draft = isDraft(state);
+  const hit = draft ? undefined : staticCache.get(state);
   if (hit) return hit;
   const byType = new Map<string, StaticReplacement[]>();
   const add = (r: StaticReplacement) => {
@@ -121,7 +123,7 @@ function staticReplacements(engine: Engine, state: GameState): Map<string, Stati
     });
     if (inPlay && def.keywords.length > 0) for (const r of keywordReplacements(engine, state, o)) add(r);
   }
-  staticCache.set(state, byType);
+  if (!draft) staticCache.set(state, byType);
   return byType;
 }
 
