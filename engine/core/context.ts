@@ -63,6 +63,7 @@ function forcedAnswer(d: Decision): Answer | undefined {
       return undefined;
     }
     case 'number':
+      if (d.options.length === 1) return Number(d.options[0].value);
       return d.min !== undefined && d.min === d.max ? d.min : undefined;
     case 'may':
     case 'pay':

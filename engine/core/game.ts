@@ -1,6 +1,6 @@
 import { produce, type Draft } from 'immer';
 import type { Action, Answer } from './actions';
-import { makeCtx, NeedDecision, type Engine } from './context';
+import { log, makeCtx, NeedDecision, type Engine } from './context';
 import { RuleRefusal, type Refusal } from './errors';
 import { zoneKey, type CardId, type Seat } from './ids';
 import { seedRng } from './rng';
@@ -9,7 +9,7 @@ import type { GameState } from './state';
 import { createObject, moveObject, zoneCards } from './zones';
 import { hashString, stableStringify } from './hash';
 import { answerProblem } from '../decisions/answer';
-import { startFlow } from '../flow/driver';
+import { sendFlow, startFlow } from '../flow/driver';
 import { checkAction } from './action-schema';
 import { performInternal, type InternalAction } from './internal-actions';
 
@@ -89,6 +89,11 @@ export function newGame(engine: Engine, options: NewGameOptions): GameState {
       }
     }
     startFlow(ctx);
+    // Kernel turn machines wait for `turn.begin` (engine/flow/machine.ts): the first turn begins now.
+    if (ctx.state.flow === 'waiting') {
+      log(ctx, 'log.turn-begins', { seat: ctx.state.turn.player, turn: ctx.state.turn.number });
+      sendFlow(ctx, { type: 'turn.begin' });
+    }
   });
 }
 

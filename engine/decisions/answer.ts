@@ -35,6 +35,7 @@ export function answerProblem(d: Decision, pick: Answer): string | null {
       if (typeof pick !== 'number' || !Number.isInteger(pick)) return 'answer a whole number';
       if (d.min !== undefined && pick < d.min) return `at least ${d.min}`;
       if (d.max !== undefined && pick > d.max) return `at most ${d.max}`;
+      if (d.options.length > 0 && !values.has(String(pick))) return `one of ${d.options.map((o) => o.value).join(', ')}`;
       return null;
     }
     case 'mode':

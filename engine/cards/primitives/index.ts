@@ -24,6 +24,7 @@ import { pay } from './pay';
 import { prevent } from './prevent';
 import { putIntoPlay } from './put-into-play';
 import { redirect } from './redirect';
+import { reduceDamage } from './reduce-damage';
 import { reducePrevention } from './reduce-prevention';
 import { regenerate } from './regenerate';
 import { removeCounters } from './remove-counters';
@@ -65,6 +66,7 @@ export const primitives: Readonly<Record<string, Primitive>> = {
   prevent,
   'put-into-play': putIntoPlay,
   redirect,
+  'reduce-damage': reduceDamage,
   'reduce-prevention': reducePrevention,
   regenerate,
   'remove-counters': removeCounters,

@@ -12,6 +12,9 @@ import { declareTargets, type TargetSpec } from '../../stack/targets';
 import { runEffects } from '../../cards/effects';
 import { completeEvent } from '../../events/complete';
 import { nextSeat } from '../../flow/turn';
+import { applyReduction, pairMatches } from '../../cards/primitives/reduce-damage';
+import { consumeLayer } from '../../events/apply-replacement';
+import type { EventOutcome, GameEvent } from '../../events/types';
 
 /**
  * Gate Ruler (seed 001, chapter 13): damage becomes a damage execution on the gate, one per
@@ -30,7 +33,7 @@ function placeDamage(
   pairs: Array<{ target: string; amount: number }>,
   opts: { kind?: string; noCounter?: boolean; combat?: boolean },
 ): boolean {
-  pushItem(ctx, {
+  const id = pushItem(ctx, {
     kind: 'damage-execution',
     controller: source.controller,
     source,
@@ -40,7 +43,64 @@ function placeDamage(
     ...(opts.combat ? { combat: true } : {}),
   });
   trace(ctx, pairs.length > 1 ? 'GR-13-2a-3' : 'GR-13-2a', 'trace.damage-execution-placed', { card: source.card ?? source.controller });
+  // GR-13-2a-4 / GR-13-3a-1: reductions waiting for the next execution apply as it is placed.
+  const item = ctx.state.stack.find((s) => s.id === id) as StackItem | undefined;
+  const waiting = [...(ctx.state.replacements['damage-execution'] ?? [])];
+  for (const r of waiting) {
+    if (!item?.pairs) break;
+    const indexes = item.pairs.map((p, j) => ({ p, j })).filter(({ p }) => p.amount > 0 && pairMatches(ctx, p.target, r.spec.to, r.source.controller)).map((x) => x.j);
+    if (indexes.length === 0) continue;
+    applyReduction(ctx, item, indexes, r.spec.zero ? undefined : Number(r.spec.amount ?? 0), r.source.controller);
+    consumeLayer(ctx, r as never);
+    trace(ctx, 'GR-13-3a-1', 'trace.delayed-reduction', { card: r.source.card ?? '' });
+  }
   return true;
+}
+
+/** GR-13-4b / GR-13-7b: healing a ruler moves damage-zone cards to the graveyard; a unit heals one execution's damage this phase. */
+function heal(ctx: Ctx, ev: GameEvent): EventOutcome | undefined {
+  if (ev.type !== 'heal') return undefined;
+  const player = ctx.state.players[ev.target];
+  if (player) {
+    const zone = [...(ctx.state.zones[zoneKey(ev.target, 'damage-zone')] ?? [])];
+    const n = Math.min(ev.amount, zone.length);
+    if (n === 0) return { happened: false, event: ev };
+    const pick = ask(ctx, {
+      kind: 'cards',
+      player: ev.target,
+      prompt: 'decision.heal-ruler',
+      options: zone.map((id) => ({ value: id, label: ctx.cards[ctx.state.objects[id].card]?.name ?? id, object: id })),
+      min: n,
+      max: n,
+      rule: 'GR-13-4b',
+    });
+    for (const id of Array.isArray(pick) ? (pick as string[]) : [String(pick)]) moveObject(ctx, id, zoneKey(ev.target, 'graveyard'), 'top');
+    trace(ctx, 'GR-13-4b-1', 'trace.heal-ruler', { count: n });
+    return { happened: true, event: ev, value: n };
+  }
+  const o = ctx.state.objects[ev.target];
+  if (!o) return { happened: false, event: ev };
+  let amount = ev.amount;
+  if (amount < 0) {
+    // GR-13-7b-1: only the damage of one execution this phase.
+    const dealt = ctx.state.history
+      .filter((h) => h.type === 'damage' && h.turn === ctx.state.turn.number && h.facts.phase === ctx.state.turn.phase && h.facts.to === o.physical)
+      .map((h) => Number(h.facts.amount));
+    if (dealt.length === 0) return { happened: false, event: ev };
+    amount = Number(
+      ask(ctx, {
+        kind: 'number',
+        player: o.controller,
+        prompt: 'decision.heal-execution',
+        options: [...new Set(dealt)].map((d) => ({ value: String(d), label: String(d) })),
+        rule: 'GR-13-7b-1',
+      }),
+    );
+  }
+  const healed = Math.min(o.damage, amount);
+  o.damage -= healed;
+  trace(ctx, 'GR-13-7b', 'trace.heal-unit', { card: o.card, amount: healed });
+  return { happened: healed > 0, event: ev, value: healed };
 }
 
 /** GR-13-2b: resolving an execution: rulers' counters and units' damage rise; non-units take none (GR-13-8). */
@@ -192,6 +252,7 @@ export const gateRuler = kernelProfile({
     destinationOf: (def) => (def.types.includes('Unit') || def.types.includes('Item') ? 'battlefield' : 'graveyard'),
     placeDamage,
     resolveItem,
+    performEvent: (ctx, ev) => heal(ctx, ev),
     stateChecks: (ctx) => lethalDamageCheck(ctx, 'hp', false),
     replacementPolicy: 'controller',
     triggerPolicy: 'apnap',
