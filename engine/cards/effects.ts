@@ -26,6 +26,8 @@ export interface EffectFrame {
   chosen?: Record<string, string | number>;
   /** Last known counters of the source (an ability whose source was destroyed as a cost). */
   lastCounters?: Readonly<Record<string, number>>;
+  /** The facts of the event that triggered this ability (`event-item`, `event-player`). */
+  eventFacts?: Readonly<Record<string, string | number | boolean>>;
   /** Whether the stack item is a spell (CHR-SPL-2: spell vs spell card effects). */
   by?: 'spell' | 'ability' | 'cb';
 }

@@ -38,6 +38,7 @@ export function frameOfItem(item: StackItem): EffectFrame {
     targets: item.targets,
     x: item.x,
     by: item.kind === 'card' ? 'spell' : 'ability',
+    ...(item.data ? { eventFacts: item.data } : {}),
     ...(typeof data.lastCounters === 'string' ? { lastCounters: JSON.parse(data.lastCounters) as Record<string, number> } : {}),
   };
 }
@@ -63,7 +64,7 @@ export function resolveTop(ctx: Ctx): void {
   }
   if (!fizzles && body) {
     const b = body as Body;
-    const may = !Array.isArray(body) && b.may === true;
+    const may = !Array.isArray(body) && b.may === true && item.data?.mayDecided !== true;
     const go = !may || isYes(ask(ctx, { kind: 'may', player: item.controller, prompt: 'decision.may-trigger', options: [] }));
     if (go) runEffects(ctx, effectsOf(body, item.mode), frame);
   }

@@ -5,6 +5,7 @@ import type { PendingTrigger } from '../core/state';
 import { pushItem } from '../stack/stack';
 import { declareTargets, type TargetSpec } from '../stack/targets';
 import { nextSeat } from '../flow/turn';
+import { isYes } from '../decisions/answer';
 
 type Body = Readonly<Record<string, unknown>>;
 
@@ -74,6 +75,22 @@ function addLayer(ctx: Ctx, p: PendingTrigger): void {
   const body = bodyOf(ctx, p);
   if (!body) return;
   const scope = { controller: p.controller, self: p.source.object, selfPhysical: p.source.physical };
+  let decided = false;
+  if (body.may === true && (body.hidden === true || ctx.profile.id === 'scp')) {
+    // SCP-604.3: an optional trigger is chosen as it is declared; an Incident's controller decides
+    // secretly and reveals it only if used (604.3c); declined, it is removed (604.3e).
+    const yes = isYes(ask(ctx, { kind: 'may', player: p.controller, prompt: 'decision.may-trigger', options: [], rule: 'SCP-604.3' }));
+    if (!yes) {
+      trace(ctx, 'SCP-604.3e', 'trace.trigger-declined', { card: p.source.card ?? '' });
+      return;
+    }
+    decided = true;
+    const o = p.source.object ? ctx.state.objects[p.source.object] : undefined;
+    if (o && o.faceDown && body.hidden === true) {
+      o.faceDown = false;
+      trace(ctx, 'SCP-604.3c', 'trace.incident-revealed', { card: o.card }, [o.id]);
+    }
+  }
   const specs = (body.targets as TargetSpec[] | undefined) ?? [];
   const targets = specs.length > 0 ? declareTargets(ctx, specs, scope, undefined) : [];
   if (targets === null) {
@@ -88,7 +105,7 @@ function addLayer(ctx: Ctx, p: PendingTrigger): void {
     abilityKind: p.delayed ? 'delayed' : 'triggered',
     targets,
     ...(p.spec ? { spec: p.spec } : {}),
-    data: { ...(p.data ?? {}), ...(p.delayed ? { delayed: p.delayed } : {}) },
+    data: { ...(p.data ?? {}), ...(p.delayed ? { delayed: p.delayed } : {}), ...(decided ? { mayDecided: true } : {}) },
   });
   trace(ctx, 'FAB-6.6.6', 'trace.trigger-on-stack', { card: p.source.card ?? '' }, p.source.object ? [p.source.object] : []);
 }

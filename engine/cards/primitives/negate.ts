@@ -13,10 +13,16 @@ import { graveyardOf } from '../../events/perform';
  */
 export function negate(ctx: Ctx, args: unknown, frame: EffectFrame): boolean {
   const sel = typeof args === 'object' && args !== null && 'what' in args ? (args as { what: unknown }).what : args;
-  const refs = sel === undefined || sel === 'target' ? frame.targets : [String(sel)];
+  const refs =
+    sel === 'event-item'
+      ? [String(frame.eventFacts?.object ?? '')]
+      : sel === undefined || sel === 'target'
+        ? frame.targets
+        : [String(sel)];
   let any = false;
   for (const ref of refs) {
-    const item = [...ctx.state.stack].reverse().find((s) => s.object === ref || s.source.object === ref || s.source.physical === ctx.state.objects[ref]?.physical);
+    const physical = ctx.state.objects[ref]?.physical ?? ref;
+    const item = [...ctx.state.stack].reverse().find((s) => s.object === ref || s.source.object === ref || s.source.physical === physical);
     if (!item) continue;
     removeItem(ctx, item.id);
     any = true;
