@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { GameSessions } from './game-session';
+import { getProfile, profileIds, type Action } from '../../engine/index';
+import { loadCardSets } from './card-sets';
+import { GameSessions, starterDeck } from './game-session';
 import { ServiceError } from './errors';
 
 function sessions(): GameSessions {
@@ -68,5 +70,46 @@ describe('GameSessions', () => {
     const { game } = games.create({ profile: 'house' });
     expect(games.close(game)).toBe(true);
     expect(games.close(game)).toBe(false);
+  });
+});
+
+describe('a new user starts a game of any profile from the Home screen', () => {
+  const handOf = (view: ReturnType<GameSessions['view']>['view'], seat: string) =>
+    view.players.find((p) => p.seat === seat)?.zones.find((z) => z.zone === 'hand');
+
+  it.each(profileIds())('%s: real cards from the shipped sets, an opening hand, and passing works', (profile) => {
+    const games = sessions();
+    const { game, view } = games.create({ profile });
+    const db = loadCardSets()[profile];
+    expect(Object.keys(db ?? {}).length).toBeGreaterThan(0);
+    expect(view.over).toBe(false);
+    expect(view.priority).toBe('A');
+    const hand = handOf(view, 'A');
+    const opening = getProfile(profile)?.openingHand ?? 0;
+    expect(hand?.count).toBeGreaterThanOrEqual(opening);
+    expect(hand?.count).toBeGreaterThan(0);
+    // Every card the seat sees in hand is a real card with its printed name.
+    for (const card of hand?.cards ?? []) {
+      expect(card.hidden).toBe(false);
+      expect(db?.[card.card ?? '']?.name).toBe(card.name);
+    }
+    // Passing priority around reaches the next seat's turn without a refusal.
+    let reply = games.view(game);
+    for (let i = 0; i < 200 && reply.view.turn.number < 2; i++) {
+      const pass = reply.view.legal.find((a) => a.type === 'pass');
+      expect(pass, `a pass for ${reply.view.priority} in ${reply.view.turn.phase}`).toBeDefined();
+      reply = games.act(game, pass as Action);
+      expect(reply.refusal).toBeUndefined();
+    }
+    expect(reply.view.turn).toMatchObject({ number: 2, player: 'B' });
+  });
+
+  it('builds starter decks from the profile basics set, repeated to the smallest legal size', () => {
+    const fab = loadCardSets().fab;
+    const deck = starterDeck('fab', fab);
+    expect(deck).toHaveLength(60);
+    expect(new Set(deck.map((id) => fab[id].set))).toEqual(new Set(['basics']));
+    expect(starterDeck('house', loadCardSets().house, 20).every((id) => loadCardSets().house[id])).toBe(true);
+    expect(starterDeck('fab', {})).toEqual([]);
   });
 });

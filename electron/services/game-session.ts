@@ -17,6 +17,8 @@ import {
 } from '../../engine/index';
 import type { GameReply } from '../ipc/contract';
 import { ServiceError } from './errors';
+import { CardSetError, loadCardSets } from './card-sets';
+import { deckRules } from '../../engine/profiles/deck-rules';
 
 /** Where a game's cards and decks come from (the catalogue and the deck service, later). */
 export interface CardSource {
@@ -39,14 +41,36 @@ interface OpenGame {
   state: GameState;
 }
 
-// A starter deck for the house game until the house set ships in assets/sets/house/:
-// the engine shows an unknown card id as its name, so any ids make a playable game.
-const HOUSE_STARTER = ['house-knight', 'house-archer', 'house-healer', 'house-scout', 'house-guard'];
+/** Cards per starter deck when the profile has no deck rules. */
+const DEFAULT_STARTER_SIZE = 40;
 
-/** The default card source: no card data, twenty-card starter decks. */
+/**
+ * A starter deck for a profile: the cards of its `basics` set (the whole database when it has
+ * none: the house game's core set), in set order, repeated up to the profile's smallest legal
+ * deck size. Empty when the profile has no cards at all.
+ */
+export function starterDeck(profile: string, cards: CardDb, size: number = deckRules[profile]?.minCards ?? DEFAULT_STARTER_SIZE): CardId[] {
+  const all = Object.values(cards);
+  const basics = all.filter((c) => c.set === 'basics');
+  const pool = (basics.length > 0 ? basics : all).map((c) => c.id);
+  if (pool.length === 0) return [];
+  return Array.from({ length: size }, (_, i) => pool[i % pool.length]);
+}
+
+/** The card database of a profile from the shipped sets; a broken set file becomes a service error naming it. */
+function shippedDb(profile: string): CardDb {
+  try {
+    return loadCardSets()[profile] ?? {};
+  } catch (e) {
+    if (e instanceof CardSetError) throw new ServiceError('internal', `a card set file is broken: ${e.problems[0] ?? e.file}`, 'profile');
+    throw e;
+  }
+}
+
+/** The default card source: the shipped card sets (assets/sets), starter decks from each profile's basics. */
 export const starterCards: CardSource = {
-  cards: () => ({}),
-  deck: () => Array.from({ length: 20 }, (_, i) => HOUSE_STARTER[i % HOUSE_STARTER.length]),
+  cards: (profile) => shippedDb(profile),
+  deck: (profile) => starterDeck(profile, shippedDb(profile)),
 };
 
 /** The open games of one host, by id. Every state change goes through the engine's `act`. */
