@@ -1,5 +1,5 @@
 import type { Action, Answer, BoardView } from '../../../engine/index';
-import { request, type Request } from '../api';
+import { request } from '../api';
 import { BoardScene, type BoardLabels } from '../board/BoardScene';
 import type { AppContext } from '../context';
 import { el } from '../dom';
@@ -151,9 +151,7 @@ export class GameScreen implements Screen<ScreenParams['game']> {
     this.busy = true;
     if (this.view) this.render(this.view);
     try {
-      // The contract's zod-inferred action type has mutable arrays where the engine's are readonly.
-      const wire = action as Request<'game:act'>['action'];
-      const reply = await request(this.ctx.api, 'game:act', { game: this.game, action: wire });
+      const reply = await request(this.ctx.api, 'game:act', { game: this.game, action });
       if (reply.refusal) this.ctx.notify(this.ctx.i18n.t(`refusal.${reply.refusal.code}`, { defaultValue: reply.refusal.message }), 'error');
       this.busy = false;
       this.setView(reply.view);
