@@ -3,16 +3,21 @@
 import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 
+const engineLayers = [
+  { group: ['**/electron/**', '../electron/*', 'electron', 'electron/*'], message: 'engine/ is pure: no Electron or services imports.' },
+  { group: ['**/renderer/**'], message: 'engine/ never imports the renderer.' },
+];
 const engineBoundary = {
   patterns: [
-    { group: ['**/electron/**', '../electron/*', 'electron', 'electron/*'], message: 'engine/ is pure: no Electron or services imports.' },
-    { group: ['**/renderer/**'], message: 'engine/ never imports the renderer.' },
+    ...engineLayers,
     { group: ['node:*', 'fs', 'path', 'os', 'child_process', 'worker_threads', 'better-sqlite3', 'ws'], message: 'engine/ is pure: no Node or I/O modules.' },
   ],
 };
+// The Node-side files of engine/ (the conformance CLI and its default host) and its tests, which run in Node.
+const engineNodeFiles = ['engine/conformance/cli.ts', 'engine/conformance/files.ts', 'engine/conformance/node-host.ts'];
 
 export default tseslint.config(
-  { ignores: ['node_modules/**', 'out/**', 'dist/**', 'release/**', 'e2e/screenshots/**', '**/*.d.ts'] },
+  { ignores: ['node_modules/**', 'out/**', 'dist/**', 'release/**', 'e2e/screenshots/**', 'test-results/**', '.scratch/**', '**/*.d.ts'] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {
@@ -23,7 +28,7 @@ export default tseslint.config(
   },
   {
     files: ['engine/**/*.ts'],
-    ignores: ['engine/conformance/cli.ts', 'engine/conformance/files.ts', 'engine/conformance/node-host.ts'],
+    ignores: [...engineNodeFiles, 'engine/**/*.test.ts'],
     rules: {
       'no-restricted-imports': ['error', engineBoundary],
       'no-restricted-properties': [
@@ -34,6 +39,15 @@ export default tseslint.config(
       ],
       'no-restricted-syntax': ['error', { selector: "NewExpression[callee.name='Date']", message: 'engine/ has no clock.' }],
       'no-restricted-globals': ['error', 'window', 'document', 'process', 'require'],
+    },
+  },
+  {
+    // Engine tests run in Node (they may read fixtures and spawn the CLI) but still never reach
+    // into electron/ or the renderer, and stay deterministic.
+    files: ['engine/**/*.test.ts'],
+    rules: {
+      'no-restricted-imports': ['error', { patterns: engineLayers }],
+      'no-restricted-properties': ['error', { object: 'Math', property: 'random', message: 'engine tests are deterministic: use a seed.' }],
     },
   },
   {

@@ -105,34 +105,40 @@ export function findChromium() {
   return candidates.find((p) => existsSync(p));
 }
 
+/**
+ * Every suite in order: typecheck, lint, unit tests, conformance, e2e. A failing suite does not
+ * stop the others (each says what is wrong); the summary lists them and the exit code is 1.
+ */
 function test() {
   ensureDependencies();
   const steps = [
-    ['typecheck', [npm, ['run', '-s', 'typecheck']]],
-    ['lint', [npm, ['run', '-s', 'lint']]],
-    ['unit tests', [npx, ['vitest', 'run']]],
-    ['conformance', [npm, ['run', '-s', 'conformance', '--', '--suite']]],
+    ['typecheck', () => run(npm, ['run', '-s', 'typecheck'])],
+    ['lint', () => run(npm, ['run', '-s', 'lint'])],
+    ['unit tests', () => run(npx, ['vitest', 'run'])],
+    ['conformance', () => run(npm, ['run', '-s', 'conformance', '--', '--suite'])],
+    [
+      'e2e',
+      () => {
+        if (findChromium()) return run(npm, ['run', '-s', 'e2e']);
+        console.error(
+          '[arbiter] e2e needs Chromium and none was found. Install it (Debian/Ubuntu: `sudo apt-get install chromium`)\n' +
+            'or point CHROMIUM_PATH at a Chromium or Chrome executable, then run `npm test` again.',
+        );
+        return 1;
+      },
+    ],
   ];
-  for (const [name, [cmd, args]] of steps) {
+  const failed = [];
+  for (const [name, step] of steps) {
     console.log(`\n[arbiter] ${name}`);
-    const status = run(cmd, args);
-    if (status !== 0) {
+    if (step() !== 0) {
       console.error(`[arbiter] ${name} failed`);
-      process.exit(status);
+      failed.push(name);
     }
   }
-  console.log('\n[arbiter] e2e');
-  if (!findChromium()) {
-    console.error(
-      '[arbiter] e2e needs Chromium and none was found. Install it (Debian/Ubuntu: `sudo apt-get install chromium`)\n' +
-        'or point CHROMIUM_PATH at a Chromium or Chrome executable, then run `npm test` again.',
-    );
+  if (failed.length > 0) {
+    console.error(`\n[arbiter] failed: ${failed.join(', ')} (passed: ${steps.map(([n]) => n).filter((n) => !failed.includes(n)).join(', ') || 'none'})`);
     process.exit(1);
-  }
-  const status = run(npm, ['run', '-s', 'e2e']);
-  if (status !== 0) {
-    console.error('[arbiter] e2e failed');
-    process.exit(status);
   }
   console.log('\n[arbiter] all test suites passed');
 }

@@ -1,4 +1,3 @@
-/* eslint-disable no-restricted-imports -- a test runs in Node: it reads the shared cases from disk and spawns the CLI */
 import { spawnSync } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync, writeFileSync, mkdirSync } from 'node:fs';
 import { tmpdir } from 'node:os';

@@ -1,4 +1,3 @@
-/* eslint-disable no-restricted-imports -- a test runs in Node: it reads the shared cases from disk and spawns the CLI */
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { describe, expect, it } from 'vitest';
