@@ -99,6 +99,17 @@ function evalKey(
       const y = evalAmount(engine, undefined, b, scope, selfView, state);
       return op === 'gt' ? x > y : op === 'gte' ? x >= y : op === 'lt' ? x < y : op === 'lte' ? x <= y : x === y;
     }
+    case 'rolled': {
+      // FAB-6.1.3: "if you rolled a 1" is checked once, as the effect would be produced, against
+      // the last die this source rolled (its roll event is already complete, outcome replacements included).
+      for (let i = state.history.length - 1; i >= 0; i--) {
+        const h = state.history[i];
+        if (h.type !== 'roll') continue;
+        if (scope.selfPhysical !== undefined ? h.facts.source !== scope.selfPhysical : h.facts.player !== you) continue;
+        return typeof h.facts.result === 'number' && testNumber(h.facts.result, raw as NumberTest);
+      }
+      return false;
+    }
     case 'era':
       return (state.players[you]?.stats.era ?? 0) === raw;
     case 'phase': {

@@ -1,5 +1,6 @@
 import type { Ctx } from '../core/context';
 import type { Duration, GameState } from '../core/state';
+import { bumpEpoch } from '../core/epoch';
 
 /** Whether an effect with this duration has ended at a moment (`end-of-turn`, `now`). */
 export function durationEnded(state: GameState, d: Duration, moment: 'end-of-turn' | 'now'): boolean {
@@ -31,7 +32,10 @@ export function expireEffects(ctx: Ctx, moment: 'end-of-turn' | 'now'): void {
   const s = ctx.state;
   const keep = <T extends { duration: Duration }>(list: T[]): T[] => list.filter((e) => !durationEnded(s as GameState, e.duration, moment));
   const effects = keep(s.effects as never[]);
-  if (effects.length !== s.effects.length) s.effects = effects;
+  if (effects.length !== s.effects.length) {
+    s.effects = effects;
+    bumpEpoch(s);
+  }
   for (const [type, list] of Object.entries(s.replacements)) {
     const kept = keep(list as never[]);
     if (kept.length !== list.length) s.replacements[type] = kept;

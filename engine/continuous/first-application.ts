@@ -4,6 +4,7 @@ import type { GameState } from '../core/state';
 import { view } from './view';
 import { evalAmount } from '../cards/amounts';
 import { runEvent } from '../events/pipeline';
+import { bumpEpoch } from '../core/epoch';
 
 const NUMERIC = ['power', 'defense', 'hp', 'toughness', 'containment'];
 
@@ -47,6 +48,7 @@ export function applyFirstTime(ctx: Ctx, effectId: string, physical: string): vo
     trace(ctx, 'FAB-6.2.5', 'trace.application-event', { amount });
   }
   if (Object.keys(fixed).length > 0) effect.fixed = { ...(effect.fixed ?? {}), [physical]: fixed };
+  bumpEpoch(ctx.state);
 }
 
 /**
@@ -61,6 +63,7 @@ export function matchFutureObjects(ctx: Ctx, objectId: string, matches: (filter:
     if (!matches(effect.next, { controller: effect.source.controller })) continue;
     effect.next = undefined;
     effect.locked = [object.physical];
+    bumpEpoch(ctx.state);
     trace(ctx, 'FAB-6.2.4', 'trace.future-object-matched', { card: object.card, id: effect.id });
     applyFirstTime(ctx, effect.id, object.physical);
   }

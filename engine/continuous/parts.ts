@@ -7,6 +7,8 @@ import { evalCondition, conditionStages } from '../cards/conditions';
 import { evalAmount } from '../cards/amounts';
 import { STAGE, SUB } from './stages';
 import { isDraft } from 'immer';
+import { cachedPerState } from '../core/epoch';
+import { cardIndex, objectsInZones } from '../cards/index-of';
 
 /**
  * One separable part of a continuous effect (FAB-6.3.2c), placed in its stage and sub-stage.
@@ -24,7 +26,7 @@ export interface EffectPart {
 }
 
 type Spec = Readonly<Record<string, unknown>>;
-const partsCache = new WeakMap<GameState, EffectPart[]>();
+const partsCache = new WeakMap<GameState, { epoch: number; value: EffectPart[] }>();
 
 /**
  * Every continuous effect part active in a state, sorted by stage, sub-stage and timestamp
@@ -32,12 +34,15 @@ const partsCache = new WeakMap<GameState, EffectPart[]>();
  * Computed once per state.
  */
 export function activeParts(engine: Engine, state: GameState): EffectPart[] {
-  const draft = isDraft(state);
-  const hit = draft ? undefined : partsCache.get(state);
-  if (hit) return hit;
+  return cachedPerState(partsCache, state, isDraft(state), () => computeParts(engine, state));
+}
+
+function computeParts(engine: Engine, state: GameState): EffectPart[] {
   const parts: EffectPart[] = [];
-  for (const [id, o] of Object.entries(state.objects)) {
-    const def = engine.cards[o.card];
+  const index = cardIndex(engine.cards);
+  for (const o of objectsInZones(state, [engine.profile.playZone, 'combat-chain', ...index.fromZones], index.statics)) {
+    const id = o.id;
+    const def = engine.cards[o.chosen?.copy !== undefined ? String(o.chosen.copy) : o.card];
     if (!def) continue;
     const zone = parseZoneKey(o.zone).zone;
     def.abilities.forEach((ability, index) => {
@@ -58,7 +63,6 @@ export function activeParts(engine: Engine, state: GameState): EffectPart[] {
     return kept ? kept.indexOf(p.effectId.split(':')[0]) : 0;
   };
   parts.sort((a, b) => a.stage - b.stage || a.sub - b.sub || a.timestamp - b.timestamp || orderIndex(a) - orderIndex(b));
-  if (!draft) partsCache.set(state, parts);
   return parts;
 }
 

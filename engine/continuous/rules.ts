@@ -3,20 +3,35 @@ import type { ObjectId, Seat } from '../core/ids';
 import type { GameState } from '../core/state';
 import { view } from './view';
 import { matchesFilter } from '../cards/selectors';
-import { parseZoneKey } from '../core/ids';
+import { cardIndex, objectsInZones } from '../cards/index-of';
+import { cachedPerState } from '../core/epoch';
+import { isDraft } from 'immer';
 
 type Spec = Readonly<Record<string, unknown>>;
 
 /** The "can't" rules in force: layer-type ones and those of static abilities in play. */
-export function cantRules(ctx: Ctx): Array<{ spec: Spec; controller: Seat; self?: ObjectId; card?: string }> {
+export function cantRules(ctx: Ctx): CantRule[] {
   const state = ctx.state as GameState;
+  return cachedPerState(rulesCache, state, isDraft(state), () => computeRules(ctx, state));
+}
+
+/** A "can't" rule in force, with its controller and source. */
+export interface CantRule {
+  spec: Spec;
+  controller: Seat;
+  self?: ObjectId;
+  card?: string;
+}
+
+const rulesCache = new WeakMap<GameState, { epoch: number; value: CantRule[] }>();
+
+function computeRules(ctx: Ctx, state: GameState): CantRule[] {
   const out: Array<{ spec: Spec; controller: Seat; self?: ObjectId; card?: string }> = [];
   for (const e of state.effects) {
     const cant = e.spec.cant as Spec | undefined;
     if (cant) out.push({ spec: cant, controller: e.source.controller, self: e.source.object, card: e.source.card });
   }
-  for (const o of Object.values(state.objects)) {
-    if (parseZoneKey(o.zone).zone !== ctx.profile.playZone) continue;
+  for (const o of objectsInZones(state, [ctx.profile.playZone], cardIndex(ctx.cards).statics)) {
     const def = ctx.cards[o.card];
     if (!def) continue;
     const v = view(ctx.engine, state, o.id);

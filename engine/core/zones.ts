@@ -3,6 +3,7 @@ import type { CardId, ObjectId, Seat, ZoneKey } from './ids';
 import { parseZoneKey, zoneKey } from './ids';
 import type { GameObject } from './state';
 import { EngineError } from './errors';
+import { bumpEpoch } from './epoch';
 
 /** Creates an object for a card in a zone (setup, tokens) and returns its id. */
 export function createObject(
@@ -35,6 +36,7 @@ export function createObject(
     ...(init.chosen ? { chosen: init.chosen } : {}),
   };
   s.objects[id] = obj;
+  bumpEpoch(s);
   const list = (s.zones[key] ??= []);
   if (position === 'top') list.unshift(id);
   else list.push(id);
@@ -89,6 +91,7 @@ export function moveObject(
     ...(old.stats ? { stats: old.stats } : {}),
   };
   delete s.objects[id];
+  bumpEpoch(s);
   const toZone = parseZoneKey(to).zone;
   if (old.token && !ctx.profile.zones.some((z) => z.name === toZone && z.play)) {
     return newId; // a token that leaves play ceases to exist

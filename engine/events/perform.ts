@@ -5,6 +5,7 @@ import { nextInt } from '../core/rng';
 import { createObject, moveObject } from '../core/zones';
 import type { GameEvent, EventOutcome } from './types';
 import { runEvent } from './pipeline';
+import { bumpEpoch } from '../core/epoch';
 import { collectReplacements } from './replacement';
 import { applyReplacement } from './apply-replacement';
 
@@ -62,6 +63,7 @@ export function performEvent(ctx: Ctx, ev: GameEvent, lineage: Set<string>): Eve
         if (ev.counters) entered.counters = { ...ev.counters };
         if (ev.copy) entered.chosen = { ...(entered.chosen ?? {}), copy: ev.copy };
         if (ev.chosen) entered.chosen = { ...(entered.chosen ?? {}), ...ev.chosen };
+        bumpEpoch(s);
       }
       log(ctx, 'log.enters', { card: o.card });
       return { happened: true, event: ev, value: id };

@@ -8,6 +8,8 @@ import { view } from '../continuous/view';
 import type { GameEvent } from './types';
 import { factsOf } from './facts';
 import { isDraft } from 'immer';
+import { cachedPerState } from '../core/epoch';
+import { cardIndex, objectsInZones } from '../cards/index-of';
 
 type Spec = Readonly<Record<string, unknown>>;
 
@@ -34,7 +36,7 @@ interface StaticReplacement {
   spec: Spec;
 }
 
-const staticCache = new WeakMap<GameState, Map<string, StaticReplacement[]>>();
+const staticCache = new WeakMap<GameState, { epoch: number; value: Map<string, StaticReplacement[]> }>();
 
 /** The class of an ability-defined replacement (FAB-6.4.7-6.4.11). */
 export function classOf(kind: string, spec: Spec): ReplacementClass {
@@ -97,17 +99,20 @@ function keywordReplacements(engine: Engine, state: GameState, o: GameObject): S
 
 /** Replacement effects of static abilities and keywords of objects in play, by event type; once per state. */
 function staticReplacements(engine: Engine, state: GameState): Map<string, StaticReplacement[]> {
-  const draft = isDraft(state);
-  const hit = draft ? undefined : staticCache.get(state);
-  if (hit) return hit;
+  return cachedPerState(staticCache, state, isDraft(state), () => computeStatic(engine, state));
+}
+
+function computeStatic(engine: Engine, state: GameState): Map<string, StaticReplacement[]> {
   const byType = new Map<string, StaticReplacement[]>();
   const add = (r: StaticReplacement) => {
     const list = byType.get(r.eventType) ?? [];
     list.push(r);
     byType.set(r.eventType, list);
   };
-  for (const o of Object.values(state.objects)) {
-    const def = engine.cards[o.card];
+  const index = cardIndex(engine.cards);
+  const relevant = new Set([...index.replacements, ...index.keywordReplacements]);
+  for (const o of objectsInZones(state, [engine.profile.playZone, ...index.fromZones], relevant)) {
+    const def = engine.cards[o.chosen?.copy !== undefined ? String(o.chosen.copy) : o.card];
     if (!def) continue;
     const zone = parseZoneKey(o.zone).zone;
     const inPlay = zone === engine.profile.playZone;
@@ -123,7 +128,6 @@ function staticReplacements(engine: Engine, state: GameState): Map<string, Stati
     });
     if (inPlay && def.keywords.length > 0) for (const r of keywordReplacements(engine, state, o)) add(r);
   }
-  if (!draft) staticCache.set(state, byType);
   return byType;
 }
 

@@ -6,6 +6,9 @@ import { matchesPattern, type EventFacts } from '../cards/patterns';
 import { evalCondition } from '../cards/conditions';
 import type { SelectorScope } from '../cards/selectors';
 import { view } from '../continuous/view';
+import { cardIndex, objectsInZones } from '../cards/index-of';
+import { cachedPerState } from '../core/epoch';
+import { isDraft } from 'immer';
 
 type Body = Readonly<Record<string, unknown>>;
 
@@ -17,9 +20,17 @@ export interface FunctionalTrigger {
 }
 
 /** The triggered abilities that function now: those of objects in play, or in their `from` zone. */
-export function functionalTriggers(ctx: Ctx, state: GameState = ctx.state as GameState, lastKnown = false): FunctionalTrigger[] {
+export function functionalTriggers(ctx: Ctx, state: GameState = ctx.state as GameState, only?: readonly GameObject[]): FunctionalTrigger[] {
+  if (only) return computeTriggers(ctx, state, only);
+  return cachedPerState(triggerCache, state, isDraft(state), () => computeTriggers(ctx, state, undefined));
+}
+
+const triggerCache = new WeakMap<GameState, { epoch: number; value: FunctionalTrigger[] }>();
+
+function computeTriggers(ctx: Ctx, state: GameState, only: readonly GameObject[] | undefined): FunctionalTrigger[] {
   const out: FunctionalTrigger[] = [];
-  const objects = lastKnown ? Object.values(state.lastKnown) : Object.values(state.objects);
+  const index = cardIndex(ctx.cards);
+  const objects = only ?? objectsInZones(state, [ctx.profile.playZone, 'combat-chain', ...index.fromZones], index.triggers);
   for (const o of objects) {
     const def = ctx.cards[o.card];
     if (!def || o.faceDown && !def.abilities.some((a) => (a.body as Body).hidden)) continue;
@@ -52,10 +63,10 @@ function periodKey(ctx: Ctx, body: Body): string {
  */
 export function detectTriggers(ctx: Ctx, type: string, facts: EventFacts): void {
   const state = ctx.state as GameState;
-  const candidates = functionalTriggers(ctx);
+  const candidates = [...functionalTriggers(ctx)];
   if (type === 'leave' || type === 'destroy' || type === 'move') {
     const gone = facts.object ? Object.values(state.lastKnown).filter((o) => o.physical === facts.object) : [];
-    for (const o of gone) candidates.push(...functionalTriggers(ctx, { ...state, objects: { [o.id]: o } } as GameState));
+    for (const o of gone) candidates.push(...functionalTriggers(ctx, state, [o]));
   }
   for (const t of candidates) {
     const when = whenOf(t.body);

@@ -3,6 +3,7 @@ import { trace } from '../../core/context';
 import type { Draft } from 'immer';
 import type { ContinuousEffect } from '../../core/state';
 import type { EffectFrame } from '../effects';
+import { bumpEpoch } from '../../core/epoch';
 import { durationOf } from '../../continuous/durations-of';
 import { seatsOf } from '../refs';
 
@@ -25,6 +26,7 @@ export function cant(ctx: Ctx, args: unknown, frame: EffectFrame): boolean {
     createdTurn: ctx.state.turn.number,
   };
   ctx.state.effects.push(effect as Draft<ContinuousEffect>);
+  bumpEpoch(ctx.state);
   trace(ctx, 'FAB-6.3.1', 'trace.rule-effect-created', { what: String(a.what ?? '') });
   return true;
 }

@@ -3,6 +3,7 @@ import { trace } from '../../core/context';
 import type { ContinuousEffect } from '../../core/state';
 import type { Draft } from 'immer';
 import type { EffectFrame } from '../effects';
+import { bumpEpoch } from '../../core/epoch';
 import { refsOf, seatsOf } from '../refs';
 import { durationOf } from '../../continuous/durations-of';
 import { applyFirstTime } from '../../continuous/first-application';
@@ -49,6 +50,7 @@ export function modify(ctx: Ctx, args: unknown, frame: EffectFrame): boolean {
     effect.locked = physical;
   }
   ctx.state.effects.push(effect as Draft<ContinuousEffect>);
+  bumpEpoch(ctx.state);
   trace(ctx, 'FAB-6.2.2a', 'trace.continuous-effect-created', { id: effect.id, card: frame.source.card ?? '' });
   if (effect.locked) for (const p of effect.locked) applyFirstTime(ctx, effect.id, p);
   return true;

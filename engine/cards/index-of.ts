@@ -1,0 +1,64 @@
+import type { CardDb } from './types';
+
+/** Which cards have abilities of each kind, and the zones those abilities work from. */
+export interface CardIndex {
+  statics: ReadonlySet<string>;
+  triggers: ReadonlySet<string>;
+  replacements: ReadonlySet<string>;
+  /** Cards with keywords that are replacement effects (ward, spellvoid, soul-stoning, modular). */
+  keywordReplacements: ReadonlySet<string>;
+  /** Zones (other than play) that some static, triggered or replacement ability works from. */
+  fromZones: ReadonlySet<string>;
+}
+
+const REPLACEMENT_KEYWORDS = ['ward', 'spellvoid', 'soul-stoning', 'modular'];
+const indexes = new WeakMap<CardDb, CardIndex>();
+
+/**
+ * An index of a card database built once: the kernel scans only objects whose cards can
+ * contribute an effect, so the cost of a scan follows the cards that matter, not the board.
+ */
+export function cardIndex(cards: CardDb): CardIndex {
+  const hit = indexes.get(cards);
+  if (hit) return hit;
+  const statics = new Set<string>();
+  const triggers = new Set<string>();
+  const replacements = new Set<string>();
+  const keywordReplacements = new Set<string>();
+  const fromZones = new Set<string>();
+  for (const card of Object.values(cards)) {
+    for (const a of card.abilities) {
+      const from = (a.body as { from?: string }).from;
+      if (a.kind === 'static') statics.add(card.id);
+      else if (a.kind === 'triggered') triggers.add(card.id);
+      else if (a.kind === 'replacement' || a.kind === 'prevention') replacements.add(card.id);
+      else continue;
+      if (from) fromZones.add(from);
+    }
+    if (card.keywords.some((k) => REPLACEMENT_KEYWORDS.includes(k))) keywordReplacements.add(card.id);
+  }
+  const index = { statics, triggers, replacements, keywordReplacements, fromZones };
+  indexes.set(cards, index);
+  return index;
+}
+
+/** The objects in the given zones of every seat whose cards are in `cards` (zone order, seat order). */
+export function objectsInZones<O extends { card: string }>(
+  state: { seats: readonly string[]; zones: Readonly<Record<string, readonly string[]>>; objects: Readonly<Record<string, O>> },
+  zones: Iterable<string>,
+  cards?: ReadonlySet<string>,
+): O[] {
+  const out: O[] = [];
+  const names = [...new Set(zones)];
+  for (const seat of state.seats) {
+    for (const zone of names) {
+      const list = state.zones[`${seat}:${zone}`];
+      if (!list) continue;
+      for (const id of list) {
+        const o = state.objects[id];
+        if (o && (!cards || cards.has(o.card) || (o as { chosen?: Record<string, unknown> }).chosen?.copy !== undefined)) out.push(o);
+      }
+    }
+  }
+  return out;
+}

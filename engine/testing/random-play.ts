@@ -1,0 +1,100 @@
+import { xoroshiro128plus, unsafeUniformIntDistribution, type RandomGenerator } from 'pure-rand';
+import type { Action, Answer } from '../core/actions';
+import type { Engine } from '../core/context';
+import type { GameState } from '../core/state';
+import type { CardId, Seat } from '../core/ids';
+import type { Decision } from '../decisions/types';
+import { act, legalActions, newGame, stateHash } from '../core/game';
+
+/** The outcome of one random game. */
+export interface RandomGame {
+  seed: number;
+  /** Actions and answers applied, in order (the replay log). */
+  log: Action[];
+  final: GameState;
+  hash: string;
+  ended: boolean;
+  /** Set when the game got stuck: nobody could act and no decision was waiting. */
+  stuck?: string;
+}
+
+function pick<T>(rng: RandomGenerator, list: readonly T[]): T {
+  return list[unsafeUniformIntDistribution(0, list.length - 1, rng)];
+}
+
+/** A random legal answer to a decision (any kind). */
+export function randomAnswer(rng: RandomGenerator, d: Decision): Answer {
+  const values = d.options.map((o) => o.value);
+  switch (d.kind) {
+    case 'targets':
+    case 'cards': {
+      const min = d.min ?? 1;
+      const max = Math.min(d.max ?? 1, values.length);
+      const n = unsafeUniformIntDistribution(min, Math.max(min, max), rng);
+      const pool = [...values];
+      const out: string[] = [];
+      for (let i = 0; i < n && pool.length > 0; i++) out.push(pool.splice(unsafeUniformIntDistribution(0, pool.length - 1, rng), 1)[0]);
+      return out;
+    }
+    case 'order-replacements':
+    case 'order-triggers':
+    case 'order-effects':
+    case 'first-player':
+    case 'name-card':
+    case 'source':
+    case 'copy':
+      return pick(rng, values);
+    case 'mode':
+      return Number(pick(rng, values));
+    case 'may':
+    case 'pay':
+      return unsafeUniformIntDistribution(0, 1, rng) === 1;
+    case 'number':
+      if (values.length > 0) return Number(pick(rng, values));
+      return unsafeUniformIntDistribution(d.min ?? 0, d.max ?? d.min ?? 0, rng);
+    case 'split': {
+      const total = d.total ?? 0;
+      const out: Record<string, number> = Object.fromEntries(values.map((v) => [v, 0]));
+      for (let i = 0; i < total; i++) out[pick(rng, values)] += 1;
+      return out;
+    }
+  }
+}
+
+/**
+ * Plays one game with random legal actions and answers from a seed: pure and deterministic.
+ * The acting seat is whoever a decision waits for, else the priority holder. Passing is
+ * weighted up so games move on; the game ends, or stops at `maxActions`.
+ */
+export function playRandomGame(
+  engine: Engine,
+  decks: Readonly<Record<Seat, readonly CardId[]>>,
+  seed: number,
+  maxActions = 400,
+): RandomGame {
+  const rng = xoroshiro128plus(seed);
+  let state = newGame(engine, { seed, decks });
+  const log: Action[] = [];
+  for (let step = 0; step < maxActions && !state.over; step++) {
+    let action: Action;
+    if (state.pending) {
+      const d = state.pending.decision;
+      action = { type: 'answer', by: d.player, pick: randomAnswer(rng, d) };
+    } else {
+      const seat = state.turn.priority;
+      if (!seat) return { seed, log, final: state, hash: stateHash(state), ended: false, stuck: `no priority holder at ${state.flow}` };
+      const legal = legalActions(engine, state, seat).filter((a) => a.type !== 'concede');
+      if (legal.length === 0) return { seed, log, final: state, hash: stateHash(state), ended: false, stuck: `no legal action for ${seat} at ${state.flow}` };
+      const others = legal.filter((a) => a.type !== 'pass');
+      action = others.length > 0 && unsafeUniformIntDistribution(0, 2, rng) > 0 ? pick(rng, others) : legal.find((a) => a.type === 'pass') ?? legal[0];
+    }
+    const r = act(engine, state, action);
+    if (!r.ok) {
+      // A legal action must be accepted; a random answer may be refused only if it was malformed.
+      return { seed, log, final: state, hash: stateHash(state), ended: false, stuck: `refused ${JSON.stringify(action)}: ${r.refusal.message}` };
+    }
+    state = r.state;
+    log.push(action);
+  }
+  return { seed, log, final: state, hash: stateHash(state), ended: state.over };
+}
