@@ -7,9 +7,9 @@ import { act } from '../core/game';
 import { turnMachine } from '../flow/machine';
 import { performTurnAction } from '../flow/turn';
 import { afterAction, gameStateProcessing, passPriority } from '../flow/priority';
-import { activateAbility, playCard } from '../stack/play';
+import { activateAbility, checkActivate, checkPlay, playCard } from '../stack/play';
 import type { Profile, ProfileRules, ZoneSpec } from './types';
-import { produce } from 'immer';
+import { produce, type Draft } from 'immer';
 
 /** What a kernel-run profile declares besides its rules hooks. */
 export interface KernelProfileConfig {
@@ -97,9 +97,14 @@ export function kernelProfile(config: KernelProfileConfig): Profile {
         const count = def?.abilities.filter((a) => a.kind === 'activated').length ?? 0;
         for (let i = 1; i <= count; i++) candidates.push({ type: 'activate', by: seat, card: id, ability: i });
       }
-      candidates.push(...(config.candidates?.(engine, state, seat) ?? []));
-      // An action is legal when the kernel accepts it (a decision it would ask counts as accepted).
-      for (const c of candidates) if (act(engine, state, c).ok) out.push(c);
+      // Plays and activations are checked without changing anything (the same checks `act` runs).
+      const ctx = makeCtx(engine, state as Draft<GameState>, []);
+      for (const c of candidates) {
+        const problem = c.type === 'play' ? checkPlay(ctx, c) : c.type === 'activate' ? checkActivate(ctx, c) : null;
+        if (!problem) out.push(c);
+      }
+      // Profile actions (attacks, cross tests) are tried: a decision they would ask counts as accepted.
+      for (const c of config.candidates?.(engine, state, seat) ?? []) if (act(engine, state, c).ok) out.push(c);
       out.push({ type: 'concede', by: seat });
       return out;
     },

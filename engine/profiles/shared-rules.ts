@@ -75,3 +75,8 @@ export function enteredThisTurn(ctx: Ctx, id: ObjectId): boolean {
   const o = ctx.state.objects[id];
   return !!o && o.enteredTurn === ctx.state.turn.number;
 }
+
+/** Whether a stat covers a printed cost (resources, soul): the reason when it doesn't. */
+export function affordFromStat(ctx: Ctx, seat: Seat, stat: string, amount: number): string | null {
+  return (ctx.state.players[seat].stats[stat] ?? 0) >= amount ? null : `not enough ${stat} (need ${amount})`;
+}

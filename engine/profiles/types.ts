@@ -40,6 +40,8 @@ export interface ProfileRules {
   onEnter?(ctx: Ctx, key: string): void;
   /** Whether a card in hand may be played now by this seat (timing, not costs). */
   canPlayNow(ctx: Ctx, seat: Seat, card: ObjectId, def: CardDef): string | null;
+  /** Whether a card's printed cost can be paid now; the reason when not (checked before paying). */
+  canAfford?(ctx: Ctx, seat: Seat, card: ObjectId, def: CardDef): string | null;
   /** Pays a card's printed cost (resources, mana, soul, ap). Throws a refusal if unpaid. */
   payPlayCost(ctx: Ctx, seat: Seat, card: ObjectId, def: CardDef, x?: number): void;
   /** Whether the card goes on the stack when played (FaB actions do; chrono units deploy at once). */

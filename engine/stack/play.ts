@@ -7,7 +7,9 @@ import type { Action } from '../core/actions';
 import { moveObject } from '../core/zones';
 import { view } from '../continuous/view';
 import { pushItem } from './stack';
-import { declareTargets, type TargetSpec } from './targets';
+import { declareTargets, legalTargets, type TargetSpec } from './targets';
+import type { CardDef } from '../cards/types';
+import type { RefusalCode } from '../core/errors';
 import { runEvent } from '../events/pipeline';
 import { completeEvent } from '../events/complete';
 import { matchFutureObjects } from '../continuous/first-application';
@@ -26,26 +28,19 @@ type Body = Readonly<Record<string, unknown>>;
  * refuses the action and the state is exactly as before (SCP-601.2, SCP-603.3).
  */
 export function playCard(ctx: Ctx, action: Extract<Action, { type: 'play' }>): void {
+  const problem = checkPlay(ctx, action);
+  if (problem) refuse(problem.code, problem.message, problem.rule);
   const s = ctx.state;
   const rules = ctx.profile.rules!;
   const seat = action.by;
   const o = s.objects[action.card];
-  if (!o) refuse('no-such-object', `no card ${action.card}`);
-  if (o.zone !== zoneKey(seat, 'hand')) refuse('not-legal', `${ctx.cards[o.card]?.name ?? o.card} is not in ${seat}'s hand`);
-  if (s.turn.priority !== seat) refuse('not-your-priority', `${seat} does not hold priority`);
   const def = ctx.cards[o.card];
-  if (!def) refuse('not-legal', `unknown card ${o.card}`);
-  const forbidden = isForbidden(ctx, 'play', seat, o.id);
-  if (forbidden) refuse('restricted', forbidden.message, forbidden.rule);
-  const timing = rules.canPlayNow(ctx, seat, o.id, def);
-  if (timing) refuse('not-legal', timing);
-  const effect = def.abilities.find((a) => a.kind === 'effect');
-  const body = (effect?.body ?? {}) as Body;
-  const specs = (Array.isArray(body) ? [] : ((body.targets as TargetSpec[] | undefined) ?? [])) as TargetSpec[];
+  // CHR-ACT-4: costs are paid at once; then targets are declared (a unit paid away can't be one).
+  rules.payPlayCost(ctx, seat, o.id, def, action.x);
+  const specs = targetSpecsOf(def);
   const scope = { controller: seat, self: o.id, selfPhysical: o.physical };
   const targets = specs.length > 0 ? declareTargets(ctx, specs, scope, action.targets, 'spell') : [];
   if (targets === null) refuse('bad-target', 'no legal target', 'SCP-603.3');
-  rules.payPlayCost(ctx, seat, o.id, def, action.x);
   const uses = rules.usesStack(def);
   if (!uses) {
     // CHR-DEPLOY: deploying does not use the stack; the card is in play at once.
@@ -66,6 +61,51 @@ export function playCard(ctx: Ctx, action: Extract<Action, { type: 'play' }>): v
   pushItem(ctx, item);
   log(ctx, 'log.play', { seat, card: def.name });
   recordPlay(ctx, seat, stackId, 'play');
+}
+
+/** The target declarations of a card's own effect. */
+function targetSpecsOf(def: CardDef): TargetSpec[] {
+  const effect = def.abilities.find((a) => a.kind === 'effect');
+  const body = (effect?.body ?? {}) as unknown as Body;
+  return Array.isArray(body) ? [] : ((body.targets as TargetSpec[] | undefined) ?? []);
+}
+
+/** A reason an action can't be taken now: code, message, rule. */
+export interface Problem {
+  code: RefusalCode;
+  message: string;
+  rule?: string;
+}
+
+/**
+ * Whether a card can be played now, without changing anything: it is in hand, its player holds
+ * priority, no rule forbids it (FAB-6.3.1, SCP-600.1a), its timing fits, its cost can be paid
+ * and each target declaration has a legal target. `legalActions` and `playCard` share it.
+ */
+export function checkPlay(ctx: Ctx, action: Extract<Action, { type: 'play' }>): Problem | null {
+  const s = ctx.state;
+  const rules = ctx.profile.rules!;
+  const seat = action.by;
+  const o = s.objects[action.card];
+  if (!o) return { code: 'no-such-object', message: `no card ${action.card}` };
+  if (o.zone !== zoneKey(seat, 'hand')) return { code: 'not-legal', message: `${ctx.cards[o.card]?.name ?? o.card} is not in ${seat}'s hand` };
+  if (s.turn.priority !== seat) return { code: 'not-your-priority', message: `${seat} does not hold priority` };
+  const def = ctx.cards[o.card];
+  if (!def) return { code: 'not-legal', message: `unknown card ${o.card}` };
+  const forbidden = isForbidden(ctx, 'play', seat, o.id);
+  if (forbidden) return { code: 'restricted', message: forbidden.message, rule: forbidden.rule };
+  const timing = rules.canPlayNow(ctx, seat, o.id, def);
+  if (timing) return { code: 'not-legal', message: timing };
+  const cost = rules.canAfford?.(ctx, seat, o.id, def);
+  if (cost) return { code: 'cannot-pay', message: cost };
+  if (!action.targets || action.targets.length === 0) {
+    const scope = { controller: seat, self: o.id, selfPhysical: o.physical };
+    for (const spec of targetSpecsOf(def)) {
+      const min = spec['up-to'] !== undefined ? 0 : (spec.count ?? 1);
+      if (min > 0 && legalTargets(ctx, spec, scope, 'spell').length < min) return { code: 'bad-target', message: 'no legal target', rule: 'SCP-603.3' };
+    }
+  }
+  return null;
 }
 
 function sourceOf(id: ObjectId, ctx: Ctx) {
@@ -92,42 +132,24 @@ function recordPlay(ctx: Ctx, seat: Seat, id: ObjectId, type: 'play' | 'deploy')
  * stack (CHR-SOUL-1).
  */
 export function activateAbility(ctx: Ctx, action: Extract<Action, { type: 'activate' }>): void {
+  const problem = checkActivate(ctx, action);
+  if (problem) refuse(problem.code, problem.message, problem.rule);
   const s = ctx.state;
   const seat = action.by;
   const o = s.objects[action.card];
-  if (!o) refuse('no-such-object', `no card ${action.card}`);
   const def = ctx.cards[o.card];
-  const activated = (def?.abilities ?? []).map((a, i) => ({ a, i })).filter((x) => x.a.kind === 'activated');
-  const chosen = activated[action.ability - 1];
-  if (!chosen) refuse('not-legal', `${def?.name ?? o.card} has no activated ability ${action.ability}`);
-  const body = chosen.a.body as Body;
-  const from = (body.from as string | undefined) ?? ctx.profile.playZone;
-  if (parseZoneKey(o.zone).zone !== from) refuse('not-legal', `${def.name} is not in the ${from}`);
-  if (o.controller !== seat) refuse('not-legal', `${seat} does not control ${def.name}`);
-  const v = view(ctx.engine, s as GameState, o.id);
-  if (!v.abilities.includes(chosen.i)) refuse('not-legal', `${def.name} has lost that ability`);
+  const chosen = activatedAbilities(def)[action.ability - 1];
+  const body = chosen.a.body as unknown as Body;
   const skipsStack = body.stack === false;
-  if (!skipsStack && s.turn.priority !== seat) refuse('not-your-priority', `${seat} does not hold priority`);
-  const forbidden = isForbidden(ctx, 'activate', seat, o.id);
-  if (forbidden) refuse('restricted', forbidden.message, forbidden.rule);
-  const timing = ctx.profile.rules?.canActivateNow?.(ctx, seat, o.id, body);
-  if (timing) refuse('not-legal', timing);
   const scope = { controller: seat, self: o.id, selfPhysical: o.physical };
-  const onlyIf = body['only-if'] as Body | undefined;
-  if (onlyIf && !evalCondition(ctx.engine, s as GameState, onlyIf, scope)) refuse('not-legal', 'its condition is not met', 'SCP-603.6');
   const limit = body.limit as Body | undefined;
   const useKey = `${o.physical}:a${chosen.i}:t${s.turn.number}:turn`;
-  if (limit && (s.uses[useKey] ?? 0) >= Number(limit.count ?? limit['per-turn'] ?? 1)) {
-    refuse('restricted', 'its use limit is reached this turn', 'SCP-603.5');
-  }
   const specs = (body.targets as TargetSpec[] | undefined) ?? [];
   const targets = specs.length > 0 ? declareTargets(ctx, specs, scope, action.targets) : [];
   if (targets === null) refuse('bad-target', 'no legal target', 'SCP-603.3');
   const costs = body.cost as Body | Body[] | undefined;
   const lastCounters = { ...o.counters };
   if (costs) {
-    const problem = canPayCosts(ctx, seat, o.id, costs);
-    if (problem) refuse('cannot-pay', problem.message, problem.rule);
     payCosts(ctx, seat, o.id, costs);
     trace(ctx, 'CHR-ACT-4', 'trace.costs-paid', { card: o.card });
   }
@@ -149,4 +171,54 @@ export function activateAbility(ctx: Ctx, action: Extract<Action, { type: 'activ
     data: { lastCounters: JSON.stringify(lastCounters) },
   });
   log(ctx, 'log.activate', { seat, card: def.name });
+}
+
+function activatedAbilities(def: CardDef | undefined): Array<{ a: CardDef['abilities'][number]; i: number }> {
+  return (def?.abilities ?? []).map((a, i) => ({ a, i })).filter((x) => x.a.kind === 'activated');
+}
+
+/**
+ * Whether an ability can be activated now, without changing anything (CHR-ACT-1..3,
+ * SCP-603.2/603.5/603.6): where its source is, who controls it, priority (unless it skips the
+ * stack, CHR-SOUL-1), restrictions, its limit, its condition, its costs and its targets.
+ */
+export function checkActivate(ctx: Ctx, action: Extract<Action, { type: 'activate' }>): Problem | null {
+  const s = ctx.state;
+  const seat = action.by;
+  const o = s.objects[action.card];
+  if (!o) return { code: 'no-such-object', message: `no card ${action.card}` };
+  const def = ctx.cards[o.card];
+  const chosen = activatedAbilities(def)[action.ability - 1];
+  if (!chosen) return { code: 'not-legal', message: `${def?.name ?? o.card} has no activated ability ${action.ability}` };
+  const body = chosen.a.body as unknown as Body;
+  const from = (body.from as string | undefined) ?? ctx.profile.playZone;
+  if (parseZoneKey(o.zone).zone !== from) return { code: 'not-legal', message: `${def.name} is not in the ${from}` };
+  if (o.controller !== seat) return { code: 'not-legal', message: `${seat} does not control ${def.name}` };
+  const v = view(ctx.engine, s as GameState, o.id);
+  if (!v.abilities.includes(chosen.i)) return { code: 'not-legal', message: `${def.name} has lost that ability` };
+  if (body.stack !== false && s.turn.priority !== seat) return { code: 'not-your-priority', message: `${seat} does not hold priority` };
+  const forbidden = isForbidden(ctx, 'activate', seat, o.id);
+  if (forbidden) return { code: 'restricted', message: forbidden.message, rule: forbidden.rule };
+  const timing = ctx.profile.rules?.canActivateNow?.(ctx, seat, o.id, body);
+  if (timing) return { code: 'not-legal', message: timing };
+  const scope = { controller: seat, self: o.id, selfPhysical: o.physical };
+  const onlyIf = body['only-if'] as Body | undefined;
+  if (onlyIf && !evalCondition(ctx.engine, s as GameState, onlyIf, scope)) return { code: 'not-legal', message: 'its condition is not met', rule: 'SCP-603.6' };
+  const limit = body.limit as Body | undefined;
+  const useKey = `${o.physical}:a${chosen.i}:t${s.turn.number}:turn`;
+  if (limit && (s.uses[useKey] ?? 0) >= Number(limit.count ?? limit['per-turn'] ?? 1)) {
+    return { code: 'restricted', message: 'its use limit is reached this turn', rule: 'SCP-603.5' };
+  }
+  const costs = body.cost as Body | Body[] | undefined;
+  if (costs) {
+    const cost = canPayCosts(ctx, seat, o.id, costs);
+    if (cost) return { code: 'cannot-pay', message: cost.message, rule: cost.rule };
+  }
+  if (!action.targets || action.targets.length === 0) {
+    for (const spec of (body.targets as TargetSpec[] | undefined) ?? []) {
+      const min = spec['up-to'] !== undefined ? 0 : (spec.count ?? 1);
+      if (min > 0 && legalTargets(ctx, spec, scope).length < min) return { code: 'bad-target', message: 'no legal target', rule: 'SCP-603.3' };
+    }
+  }
+  return null;
 }

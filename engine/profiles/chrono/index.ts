@@ -4,19 +4,22 @@ import { zoneKey, type Seat } from '../../core/ids';
 import type { GameState } from '../../core/state';
 import type { CardDef } from '../../cards/types';
 import { kernelProfile } from '../kernel-profile';
-import { costOf, enteredThisTurn, isInstant, lethalDamageCheck, payFromStat, sorceryTiming, turnDraw, untapAll } from '../shared-rules';
+import { affordFromStat, costOf, enteredThisTurn, isInstant, lethalDamageCheck, payFromStat, sorceryTiming, turnDraw, untapAll } from '../shared-rules';
 import { view } from '../../continuous/view';
 import { moveObject } from '../../core/zones';
 import { pushItem } from '../../stack/stack';
 import { declareTargets, type TargetSpec } from '../../stack/targets';
 import { isYes } from '../../decisions/answer';
 import { resolveTop } from '../../stack/resolve';
+import { combatCandidates, combatDamage, declareAttack, declareBlocks, endCombat } from './combat';
+import { harvestTriggers, payDeployCost } from './keywords';
 
 /**
  * The chrono-era game (seed 002): life 10, soul (emptied at every phase change), era.
  * Units, histories and soul stones deploy without the stack (CHR-DEPLOY); spells use it.
  * The chrono check puts the deck's top card into the CA yard; a Chrono Burst may then
- * activate, on the stack but without priority (CHR-CB-1).
+ * activate, on the stack but without priority (CHR-CB-1). Combat: combat.ts; Soul Change and
+ * Harvest: keywords.ts. A player at 0 life loses (the state check, lethalDamageCheck).
  */
 const ACTION_PHASES = ['main', 'attack', 'adjustment'];
 
@@ -67,14 +70,31 @@ function chronoCheck(ctx: Ctx): void {
   resolveTop(ctx);
 }
 
+/** Removes the damage marked on units (the adjustment phase; profile assumption from the original game). */
+function removeDamage(ctx: Ctx): void {
+  for (const seat of ctx.state.seats) {
+    for (const id of ctx.state.zones[zoneKey(seat, 'battlefield')] ?? []) {
+      const o = ctx.state.objects[id];
+      if (o.damage > 0) o.damage = 0;
+    }
+  }
+}
+
 function onEnter(ctx: Ctx, key: string): void {
-  emptySoul(ctx);
+  // CHR-SOUL-1: soul empties when the phase changes; the attack phase's steps are one phase.
+  const [, step] = key.split('.');
+  if (!step || step === 'pre-attack') emptySoul(ctx);
   const t = ctx.state.turn;
   if (key === 'check') {
     untapAll(ctx, t.player);
     chronoCheck(ctx);
   }
   if (key === 'draw') turnDraw(ctx, t.player);
+  if (key === 'attack.damage') combatDamage(ctx);
+  if (key === 'adjustment') {
+    endCombat(ctx);
+    removeDamage(ctx);
+  }
 }
 
 export const chrono = kernelProfile({
@@ -112,7 +132,9 @@ export const chrono = kernelProfile({
     ],
     onEnter,
     canPlayNow,
-    payPlayCost: (ctx, seat, _card, def) => payFromStat(ctx, seat, 'soul', costOf(def)),
+    payPlayCost: payDeployCost,
+    performEvent: (ctx, ev) => harvestTriggers(ctx, ev),
+    canAfford: (ctx, seat, _card, def) => affordFromStat(ctx, seat, 'soul', costOf(def)),
     usesStack: (def) => def.types.includes('Spell'),
     destinationOf: (def) => (def.types.includes('Spell') ? 'discard' : 'battlefield'),
     // CHR-ACT-3: a unit can't pay a wipe cost the turn it was deployed, unless it has haste.
@@ -125,4 +147,11 @@ export const chrono = kernelProfile({
     triggerPolicy: 'apnap',
     priorityAfterResolve: 'turn-player',
   },
+  perform: (ctx, action) => {
+    if (action.type === 'attack') declareAttack(ctx, action);
+    else if (action.type === 'defend') declareBlocks(ctx, action);
+    else return false;
+    return true;
+  },
+  candidates: (_engine, state, seat) => combatCandidates(state, seat),
 });

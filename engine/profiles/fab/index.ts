@@ -59,6 +59,15 @@ function payPlayCost(ctx: Ctx, seat: Seat, card: string, def: CardDef): void {
   if (needsActionPoint(def)) p.stats.ap = (p.stats.ap ?? 0) - 1;
 }
 
+/** Whether floating resources plus the pitch of the other cards in hand cover the cost. */
+function canAfford(ctx: Ctx, seat: Seat, card: string, def: CardDef): string | null {
+  const cost = view(ctx.engine, ctx.state as GameState, card).stats.cost ?? def.stats.cost ?? 0;
+  const pitch = (ctx.state.zones[zoneKey(seat, 'hand')] ?? [])
+    .filter((id) => id !== card)
+    .reduce((sum, id) => sum + (ctx.cards[ctx.state.objects[id].card]?.stats.pitch ?? 0), 0);
+  return (ctx.state.players[seat].stats.resources ?? 0) + pitch >= cost ? null : `not enough resources to pay ${cost}`;
+}
+
 function onEnter(ctx: Ctx, key: string): void {
   const t = ctx.state.turn;
   const p = ctx.state.players[t.player];
@@ -141,6 +150,7 @@ export const fab = kernelProfile({
     onEnter,
     canPlayNow,
     payPlayCost,
+    canAfford,
     usesStack: () => true,
     destinationOf,
     onAttackResolved,

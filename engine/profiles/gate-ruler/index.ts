@@ -4,7 +4,7 @@ import { zoneKey, type Seat } from '../../core/ids';
 import type { GameState, SourceRef, StackItem } from '../../core/state';
 import type { CardDef } from '../../cards/types';
 import { kernelProfile, loseGame } from '../kernel-profile';
-import { costOf, isInstant, lethalDamageCheck, payFromStat, sorceryTiming, turnDraw, untapAll } from '../shared-rules';
+import { affordFromStat, costOf, isInstant, lethalDamageCheck, payFromStat, sorceryTiming, turnDraw, untapAll } from '../shared-rules';
 import { view } from '../../continuous/view';
 import { moveObject } from '../../core/zones';
 import { pushItem, removeItem } from '../../stack/stack';
@@ -248,6 +248,7 @@ export const gateRuler = kernelProfile({
     onEnter,
     canPlayNow,
     payPlayCost: (ctx, seat, _card, def) => payFromStat(ctx, seat, 'resources', costOf(def)),
+    canAfford: (ctx, seat, _card, def) => affordFromStat(ctx, seat, 'resources', costOf(def)),
     usesStack: () => true,
     destinationOf: (def) => (def.types.includes('Unit') || def.types.includes('Item') ? 'battlefield' : 'graveyard'),
     placeDamage,

@@ -2,7 +2,7 @@ import type { Ctx } from '../../core/context';
 import type { Seat } from '../../core/ids';
 import type { CardDef } from '../../cards/types';
 import { kernelProfile, loseGame } from '../kernel-profile';
-import { costOf, isInstant, lethalDamageCheck, payFromStat, sorceryTiming, turnDraw, untapAll } from '../shared-rules';
+import { affordFromStat, costOf, isInstant, lethalDamageCheck, payFromStat, sorceryTiming, turnDraw, untapAll } from '../shared-rules';
 import { zoneKey } from '../../core/ids';
 
 /**
@@ -54,6 +54,7 @@ export const mtg = kernelProfile({
     onEnter,
     canPlayNow,
     payPlayCost: (ctx, seat, _card, def) => payFromStat(ctx, seat, 'resources', costOf(def)),
+    canAfford: (ctx, seat, _card, def) => affordFromStat(ctx, seat, 'resources', costOf(def)),
     usesStack: (def) => !def.types.includes('Land'),
     destinationOf: (def) => (def.types.some((t) => PERMANENTS.includes(t)) ? 'battlefield' : 'graveyard'),
     stateChecks: (ctx) => {
