@@ -1,6 +1,6 @@
 import { produce, type Draft } from 'immer';
 import type { Action, Answer } from './actions';
-import { log, makeCtx, NeedDecision, type Engine } from './context';
+import { log, makeCtx, NeedDecision, type Ctx, type Engine } from './context';
 import { RuleRefusal, type Refusal } from './errors';
 import { zoneKey, type CardId, type Seat } from './ids';
 import { seedRng } from './rng';
@@ -73,7 +73,7 @@ export function newGame(engine: Engine, options: NewGameOptions): GameState {
   const seats = options.seats ?? Object.keys(options.decks);
   const base = emptyState(engine, options.seed, seats);
   const handSize = Math.max(0, options.openingHand ?? engine.profile.openingHand);
-  return produce(base, (draft) => {
+  const setUp = produce(base, (draft) => {
     const ctx = makeCtx(engine, draft, []);
     for (const seat of seats) {
       for (const card of options.decks[seat] ?? []) createObject(ctx, card, seat, 'deck');
@@ -88,13 +88,22 @@ export function newGame(engine: Engine, options: NewGameOptions): GameState {
         moveObject(ctx, top, zoneKey(seat, 'hand'), 'bottom');
       }
     }
-    startFlow(ctx);
-    // Kernel turn machines wait for `turn.begin` (engine/flow/machine.ts): the first turn begins now.
-    if (ctx.state.flow === 'waiting') {
-      log(ctx, 'log.turn-begins', { seat: ctx.state.turn.player, turn: ctx.state.turn.number });
-      sendFlow(ctx, { type: 'turn.begin' });
-    }
   });
+  // The first turn begins like any action: a decision it asks (a Chrono Burst in the first
+  // chrono check) waits in `pending`, and its answer replays the start.
+  const started = run(engine, setUp, { type: 'start-game' }, [], null);
+  if (!started.ok) throw new Error(`the game could not start: ${started.refusal.message}`);
+  return started.state;
+}
+
+/** Begins the first turn (the start-game internal action). */
+export function beginFirstTurn(ctx: Ctx): void {
+  startFlow(ctx);
+  // Kernel turn machines wait for `turn.begin` (engine/flow/machine.ts): the first turn begins now.
+  if (ctx.state.flow === 'waiting') {
+    log(ctx, 'log.turn-begins', { seat: ctx.state.turn.player, turn: ctx.state.turn.number });
+    sendFlow(ctx, { type: 'turn.begin' });
+  }
 }
 
 /**
@@ -137,6 +146,7 @@ function run(engine: Engine, state: GameState, action: Action | InternalAction, 
     const next = produce(base, (draft: Draft<GameState>) => {
       const ctx = makeCtx(engine, draft, answers);
       if (action.type === 'scenario-event') performInternal(ctx, action);
+      else if (action.type === 'start-game') beginFirstTurn(ctx);
       else engine.profile.perform(ctx, action);
       if (logged) draft.actions.push(logged as Draft<Action>);
     });

@@ -7,7 +7,7 @@ import type { GameEvent } from '../events/types';
 import type { SourceRef } from './state';
 
 /** Actions the engine runs that no player takes: a scenario's runner-made events. */
-export type InternalAction = { type: 'scenario-event'; event: ScenarioEvent };
+export type InternalAction = { type: 'scenario-event'; event: ScenarioEvent } | { type: 'start-game' };
 
 /** The source of a runner-made event: an object (its controller) or a seat. */
 function sourceOf(ctx: Ctx, ref: string | undefined): SourceRef {
@@ -21,7 +21,7 @@ function sourceOf(ctx: Ctx, ref: string | undefined): SourceRef {
  * FORMAT.md `event:`: the game performs one event as if an effect of `source` produced it,
  * through replacement, prevention, triggers and state checks like any other event.
  */
-export function performInternal(ctx: Ctx, action: InternalAction): void {
+export function performInternal(ctx: Ctx, action: Extract<InternalAction, { type: 'scenario-event' }>): void {
   const e = action.event;
   const events: GameEvent[] = [];
   switch (e.type) {

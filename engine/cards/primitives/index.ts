@@ -1,6 +1,7 @@
 import type { Ctx } from '../../core/context';
 import type { EffectFrame } from '../effects';
 import { addCounters } from './add-counters';
+import { addMana } from './add-mana';
 import { cant } from './cant';
 import { choose } from './choose';
 import { createToken } from './create-token';
@@ -34,6 +35,7 @@ import { roll } from './roll';
 import { sacrifice } from './sacrifice';
 import { search } from './search';
 import { shuffle } from './shuffle';
+import { skip } from './skip';
 import { tap } from './tap';
 import { untap } from './untap';
 
@@ -43,6 +45,7 @@ export type Primitive = (ctx: Ctx, args: unknown, frame: EffectFrame) => boolean
 /** Every effect word of the card language, by its name (= its file name). */
 export const primitives: Readonly<Record<string, Primitive>> = {
   'add-counters': addCounters,
+  'add-mana': addMana,
   cant,
   choose,
   'create-token': createToken,
@@ -76,6 +79,7 @@ export const primitives: Readonly<Record<string, Primitive>> = {
   sacrifice,
   search,
   shuffle,
+  skip,
   tap,
   untap,
 };
