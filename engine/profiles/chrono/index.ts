@@ -4,7 +4,7 @@ import { zoneKey, type Seat } from '../../core/ids';
 import type { GameState } from '../../core/state';
 import type { CardDef } from '../../cards/types';
 import { kernelProfile } from '../kernel-profile';
-import { affordFromStat, costOf, enteredThisTurn, isInstant, lethalDamageCheck, payFromStat, sorceryTiming, turnDraw, untapAll } from '../shared-rules';
+import { enteredThisTurn, isInstant, lethalDamageCheck, sorceryTiming, turnDraw, untapAll } from '../shared-rules';
 import { view } from '../../continuous/view';
 import { moveObject } from '../../core/zones';
 import { pushItem } from '../../stack/stack';
@@ -12,7 +12,7 @@ import { declareTargets, type TargetSpec } from '../../stack/targets';
 import { isYes } from '../../decisions/answer';
 import { resolveTop } from '../../stack/resolve';
 import { combatCandidates, combatDamage, declareAttack, declareBlocks, endCombat } from './combat';
-import { harvestTriggers, payDeployCost } from './keywords';
+import { canAffordDeploy, harvestTriggers, payDeployCost } from './keywords';
 
 /**
  * The chrono-era game (seed 002): life 10, soul (emptied at every phase change), era.
@@ -134,7 +134,7 @@ export const chrono = kernelProfile({
     canPlayNow,
     payPlayCost: payDeployCost,
     performEvent: (ctx, ev) => harvestTriggers(ctx, ev),
-    canAfford: (ctx, seat, _card, def) => affordFromStat(ctx, seat, 'soul', costOf(def)),
+    canAfford: canAffordDeploy,
     usesStack: (def) => def.types.includes('Spell'),
     destinationOf: (def) => (def.types.includes('Spell') ? 'discard' : 'battlefield'),
     // CHR-ACT-3: a unit can't pay a wipe cost the turn it was deployed, unless it has haste.
