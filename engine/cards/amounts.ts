@@ -3,6 +3,8 @@ import type { GameState } from '../core/state';
 import type { ObjectView } from '../continuous/view';
 import { view } from '../continuous/view';
 import type { SelectorScope } from './selectors';
+import { matchesFilter } from './selectors';
+import { zoneKey } from '../core/ids';
 
 /** Values an amount can read besides the board: the roll, X, the replaced event's amount. */
 export interface AmountFrame {
@@ -40,7 +42,7 @@ export function evalAmount(
   const r = raw as Record<string, unknown>;
   if ('plus' in r) return (r.plus as unknown[]).reduce<number>((a, x) => a + evalAmount(engine, frame, x, scope, selfView, state), 0);
   if ('times' in r) return (r.times as unknown[]).reduce<number>((a, x) => a * evalAmount(engine, frame, x, scope, selfView, state), 1);
-  if ('count' in r) return frame?.count ? frame.count(r.count) : 0;
+  if ('count' in r) return frame?.count ? frame.count(r.count) : state ? countIn(engine, state, r.count, scope) : 0;
   const ofView = (): ObjectView | undefined => {
     const of = r.of as string | undefined;
     if (selfView && (of === undefined || of === 'this' || (of === 'it' && scope.it === selfView.id))) return selfView;
@@ -61,4 +63,25 @@ export function evalAmount(
     return ofView()?.counters[kind] ?? 0;
   }
   return 0;
+}
+
+/**
+ * `{count: <filter>}` read from the board alone (no resolving ability): a static effect's
+ * variable follows the current game state (FAB-6.2.3b), so it is recounted on every view.
+ */
+function countIn(engine: Engine, state: GameState, raw: unknown, scope: SelectorScope): number {
+  if (typeof raw !== 'object' || raw === null) return 0;
+  const outer = raw as Record<string, unknown>;
+  const filter = ((outer.each as Record<string, unknown> | undefined) ?? outer) as Record<string, unknown>;
+  const { zone: z, ...rest } = filter;
+  const zones = z === undefined ? [engine.profile.playZone] : Array.isArray(z) ? z.map(String) : [String(z)];
+  let n = 0;
+  for (const seat of state.seats) {
+    for (const zone of zones) {
+      for (const id of state.zones[zoneKey(seat, zone)] ?? []) {
+        if (matchesFilter(engine, state, view(engine, state, id), rest, scope)) n++;
+      }
+    }
+  }
+  return n;
 }

@@ -46,6 +46,11 @@ function matchField(
   if (want === 'opponent') return SEAT_FIELDS.has(key) || key === 'hero' ? got !== undefined && got !== scope.controller : facts[`${key}-controller`] !== undefined && facts[`${key}-controller`] !== scope.controller;
   if (want === 'this') return got === scope.selfPhysical;
   if (want === 'hero' || want === 'ruler' || want === 'player') return facts[`${key}-is-player`] === true;
+  if (want === 'attack') {
+    // "an attack" (FAB-6.4.9 "the next time an attack would gain power"): the object is attacking.
+    const objectId = facts[`${key}-object`];
+    return typeof objectId === 'string' && !!state.objects[objectId] && matchesFilter(engine, state, view(engine, state, objectId), { attacking: true }, scope);
+  }
   if (typeof want === 'number') return got === want;
   if (typeof want === 'boolean') return (got ?? false) === want;
   if (typeof want === 'string') return got === want;

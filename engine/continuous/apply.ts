@@ -49,7 +49,7 @@ export function applyStages(engine: Engine, state: GameState, o: GameObject, pri
     if (part.stage === 8 && part.sub === 1 && !stage8Started(v)) startStage8(v);
     if (part.stage >= 8 && !stage8Started(v)) startStage8(v);
     if (!part.appliesTo(state, v, o)) continue;
-    part.apply(v, o);
+    part.apply(v, o, state);
   }
   if (!stage8Started(v)) startStage8(v);
   applyCounters(engine, v);

@@ -1,6 +1,7 @@
 import type { Ctx } from '../core/context';
-import { trace } from '../core/context';
-import type { GameState } from '../core/state';
+import { ask, trace } from '../core/context';
+import type { ContinuousEffect, GameState } from '../core/state';
+import { STAGE } from './stages';
 import { view } from './view';
 import { evalAmount } from '../cards/amounts';
 import { runEvent } from '../events/pipeline';
@@ -53,11 +54,14 @@ export function applyFirstTime(ctx: Ctx, effectId: string, physical: string): vo
 
 /**
  * FAB-6.2.4: effects waiting for a future object ("the next attack action card you play this
- * turn") lock onto the first object that matches once it exists.
+ * turn") lock onto the first object that matches once it exists. FAB-6.2.5a: the effects that
+ * start applying to it at once apply in stage order, and the turn player orders those of one
+ * stage (this decides which one a "the next time it would gain power" replacement modifies).
  */
 export function matchFutureObjects(ctx: Ctx, objectId: string, matches: (filter: Readonly<Record<string, unknown>>, scope: { controller: string }) => boolean): void {
   const object = ctx.state.objects[objectId];
   if (!object) return;
+  const starting: ContinuousEffect[] = [];
   for (const effect of ctx.state.effects) {
     if (!effect.next) continue;
     if (!matches(effect.next, { controller: effect.source.controller })) continue;
@@ -65,6 +69,53 @@ export function matchFutureObjects(ctx: Ctx, objectId: string, matches: (filter:
     effect.locked = [object.physical];
     bumpEpoch(ctx.state);
     trace(ctx, 'FAB-6.2.4', 'trace.future-object-matched', { card: object.card, id: effect.id });
-    applyFirstTime(ctx, effect.id, object.physical);
+    starting.push(effect as ContinuousEffect);
   }
+  for (const id of simultaneousOrder(ctx, starting)) applyFirstTime(ctx, id, object.physical);
+}
+
+/** The stage in which an effect's modification first applies (FAB-6.3.2): its earliest part. */
+function firstStage(spec: Readonly<Record<string, unknown>>): number {
+  const m = ((spec.modify as Readonly<Record<string, unknown>> | undefined) ?? spec);
+  let stage: number = STAGE.numeric;
+  for (const key of Object.keys(m)) {
+    if (key === 'controller') stage = Math.min(stage, STAGE.controller);
+    else if (['types', 'subtypes', 'classes', 'talents', 'lose-classes-and-talents'].includes(key)) stage = Math.min(stage, STAGE.types);
+    else if (['keywords', 'grant', 'lose-abilities', 'lose-effects'].includes(key)) stage = Math.min(stage, STAGE.abilities);
+    else if (key.startsWith('base-')) stage = Math.min(stage, STAGE.base);
+  }
+  return stage;
+}
+
+/**
+ * FAB-6.2.5a: effects that start applying to one object at the same time are applied in stage
+ * order; within one stage the turn player chooses the order (asked only when there is a tie).
+ * Returns effect ids in application order; unanswered, they keep timestamp order.
+ */
+function simultaneousOrder(ctx: Ctx, effects: readonly ContinuousEffect[]): string[] {
+  const byStage = new Map<number, ContinuousEffect[]>();
+  for (const e of [...effects].sort((a, b) => a.timestamp - b.timestamp)) {
+    const stage = firstStage(e.spec);
+    byStage.set(stage, [...(byStage.get(stage) ?? []), e]);
+  }
+  const out: string[] = [];
+  for (const stage of [...byStage.keys()].sort((a, b) => a - b)) {
+    const tie = byStage.get(stage) ?? [];
+    if (tie.length < 2) {
+      out.push(...tie.map((e) => e.id));
+      continue;
+    }
+    const pick = ask(ctx, {
+      kind: 'order-effects',
+      player: ctx.state.turn.player,
+      prompt: 'decision.order-effects',
+      options: tie.map((e) => ({ value: e.id, label: e.source.card ?? e.id, ...(e.source.object ? { object: e.source.object } : {}) })),
+      rule: 'FAB-6.2.5a',
+    });
+    const picked = (Array.isArray(pick) ? pick : [pick]).map(String).filter((id) => tie.some((e) => e.id === id));
+    const order = [...new Set([...picked, ...tie.map((e) => e.id)])];
+    trace(ctx, 'FAB-6.2.5a', 'trace.simultaneous-applications-ordered', { stage, order: order.join(',') });
+    out.push(...order);
+  }
+  return out;
 }

@@ -22,7 +22,8 @@ export interface EffectPart {
   /** Applies to objects outside play too (effects on cards in hand, "cards that hero owns"). */
   anyZone: boolean;
   appliesTo(state: GameState, v: MutableView, o: GameObject): boolean;
-  apply(v: MutableView, o: GameObject): void;
+  /** `state` lets a static effect's variables follow the game (FAB-6.2.3b). */
+  apply(v: MutableView, o: GameObject, state?: GameState): void;
 }
 
 type Spec = Readonly<Record<string, unknown>>;
@@ -58,9 +59,14 @@ function computeParts(engine: Engine, state: GameState): EffectPart[] {
     });
   }
   for (const e of state.effects) parts.push(...layerParts(engine, state, e));
+  // FAB-6.3.4b: equal timestamps go in the order the turn player chose once (kept per sub-stage,
+  // or for every effect of that timestamp: `t<timestamp>`). FAB-6.3.4c: an effect that is not in
+  // the kept order joins after the ordered ones.
   const orderIndex = (p: EffectPart) => {
-    const kept = state.orders[`${p.stage}.${p.sub}.${p.timestamp}`];
-    return kept ? kept.indexOf(p.effectId.split(':')[0]) : 0;
+    const kept = state.orders[`${p.stage}.${p.sub}.${p.timestamp}`] ?? state.orders[`t${p.timestamp}`];
+    if (!kept) return 0;
+    const i = kept.indexOf(p.effectId.split(':')[0]);
+    return i < 0 ? kept.length : i;
   };
   parts.sort((a, b) => a.stage - b.stage || a.sub - b.sub || a.timestamp - b.timestamp || orderIndex(a) - orderIndex(b));
   return parts;
@@ -110,7 +116,7 @@ function partsOf(
   const condStage = cond ? conditionStages(cond) : 0;
   const anyZone = spec['any-zone'] === true || JSON.stringify(affects ?? null).includes('"zone":"any"');
   const out: EffectPart[] = [];
-  const add = (stage: number, sub: number, apply: (v: MutableView, o: GameObject) => void) => {
+  const add = (stage: number, sub: number, apply: (v: MutableView, o: GameObject, state?: GameState) => void) => {
     const dependent = condStage > stage;
     const finalStage = dependent ? condStage : stage;
     const finalSub = dependent ? (finalStage >= STAGE.base ? SUB.dependent : 2) : sub;
@@ -126,8 +132,8 @@ function partsOf(
     });
   };
   const fixed = (o: GameObject, name: string) => effect?.fixed?.[o.physical]?.[name];
-  const amountOf = (raw: unknown, o: GameObject, name: string, v: MutableView): number =>
-    fixed(o, name) ?? evalAmount(engine, undefined, raw, { ...scope, self: o.id, it: o.id }, v as never);
+  const amountOf = (raw: unknown, o: GameObject, name: string, v: MutableView, state?: GameState): number =>
+    fixed(o, name) ?? evalAmount(engine, undefined, raw, { ...scope, self: o.id, it: o.id }, v as never, state);
 
   for (const [key, raw] of Object.entries(spec)) {
     switch (key) {
@@ -210,8 +216,8 @@ function partsOf(
         if (baseMatch) {
           const stat = baseMatch[1];
           const setTo = typeof raw === 'object' && raw !== null && 'set' in raw ? (raw as { set: unknown }).set : raw;
-          add(STAGE.base, SUB.set, (v, o) => {
-            v.base[stat] = amountOf(setTo, o, key, v);
+          add(STAGE.base, SUB.set, (v, o, state) => {
+            v.base[stat] = amountOf(setTo, o, key, v, state);
           });
         } else if (NUMERIC.has(key)) {
           numericPart(key, raw, add, amountOf);
@@ -227,12 +233,12 @@ const NUMERIC = new Set(['power', 'defense', 'hp', 'toughness', 'containment', '
 function numericPart(
   stat: string,
   raw: unknown,
-  add: (stage: number, sub: number, apply: (v: MutableView, o: GameObject) => void) => void,
-  amountOf: (raw: unknown, o: GameObject, name: string, v: MutableView) => number,
+  add: (stage: number, sub: number, apply: (v: MutableView, o: GameObject, state?: GameState) => void) => void,
+  amountOf: (raw: unknown, o: GameObject, name: string, v: MutableView, state?: GameState) => number,
 ): void {
   if (typeof raw === 'object' && raw !== null && 'set' in raw) {
-    add(STAGE.numeric, SUB.set, (v, o) => {
-      v.stats[stat] = amountOf((raw as { set: unknown }).set, o, stat, v);
+    add(STAGE.numeric, SUB.set, (v, o, state) => {
+      v.stats[stat] = amountOf((raw as { set: unknown }).set, o, stat, v, state);
     });
     return;
   }
@@ -240,8 +246,8 @@ function numericPart(
   const negative = text !== null && text.startsWith('-');
   const value = text !== null && /^[+-]?\d+$/.test(text) ? Number(text) : raw;
   const sub = negative || (typeof value === 'number' && value < 0) ? SUB.subtract : SUB.add;
-  add(STAGE.numeric, sub, (v, o) => {
-    v.stats[stat] = (v.stats[stat] ?? 0) + amountOf(value, o, stat, v);
+  add(STAGE.numeric, sub, (v, o, state) => {
+    v.stats[stat] = (v.stats[stat] ?? 0) + amountOf(value, o, stat, v, state);
   });
 }
 

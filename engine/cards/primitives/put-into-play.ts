@@ -1,4 +1,6 @@
 import type { Ctx } from '../../core/context';
+import { ask, trace } from '../../core/context';
+import { bumpEpoch } from '../../core/epoch';
 import type { GameState } from '../../core/state';
 import { zoneKey } from '../../core/ids';
 import type { EffectFrame } from '../effects';
@@ -15,6 +17,38 @@ export function putIntoPlay(ctx: Ctx, args: unknown, frame: EffectFrame): boolea
   const ids = [...(ctx.state.zones[zoneKey(you, a.from ?? 'hand')] ?? [])].filter(
     (id) => !a.filter || matchesFilter(ctx.engine, ctx.state as GameState, view(ctx.engine, ctx.state as GameState, id), a.filter, frame.scope),
   );
-  for (const id of ids) runEvent(ctx, { type: 'enter', object: id, controller: you, source: frame.source });
+  const entered: string[] = [];
+  for (const id of ids) {
+    const r = runEvent(ctx, { type: 'enter', object: id, controller: you, source: frame.source });
+    if (r.happened && typeof r.value === 'string' && ctx.state.objects[r.value]) entered.push(r.value);
+  }
+  if (entered.length > 1) enteredTogether(ctx, entered);
   return ids.length > 0;
+}
+
+/**
+ * FAB-6.3.4a: objects put into the arena by one effect become functional at the same moment, so
+ * their static effects share one timestamp. FAB-6.3.4b: the turn player orders effects with equal
+ * timestamps, once; the order is kept in `state.orders` (read by engine/continuous/parts.ts).
+ */
+function enteredTogether(ctx: Ctx, ids: readonly string[]): void {
+  const objects = ids.map((id) => ctx.state.objects[id]);
+  const timestamp = Math.min(...objects.map((o) => o.timestamp));
+  for (const o of objects) o.timestamp = timestamp;
+  bumpEpoch(ctx.state);
+  trace(ctx, 'FAB-6.3.4a', 'trace.same-timestamp', { timestamp, count: objects.length });
+  const withStatics = objects.filter((o) => (ctx.cards[o.card]?.abilities ?? []).some((a) => a.kind === 'static' && (a.body as { modify?: unknown }).modify !== undefined));
+  if (withStatics.length < 2) return;
+  const pick = ask(ctx, {
+    kind: 'order-effects',
+    player: ctx.state.turn.player,
+    prompt: 'decision.order-effects',
+    options: withStatics.map((o) => ({ value: o.physical, label: o.card, object: o.id })),
+    rule: 'FAB-6.3.4b',
+  });
+  const picked = (Array.isArray(pick) ? pick : [pick]).map(String);
+  const order = [...new Set([...picked, ...withStatics.map((o) => o.physical)])].filter((p) => withStatics.some((o) => o.physical === p));
+  ctx.state.orders[`t${timestamp}`] = order;
+  bumpEpoch(ctx.state);
+  trace(ctx, 'FAB-6.3.4b', 'trace.equal-timestamps-ordered', { order: order.join(',') });
 }
