@@ -2,7 +2,7 @@ import type { Engine } from '../core/context';
 import type { GameObject, GameState } from '../core/state';
 import { parseZoneKey } from '../core/ids';
 import type { ObjectView } from './view';
-import { activeParts, type EffectPart } from './parts';
+import { partsFor, type EffectPart } from './parts';
 
 /** A view under construction: the same shape as ObjectView, writable. */
 export type MutableView = {
@@ -40,7 +40,7 @@ function mutable(v: ObjectView): MutableView {
  * earlier stages left it (6.3.5a); a part never applies retroactively to an earlier stage (6.3.5b).
  */
 export function applyStages(engine: Engine, state: GameState, o: GameObject, printed: ObjectView): ObjectView {
-  const parts = activeParts(engine, state);
+  const parts = partsFor(engine, state, o.physical);
   const v = mutable(printed);
   const inPlay = isInPlay(engine, o);
   // Base numeric values start as printed; stage 7 changes them, stage 8 starts from them.

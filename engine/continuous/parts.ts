@@ -15,6 +15,10 @@ import { cardIndex, objectsInZones } from '../cards/index-of';
  * Parts live only in the per-state cache (never in the state), so they may hold functions.
  */
 export interface EffectPart {
+  /** The physical cards it is locked onto (FAB-6.2.2c), or, for `this`, its own source. */
+  only?: ReadonlySet<string>;
+  /** Its place in the sorted list (stage, sub-stage, timestamp order). */
+  order?: number;
   effectId: string;
   stage: number;
   sub: number;
@@ -69,7 +73,42 @@ function computeParts(engine: Engine, state: GameState): EffectPart[] {
     return i < 0 ? kept.length : i;
   };
   parts.sort((a, b) => a.stage - b.stage || a.sub - b.sub || a.timestamp - b.timestamp || orderIndex(a) - orderIndex(b));
+  parts.forEach((p, i) => (p.order = i));
   return parts;
+}
+
+/** Parts split by target: those locked on one card, and the general ones (selectors). */
+interface PartIndex {
+  general: EffectPart[];
+  byPhysical: Map<string, EffectPart[]>;
+}
+
+const indexCache = new WeakMap<GameState, { epoch: number; value: PartIndex }>();
+
+/**
+ * The parts that may apply to one card, in application order: the general parts plus those
+ * locked on it, so a view costs what can touch the object, not every effect in the game.
+ */
+export function partsFor(engine: Engine, state: GameState, physical: string): EffectPart[] {
+  const index = cachedPerState(indexCache, state, isDraft(state), () => {
+    const general: EffectPart[] = [];
+    const byPhysical = new Map<string, EffectPart[]>();
+    for (const p of activeParts(engine, state)) {
+      if (!p.only) general.push(p);
+      else for (const ph of p.only) byPhysical.set(ph, [...(byPhysical.get(ph) ?? []), p]);
+    }
+    return { general, byPhysical };
+  });
+  const mine = index.byPhysical.get(physical);
+  if (!mine) return index.general;
+  const out: EffectPart[] = [];
+  let i = 0;
+  let j = 0;
+  while (i < index.general.length || j < mine.length) {
+    if (j >= mine.length || (i < index.general.length && index.general[i].order! < mine[j].order!)) out.push(index.general[i++]);
+    else out.push(mine[j++]);
+  }
+  return out;
 }
 
 function layerParts(engine: Engine, state: GameState, e: ContinuousEffect): EffectPart[] {
@@ -111,6 +150,13 @@ function partsOf(
   effect: ContinuousEffect | undefined,
 ): EffectPart[] {
   const test = affectsTest(engine, affects, scope, effect);
+  const only: ReadonlySet<string> | undefined = effect?.locked
+    ? new Set(effect.locked)
+    : effect?.next
+      ? new Set<string>()
+      : (affects === 'this' || affects === undefined) && scope.selfPhysical
+        ? new Set([scope.selfPhysical])
+        : undefined;
   const cond = spec.while as Spec | undefined;
   // FAB-6.3.2a/b: a part whose condition reads a later stage's result is applied in the latest such stage.
   const condStage = cond ? conditionStages(cond) : 0;
@@ -126,6 +172,7 @@ function partsOf(
       sub: finalSub,
       timestamp,
       anyZone,
+      ...(only ? { only } : {}),
       appliesTo: (state, v, o) =>
         test(state, v, o) && (!cond || evalCondition(engine, state, cond, { ...scope, self: o.id }, v as never)),
       apply,
@@ -159,9 +206,11 @@ function partsOf(
       }
       case 'subtypes': {
         const r = raw as { add?: string[]; set?: string[]; 'lose-all'?: boolean };
-        add(STAGE.types, SUB.independent, (v) => {
+        add(STAGE.types, SUB.independent, (v, _o, state) => {
           if (r['lose-all']) v.subtypes = [];
-          if (r.set) v.subtypes = [...r.set];
+          // MTG-614.12 (Conspiracy): `set: [chosen]` names what the source chose as it entered.
+          const chosen = scope.self && state ? state.objects[scope.self]?.chosen : undefined;
+          if (r.set) v.subtypes = r.set.map((t) => (chosen?.[t] !== undefined ? String(chosen[t]) : t));
           for (const t of r.add ?? []) if (!v.subtypes.includes(t)) v.subtypes.push(t);
         });
         break;

@@ -146,8 +146,9 @@ export function collectReplacements(ctx: Ctx, ev: GameEvent, lineage: ReadonlySe
   if (ev.type === 'enter') out.push(...ownEntering(ctx, state, ev, lineage));
   const applies = (spec: Spec, controller: string, self: SourceRef): boolean => {
     const scope = { controller, self: self.object, selfPhysical: self.physical };
-    const pattern = (spec.event as Spec | undefined) ?? { event: ev.type };
-    if (!matchesPattern(ctx.engine, state, typeof pattern === 'string' ? { event: pattern } : pattern, { type: ev.type, facts }, scope)) return false;
+    const raw = (spec.event as Spec | string | undefined) ?? { event: ev.type };
+    const pattern = typeof raw === 'string' ? { event: raw } : withEventPlayer(raw, facts.player);
+    if (!matchesPattern(ctx.engine, state, pattern, { type: ev.type, facts }, scope)) return false;
     if (!withinLimit(state, spec, self)) return false;
     const cond = spec.if as Spec | undefined;
     return !cond || evalCondition(ctx.engine, state, cond, scope);
@@ -163,8 +164,9 @@ export function collectReplacements(ctx: Ctx, ev: GameEvent, lineage: ReadonlySe
   }
   for (const layer of state.replacements[ev.type] ?? []) {
     if (lineage.has(layer.id)) continue;
-    if (!applies(layer.spec, layer.source.controller, layer.source)) continue;
+    // The cheap test first: most registered preventions are for another source or kind.
     if (layer.class === 'prevention' && !preventionFits(layer.spec, ev)) continue;
+    if (!applies(layer.spec, layer.source.controller, layer.source)) continue;
     out.push({
       id: layer.id,
       class: layer.class,
@@ -176,6 +178,21 @@ export function collectReplacements(ctx: Ctx, ev: GameEvent, lineage: ReadonlySe
     });
   }
   return out;
+}
+
+/**
+ * `event-player` inside a pattern's filters ("would cause *its controller* to gain life":
+ * `source: {controller: event-player}`) is the event's player (MTG-WIKI-SOURCE).
+ */
+function withEventPlayer(pattern: Spec, player: unknown): Spec {
+  if (typeof player !== 'string') return pattern;
+  const fix = (v: unknown, depth: number): unknown => {
+    if (v === 'event-player' && depth > 0) return player;
+    if (Array.isArray(v)) return v.map((x) => fix(x, depth + 1));
+    if (typeof v === 'object' && v !== null) return Object.fromEntries(Object.entries(v).map(([k, x]) => [k, fix(x, depth + 1)]));
+    return v;
+  };
+  return Object.fromEntries(Object.entries(pattern).map(([k, x]) => [k, fix(x, 0)]));
 }
 
 /** FAB-6.4.10c/d/e: a prevention fits damage of its kinds, to its object, from its source. */

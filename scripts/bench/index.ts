@@ -1,6 +1,7 @@
 import { benchmarks as db } from './db';
 import { benchmarks as engine } from './engine';
+import { benchmarks as kernel } from './kernel';
 import type { Benchmark } from './types';
 
 /** Every benchmark `npm run bench` runs, by area. A new area adds its module here. */
-export const benchmarks: readonly Benchmark[] = [...engine, ...db];
+export const benchmarks: readonly Benchmark[] = [...engine, ...kernel, ...db];

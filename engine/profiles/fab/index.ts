@@ -75,10 +75,6 @@ function onEnter(ctx: Ctx, key: string): void {
     p.stats.ap = 1;
     return;
   }
-  if (key === 'start') {
-    runEvent(ctx, { type: 'gain-stat', player: t.player, stat: 'turn-start', amount: 0 });
-    return;
-  }
   if (key === 'end') {
     closeCombatChain(ctx);
     // End phase: pitched cards go to the bottom of the deck; the turn player draws up to 4.

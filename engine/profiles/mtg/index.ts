@@ -3,7 +3,13 @@ import type { Seat } from '../../core/ids';
 import type { CardDef } from '../../cards/types';
 import { kernelProfile, loseGame } from '../kernel-profile';
 import { affordFromStat, costOf, isInstant, lethalDamageCheck, payFromStat, sorceryTiming, turnDraw, untapAll } from '../shared-rules';
-import { zoneKey } from '../../core/ids';
+import { parseZoneKey, zoneKey } from '../../core/ids';
+import { trace } from '../../core/context';
+import type { GameState } from '../../core/state';
+import { view } from '../../continuous/view';
+import type { EventOutcome, GameEvent } from '../../events/types';
+import { performEvent as performKernelEvent } from '../../events/perform';
+import { runEvent } from '../../events/pipeline';
 
 /**
  * The `mtg` profile (comprehensive rules 614/616 as the digest states them): life 20, generic
@@ -16,14 +22,90 @@ function canPlayNow(ctx: Ctx, seat: Seat, _card: string, def: CardDef): string |
   return sorceryTiming(ctx, seat, ['main', 'main2']);
 }
 
+type Spec = Readonly<Record<string, unknown>>;
+
+/** Whether a `skip` rule covers this seat (`who`: each-player, you, opponent), seen from its controller. */
+function skipCovers(args: Spec, step: string, seat: Seat, controller: Seat): boolean {
+  if (args.step !== step) return false;
+  const who = (args.who as string | undefined) ?? 'you';
+  if (who === 'each-player') return true;
+  if (who === 'you') return seat === controller;
+  if (who === 'opponent' || who === 'each-opponent') return seat !== controller;
+  return who === seat;
+}
+
+/**
+ * MTG-614.1b / MTG-614.10: "skip [a step]" replaces the step with nothing. The skip must exist
+ * before the step begins (it is checked as the step begins, never during it): a skip that
+ * appears during a step takes effect at its next occurrence. Returns the skipping card.
+ */
+function skippedBy(ctx: Ctx, step: string, seat: Seat): string | undefined {
+  const state = ctx.state as GameState;
+  for (const e of state.effects) {
+    const args = e.spec.skip as Spec | undefined;
+    if (args && skipCovers(args, step, seat, e.source.controller)) return e.source.card ?? 'an effect';
+  }
+  for (const id of Object.values(state.zones).flat()) {
+    const o = state.objects[id];
+    if (!o || parseZoneKey(o.zone).zone !== 'battlefield') continue;
+    const def = ctx.cards[o.card];
+    if (!def) continue;
+    const v = view(ctx.engine, state, o.id);
+    for (const [i, a] of def.abilities.entries()) {
+      if (a.kind !== 'static' || !v.abilities.includes(i)) continue;
+      const rule = (a.body as Spec).rule as Spec | undefined;
+      const args = (rule?.skip ?? (rule?.word === 'skip' ? rule.args : undefined)) as Spec | undefined;
+      if (args && skipCovers(args, step, seat, o.controller)) return o.card;
+    }
+  }
+  return undefined;
+}
+
 function onEnter(ctx: Ctx, key: string): void {
   const t = ctx.state.turn;
-  if (key === 'untap') untapAll(ctx, t.player);
-  if (key === 'draw') {
-    const before = (ctx.state.zones[zoneKey(t.player, 'deck')] ?? []).length;
-    if (before === 0) ctx.state.players[t.player].stats['drew-from-empty'] = 1;
-    turnDraw(ctx, t.player);
+  if (key === 'untap' || key === 'draw') {
+    const by = skippedBy(ctx, key, t.player);
+    if (by) {
+      // MTG-614.10: the step is replaced by nothing: no turn-based action happens in it.
+      trace(ctx, 'MTG-614.10', 'trace.step-skipped', { step: key, card: by });
+      return;
+    }
   }
+  if (key === 'untap') untapAll(ctx, t.player);
+  // MTG-614.11: the draw goes through the pipeline; only a draw actually made from an empty
+  // library (not one replaced) marks the loss (see performEvent below).
+  // 103.7a: the player who goes first skips the draw of the game's first turn.
+  if (key === 'draw' && t.number > 1) turnDraw(ctx, t.player);
+}
+
+/**
+ * Events the mtg profile performs itself:
+ * - MTG-614.11: a draw that reaches the library (no replacement took it) with no card left
+ *   makes its player lose at the next state check (704.5b); a replaced draw never gets here.
+ * - MTG-614.16: counters a permanent enters with are "put on" it (rule 122.6), so replacements
+ *   of putting counters apply to them, whatever made it enter with them (modular, another
+ *   permanent's "enters with an additional counter").
+ */
+function performEvent(ctx: Ctx, ev: GameEvent, lineage: Set<string>): EventOutcome | undefined {
+  if (ev.type === 'draw') {
+    const deck = ctx.state.zones[zoneKey(ev.player, 'deck')] ?? [];
+    if (deck.length === 0) {
+      ctx.state.players[ev.player].stats['drew-from-empty'] = 1;
+      trace(ctx, 'MTG-614.11', 'trace.draw-from-empty-library', { seat: ev.player });
+      return { happened: false, event: ev };
+    }
+    return undefined;
+  }
+  if (ev.type !== 'enter' || !ev.counters || Object.keys(ev.counters).length === 0) return undefined;
+  const { counters, ...bare } = ev;
+  const entered = performKernelEvent(ctx, bare, lineage);
+  if (!entered.happened || typeof entered.value !== 'string') return { ...entered, event: ev };
+  for (const [kind, amount] of Object.entries(counters)) {
+    if (amount <= 0) continue;
+    trace(ctx, 'MTG-614.16', 'trace.enters-with-counters', { kind, amount });
+    runEvent(ctx, { type: 'counters', object: entered.value, kind, amount, source: ev.source });
+  }
+  return { ...entered, event: ev };
 }
 
 export const mtg = kernelProfile({
@@ -52,6 +134,7 @@ export const mtg = kernelProfile({
       { name: 'end', priority: true },
     ],
     onEnter,
+    performEvent,
     canPlayNow,
     payPlayCost: (ctx, seat, _card, def) => payFromStat(ctx, seat, 'resources', costOf(def)),
     canAfford: (ctx, seat, _card, def) => affordFromStat(ctx, seat, 'resources', costOf(def)),
