@@ -48,7 +48,9 @@ export function createScenarioHost(cardsByProfile: Readonly<Record<string, CardD
     let state = produce(emptyState(engine, s.seed, s.seats), (draft) => {
       const ctx = makeCtx(engine, draft, []);
       draft.turn.player = s.turn;
-      draft.turn.number = 1;
+      // A scenario is a position in the middle of a game: not its first turn, which has rules
+      // of its own (MTG 103.7a: the starting player skips the first draw).
+      draft.turn.number = 2;
       // FORMAT.md: objects set up in play have been there since before this turn.
       for (const seat of s.seats) {
         const p = s.players[seat];
