@@ -7,7 +7,7 @@ import { evalCondition, conditionStages } from '../cards/conditions';
 import { evalAmount } from '../cards/amounts';
 import { STAGE, SUB } from './stages';
 import { isDraft } from 'immer';
-import { cachedPerState } from '../core/epoch';
+import { cachedPerState, plain } from '../core/epoch';
 import { cardIndex, objectsInZones } from '../cards/index-of';
 
 /**
@@ -62,7 +62,7 @@ function computeParts(engine: Engine, state: GameState): EffectPart[] {
       parts.push(...partsOf(engine, effectId, o.timestamp, spec, scope, body.affects ?? 'this', undefined));
     });
   }
-  for (const e of state.effects) parts.push(...layerParts(engine, state, e));
+  for (const e of plain(state.effects)) parts.push(...layerParts(engine, state, e));
   // FAB-6.3.4b: equal timestamps go in the order the turn player chose once (kept per sub-stage,
   // or for every effect of that timestamp: `t<timestamp>`). FAB-6.3.4c: an effect that is not in
   // the kept order joins after the ordered ones.

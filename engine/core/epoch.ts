@@ -1,3 +1,5 @@
+import { current, isDraft } from 'immer';
+
 /**
  * A counter per draft state that changes whenever an object enters or leaves a zone or the
  * registry of continuous effects changes. Caches computed while an action runs (the effect
@@ -24,4 +26,12 @@ export function cachedPerState<S extends object, V>(cache: WeakMap<S, { epoch: n
   const value = compute();
   cache.set(state, { epoch, value });
   return value;
+}
+
+/**
+ * A plain (proxy-free) view of a list read many times in a loop: immer's `current` returns the
+ * untouched base at once, or a shallow copy whose unchanged elements are the frozen originals.
+ */
+export function plain<T>(value: T): T {
+  return isDraft(value) ? current(value) : value;
 }
