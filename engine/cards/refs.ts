@@ -32,6 +32,19 @@ export function seatsOf(ctx: Ctx, word: unknown, frame: EffectFrame): string[] {
       return frame.targets.filter((t) => ctx.state.players[t]);
     case 'event-target':
       return frame.event && 'target' in frame.event && ctx.state.players[frame.event.target] ? [frame.event.target] : [];
+    case 'event-player': {
+      // LANGUAGE.md: the player the event is about (drawing, gaining life), else the controller
+      // of its target (MTG-WIKI-SOURCE: Gore Rain's "that player loses that much life").
+      const ev = frame.event;
+      if (ev && 'player' in ev && typeof ev.player === 'string') return [ev.player];
+      if (ev && 'target' in ev && typeof ev.target === 'string') {
+        const t = ev.target;
+        if (ctx.state.players[t]) return [t];
+        const o = ctx.state.objects[t] ?? ctx.state.lastKnown[t];
+        return o ? [o.controller] : [];
+      }
+      return [];
+    }
     default:
       if (typeof word === 'string' && ctx.state.players[word]) return [word];
       if (typeof word === 'string' && frame.chosen?.[word] !== undefined) return [String(frame.chosen[word])];
@@ -64,11 +77,14 @@ export function refsOf(ctx: Ctx, sel: unknown, frame: EffectFrame): string[] {
     const spec = sel as Spec;
     if (typeof spec.target === 'number') return frame.targets.slice(spec.target - 1, spec.target);
     if (typeof spec.target === 'string') return frame.chosen?.[spec.target] !== undefined ? [String(frame.chosen[spec.target])] : [];
-    const filter = (spec.each ?? spec) as Spec;
+    const filter = withEventSeats(ctx, (spec.each ?? spec) as Spec, frame);
     const zone = (filter.zone as string | undefined) ?? ctx.profile.playZone;
+    // MTG-614.13a: an entering replacement choosing objects can't choose the entering object.
+    const entering = frame.event?.type === 'enter' ? frame.event.object : undefined;
     const out: string[] = [];
     for (const seat of state.seats) {
       for (const id of state.zones[zoneKey(seat, zone)] ?? []) {
+        if (id === entering) continue;
         const { zone: _z, ...rest } = filter;
         if (matchesFilter(ctx.engine, state, view(ctx.engine, state, id), rest, frame.scope)) out.push(id);
       }
@@ -76,6 +92,21 @@ export function refsOf(ctx: Ctx, sel: unknown, frame: EffectFrame): string[] {
     return out;
   }
   return [];
+}
+
+/**
+ * FAB-6.4.1a (a sub-event's objects): `controller: event-target` / `event-player` in a filter
+ * names the seat of the event being replaced or that triggered, fixed now.
+ */
+function withEventSeats(ctx: Ctx, filter: Spec, frame: EffectFrame): Spec {
+  let out = filter;
+  for (const key of ['controller', 'owner']) {
+    const word = filter[key];
+    if (word !== 'event-target' && word !== 'event-player') continue;
+    const seats = seatsOf(ctx, word, frame);
+    if (seats.length === 1) out = { ...out, [key]: seats[0] };
+  }
+  return out;
 }
 
 /** The current attack(s) on the combat chain (fab). */

@@ -129,9 +129,13 @@ function matchKey(
       return !!o && (parseZoneKey(o.zone).zone === 'combat-chain') === want;
     }
     case 'kind': {
+      // A list: any of the kinds ("a spell or ability": `kind: [spell, ability]`, MTG-WIKI-SOURCE).
+      if (Array.isArray(want)) return want.some((k) => matchKey(engine, state, v, key, k, scope));
       // A card on the stack is a spell; other stack items are matched by their kind.
       const o = state.objects[v.id];
       if (want === 'card') return !!o && !o.token;
+      // As a source: an object that is not a spell acts only through its abilities.
+      if (want === 'ability') return !!o && parseZoneKey(o.zone).zone !== 'stack';
       return want === 'spell' ? !!o && parseZoneKey(o.zone).zone === 'stack' : false;
     }
     case 'token': {

@@ -16,7 +16,7 @@ type Spec = Readonly<Record<string, unknown>>;
 /** What a replacement made of the event. */
 export type Replaced =
   | { kind: 'event'; event: GameEvent }
-  | { kind: 'gone' }
+  | { kind: 'gone'; performed?: boolean }
   | { kind: 'other'; events: GameEvent[] }
   | { kind: 'declined' };
 
@@ -67,7 +67,13 @@ export function applyReplacement(ctx: Ctx, c: Candidate, ev: GameEvent, lineage:
   if (first) {
     // FAB-6.4.1a: sub-events happen before the original event, through the same pipeline.
     trace(ctx, 'FAB-6.4.1a', 'trace.sub-event', { card: c.source.card ?? '' });
-    runEffects(ctx, first, frame);
+    const done = runEffects(ctx, first, frame);
+    if (!done && spec.optional === true) {
+      // LANGUAGE.md "optional ... with first: instead applies only if they were performed"
+      // ("you may exile a card. If you do, it enters with counters"; MTG-614.13).
+      trace(ctx, 'MTG-614.13', 'trace.replacement-first-not-done', { card: c.source.card ?? '' });
+      return { kind: 'event', event: ev };
+    }
   }
   if (spec.limit) {
     const key = `${c.source.physical ?? c.controller}:repl:t${ctx.state.turn.number}:turn`;
@@ -90,8 +96,9 @@ function modify(ctx: Ctx, c: Candidate, ev: GameEvent, frame: EffectFrame, _line
   if (Array.isArray(instead) || instead.effects) {
     // The event is replaced by other effects; MTG-WIKI-SOURCE: the event's source performs them.
     const effects = (Array.isArray(instead) ? instead : instead.effects) as Spec[];
-    runEffects(ctx, effects, { ...frame, source: ev.source ?? frame.source, performer: ev.source });
-    return { kind: 'gone' };
+    const performed = runEffects(ctx, effects, { ...frame, source: ev.source ?? frame.source, performer: ev.source });
+    // MTG-WIKI-MAYDO: whether the replacing events were performed ("if you do" follows them).
+    return { kind: 'gone', performed };
   }
   if (instead.nothing === true || instead.skip === true) return { kind: 'gone' };
   let next: GameEvent = ev;

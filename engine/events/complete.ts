@@ -22,6 +22,12 @@ export function completeEvent(ctx: Ctx, outcome: EventOutcome): void {
   s.seq += 1;
   s.history.push({ turn: s.turn.number, seq: s.seq, type: ev.type, facts });
   detectTriggers(ctx, ev.type, facts);
+  // GR-13-2b-3: damage that was dealt (a completed damage event, at least 1) is also the
+  // "is dealt damage" event that `dealt-damage` triggers wait for (LANGUAGE.md event patterns).
+  if (ev.type === 'damage' && ev.amount > 0) {
+    trace(ctx, 'GR-13-2b-3', 'trace.dealt-damage', { amount: ev.amount });
+    detectTriggers(ctx, 'dealt-damage', facts);
+  }
   if (ev.type === 'move' && typeof facts.from === 'string' && facts.from === ctx.profile.playZone) {
     const card: Record<string, string | number | boolean> = {};
     for (const [k, v] of Object.entries(facts)) if (k === 'object' || k.startsWith('object-')) card[k.replace('object', 'card')] = v;

@@ -50,6 +50,8 @@ export function factsOf(ctx: Ctx, ev: GameEvent): EventFacts {
       break;
     case 'move': {
       refFacts(ctx, f, 'object', ev.object);
+      // LANGUAGE.md: move patterns filter the moving object as `card` (MTG-616.1g: "a creature would be put into a graveyard").
+      refFacts(ctx, f, 'card', ev.object);
       const o = ctx.state.objects[ev.object] ?? ctx.state.lastKnown[ev.object];
       if (o) f.from = parseZoneKey(o.zone).zone;
       f.to = parseZoneKey(ev.to).zone;

@@ -33,6 +33,30 @@ export function affectedPlayer(ctx: Ctx, ev: GameEvent): Seat {
   return o?.controller ?? ctx.state.turn.player;
 }
 
+/**
+ * MTG-616.1a-e: the effects the affected player must choose among first: (a) self-replacement
+ * effects (MTG-614.15); else (b) those changing under whose control the object enters; else
+ * (c) those making it enter as a copy; else (d) those making it enter transformed; else (e)
+ * any (entering property effects before the others, as the kernel has always ordered them).
+ * A permanent's own "enters ..." effects are sorted by what they do, not as self-replacements.
+ */
+function mtgTier(usable: Candidate[]): { list: Candidate[]; rule: string } {
+  const change = (c: Candidate) => (Array.isArray(c.spec.instead) ? {} : ((c.spec.instead ?? {}) as Readonly<Record<string, unknown>>));
+  const self = usable.filter((c) => c.class === 'self' && c.spec.entering !== true);
+  if (self.length > 0) return { list: self, rule: 'MTG-616.1a' };
+  const tiers: Array<[string, (c: Candidate) => boolean]> = [
+    ['MTG-616.1b', (c) => change(c).controller !== undefined],
+    ['MTG-616.1c', (c) => change(c).copy !== undefined],
+    ['MTG-616.1d', (c) => change(c).transformed !== undefined],
+  ];
+  for (const [rule, test] of tiers) {
+    const list = usable.filter(test);
+    if (list.length > 0) return { list, rule };
+  }
+  const entering = usable.filter((c) => c.class === 'property' || c.class === 'self');
+  return { list: entering.length > 0 ? entering : usable, rule: 'MTG-616.1e' };
+}
+
 function pickOne(ctx: Ctx, player: Seat, list: Candidate[], rule: string): Candidate {
   if (list.length === 1) return list[0];
   const sorted = [...list].sort((a, b) => a.timestamp - b.timestamp);
@@ -60,9 +84,10 @@ export function chooseNext(ctx: Ctx, ev: GameEvent, candidates: Candidate[], ord
   if (policy === 'mtg' || policy === 'controller') {
     const chooser = affectedPlayer(ctx, ev);
     const self = usable.filter((c) => c.class === 'self');
-    const tier = self.length > 0 ? self : usable.filter((c) => c.class === 'property').length > 0 ? usable.filter((c) => c.class === 'property') : usable;
-    const chosen = pickOne(ctx, chooser, tier, self.length > 0 ? 'MTG-614.15' : 'MTG-616.1e');
+    const tier = mtgTier(usable);
+    const chosen = pickOne(ctx, chooser, tier.list, self.length > 0 ? 'MTG-614.15' : tier.rule);
     trace(ctx, self.length > 0 ? 'MTG-614.15' : 'MTG-616.1', 'trace.replacement-chosen', { by: chooser, card: chosen.source.card ?? '' });
+    if (tier.rule !== 'MTG-616.1e') trace(ctx, tier.rule, 'trace.replacement-tier', { card: chosen.source.card ?? '' });
     return chosen;
   }
   for (const step of FAB_STEPS) {

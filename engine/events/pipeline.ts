@@ -6,6 +6,7 @@ import { chooseNext, type OrderingState } from './ordering';
 import { applyReplacement } from './apply-replacement';
 import { performEvent } from './perform';
 import { completeEvent } from './complete';
+import { cantRules } from '../continuous/rules';
 
 /**
  * One event through the pipeline (DESIGN "The engine contract"; FAB-6.5, MTG-616):
@@ -20,9 +21,11 @@ import { completeEvent } from './complete';
 export function runEvent(ctx: Ctx, event: GameEvent, lineage: Set<string> = new Set()): EventOutcome {
   let ev = event;
   const ordering: OrderingState = { firstPlayer: undefined, applied: lineage };
+  // MTG-614.17c: an event a "can't" effect makes impossible is replaced only by self-replacements.
+  const forbiddenBy = cantHappen(ctx, ev);
   // FAB-6.5.2-6.5.5 / MTG-616.1: replacement and prevention effects, one at a time.
   for (let guard = 0; guard < 64; guard++) {
-    const candidates: Candidate[] = collectReplacements(ctx, ev, lineage);
+    const candidates: Candidate[] = collectReplacements(ctx, ev, lineage).filter((c) => !forbiddenBy || c.class === 'self');
     if (candidates.length === 0) break;
     const next = chooseNext(ctx, ev, candidates, ordering);
     if (!next) break;
@@ -30,8 +33,9 @@ export function runEvent(ctx: Ctx, event: GameEvent, lineage: Set<string> = new 
     const replaced = applyReplacement(ctx, next, ev, lineage);
     if (replaced.kind === 'declined') continue;
     if (replaced.kind === 'gone') {
-      // MTG-614.6 / FAB-6.4.6: the replaced event never happens.
-      return { happened: false, event: ev };
+      // MTG-614.6 / FAB-6.4.6: the replaced event never happens. MTG-WIKI-MAYDO: when other
+      // events replaced it and were performed, "if you do" counts it as done.
+      return { happened: replaced.performed === true, event: ev };
     }
     if (replaced.kind === 'other') {
       // The event became other events (draw -> gain life): they run through the pipeline
@@ -46,10 +50,33 @@ export function runEvent(ctx: Ctx, event: GameEvent, lineage: Set<string> = new 
     }
     ev = replaced.event;
   }
+  if (forbiddenBy && cantHappen(ctx, ev)) {
+    // MTG-614.17: a "can't" effect is no replacement; the event simply does not happen.
+    trace(ctx, 'MTG-614.17c', 'trace.event-forbidden', { type: ev.type, card: forbiddenBy });
+    return { happened: false, event: ev };
+  }
   // FAB-6.5.6: the event happens. FAB-6.5.7 outcome replacements run inside (rolls).
   const outcome = performEvent(ctx, ev, lineage);
   // FAB-6.5.8: the event completes: history, triggers (FAB-6.6.5b: the modified event triggers).
   if (outcome.happened) completeEvent(ctx, outcome);
   else trace(ctx, 'MTG-614.7', 'trace.event-did-not-happen', { type: ev.type });
   return outcome;
+}
+
+/**
+ * MTG-614.17: the card naming a "can't" rule in force that forbids this event (drawing), if
+ * any. Only `draw` is an event a rule word forbids; other "can't" rules stop actions
+ * (continuous/rules.ts isForbidden).
+ */
+function cantHappen(ctx: Ctx, ev: GameEvent): string | undefined {
+  if (ev.type !== 'draw') return undefined;
+  for (const r of cantRules(ctx)) {
+    if (r.spec.what !== 'draw') continue;
+    const by = (r.spec.by as string | undefined) ?? 'each-player';
+    if (by === 'you' && ev.player !== r.controller) continue;
+    if (by === 'opponent' && ev.player === r.controller) continue;
+    if (!['you', 'opponent', 'each-player', 'any', 'player'].includes(by) && by !== ev.player) continue;
+    return r.card ?? 'an effect';
+  }
+  return undefined;
 }

@@ -1,4 +1,5 @@
 import type { Ctx } from '../../core/context';
+import { ask } from '../../core/context';
 import type { EffectFrame } from '../effects';
 import { zoneKey } from '../../core/ids';
 import { runEvent } from '../../events/pipeline';
@@ -6,9 +7,22 @@ import { refsOf } from '../refs';
 
 /** "Put X into Y": one move event per object; into the play zone it enters (entering replacements apply). */
 export function move(ctx: Ctx, args: unknown, frame: EffectFrame): boolean {
-  const a = args as { what: unknown; to: string; position?: 'top' | 'bottom'; player?: string };
+  const a = args as { what: unknown; to: string; position?: 'top' | 'bottom'; player?: string; count?: number };
   let any = false;
-  for (const id of refsOf(ctx, a.what, frame)) {
+  let ids = refsOf(ctx, a.what, frame);
+  if (a.count !== undefined && ids.length > a.count) {
+    // LANGUAGE.md: `count` fewer than the matches asks which (MTG-614.13b: each object once).
+    const pick = ask(ctx, {
+      kind: 'cards',
+      player: frame.scope.controller,
+      prompt: 'decision.move-choose',
+      options: ids.map((id) => ({ value: id, label: ctx.cards[ctx.state.objects[id]?.card ?? '']?.name ?? id, object: id })),
+      min: a.count,
+      max: a.count,
+    });
+    ids = (Array.isArray(pick) ? pick : [pick]).map(String);
+  }
+  for (const id of ids) {
     const o = ctx.state.objects[id];
     if (!o) continue;
     const r =

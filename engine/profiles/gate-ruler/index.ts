@@ -15,6 +15,9 @@ import { nextSeat } from '../../flow/turn';
 import { applyReduction, pairMatches } from '../../cards/primitives/reduce-damage';
 import { consumeLayer } from '../../events/apply-replacement';
 import type { EventOutcome, GameEvent } from '../../events/types';
+import { collectReplacements } from '../../events/replacement';
+import { chooseNext } from '../../events/ordering';
+import { applyReplacement } from '../../events/apply-replacement';
 
 /**
  * Gate Ruler (seed 001, chapter 13): damage becomes a damage execution on the gate, one per
@@ -33,6 +36,7 @@ function placeDamage(
   pairs: Array<{ target: string; amount: number }>,
   opts: { kind?: string; noCounter?: boolean; combat?: boolean },
 ): boolean {
+  pairs = pairs.map((p) => replacedPair(ctx, source, p, opts));
   const id = pushItem(ctx, {
     kind: 'damage-execution',
     controller: source.controller,
@@ -55,6 +59,33 @@ function placeDamage(
     trace(ctx, 'GR-13-3a-1', 'trace.delayed-reduction', { card: r.source.card ?? '' });
   }
   return true;
+}
+
+/**
+ * GR-13-2a-4: replacement effects that change the amount (or recipient) of damage apply as the
+ * execution is placed, each once (MTG-614.5-style lineage); GR-13-2a-5: the amount is then fixed.
+ * Reductions of executions already on the gate are not replacements (GR-13-3a).
+ */
+function replacedPair(
+  ctx: Ctx,
+  source: SourceRef,
+  pair: { target: string; amount: number },
+  opts: { kind?: string; noCounter?: boolean; combat?: boolean },
+): { target: string; amount: number } {
+  let ev: GameEvent = { type: 'damage', source, target: pair.target, amount: pair.amount, kind: opts.kind, combat: opts.combat, noCounter: opts.noCounter };
+  const lineage = new Set<string>();
+  for (let guard = 0; guard < 32; guard++) {
+    const candidates = collectReplacements(ctx, ev, lineage).filter((c) => c.class !== 'prevention' && c.class !== 'outcome');
+    if (candidates.length === 0) break;
+    const next = chooseNext(ctx, ev, candidates, { firstPlayer: undefined, applied: lineage });
+    if (!next) break;
+    lineage.add(next.id);
+    const r = applyReplacement(ctx, next, ev, lineage);
+    if (r.kind === 'gone' || r.kind === 'other') return { target: pair.target, amount: 0 };
+    if (r.kind === 'event' && r.event.type === 'damage') ev = r.event;
+    trace(ctx, 'GR-13-2a-4', 'trace.execution-amount-replaced', { card: next.source.card ?? '', amount: ev.type === 'damage' ? ev.amount : 0 });
+  }
+  return ev.type === 'damage' ? { target: ev.target, amount: ev.amount } : pair;
 }
 
 /** GR-13-4b / GR-13-7b: healing a ruler moves damage-zone cards to the graveyard; a unit heals one execution's damage this phase. */
@@ -179,7 +210,7 @@ function rulerDamageStep(ctx: Ctx): void {
     for (let n = 0; n < damage; n++) {
       pushItem(ctx, {
         kind: 'ruler-damage',
-        controller: seat,
+        controller: seat, // GR-13-5b-1: the damaged ruler's controller
         source: { controller: seat },
         targets: [],
         ...(n < noCounter ? { noCounter: true } : {}),
@@ -188,8 +219,9 @@ function rulerDamageStep(ctx: Ctx): void {
     if (damage > 0) trace(ctx, 'GR-13-5b', 'trace.ruler-damage-items', { seat, count: damage });
     seat = nextSeat(ctx.state.seats, seat);
   }
-  // The first player's items must resolve first: the gate is last-in-first-out.
-  ctx.state.stack.reverse();
+  // GR-13-5b-2: the seed says the turn player's items are *placed on the gate first*, then the
+  // non-turn player's: they lie under the others' (as executions do, GR-13-2a-2a); no reordering.
+  trace(ctx, 'GR-13-5b-2', 'trace.ruler-damage-order', { first: t.player });
   for (const s of ctx.state.seats) {
     ctx.state.players[s].stats.damage = 0;
     delete ctx.state.players[s].stats['no-counter'];
