@@ -1,4 +1,4 @@
-import { produce } from 'immer';
+import { produce, type Draft } from 'immer';
 import { loadAllSets } from '../../engine/conformance/node-host';
 import { createScenarioHost } from '../../engine/conformance/engine-host';
 import { runInternal } from '../../engine/core/game';
@@ -34,7 +34,7 @@ function withEffects(state: GameState, count: number): GameState {
         duration: { kind: 'end-of-turn' },
         createdTurn: 1,
       };
-      draft.effects.push(effect);
+      draft.effects.push(effect as Draft<ContinuousEffect>);
     }
   });
 }
