@@ -118,12 +118,14 @@ function computeStatic(engine: Engine, state: GameState): Map<string, StaticRepl
     const inPlay = zone === engine.profile.playZone;
     def.abilities.forEach((a, index) => {
       if (a.kind !== 'replacement' && a.kind !== 'prevention') return;
-      const spec = a.body as Spec;
-      const from = (spec.from as string | undefined) ?? engine.profile.playZone;
+      const body = a.body as Spec;
+      // A prevention's `from` is the damage source (FAB-6.4.10e), not where it functions.
+      const from = a.kind === 'prevention' ? engine.profile.playZone : ((body.from as string | undefined) ?? engine.profile.playZone);
       if (zone !== from) return;
       if (!view(engine, state, o.id).abilities.includes(index)) return;
       // "This enters with ..." is the entering object's own (see ownEntering), never another's.
-      if (spec.entering === true && spec.event === undefined) return;
+      if (body.entering === true && body.event === undefined) return;
+      const spec = a.kind === 'prevention' ? preventionPattern(body) : body;
       add({ id: `${o.physical}:r${index}`, class: classOf(a.kind, spec), eventType: eventTypeOf(spec, a.kind), object: o, spec });
     });
     if (inPlay && def.keywords.length > 0) for (const r of keywordReplacements(engine, state, o)) add(r);
@@ -193,6 +195,18 @@ function withEventPlayer(pattern: Spec, player: unknown): Spec {
     return v;
   };
   return Object.fromEntries(Object.entries(pattern).map(([k, x]) => [k, fix(x, 0)]));
+}
+
+/**
+ * A static prevention ability as an event pattern: FAB-6.4.10d, no source stated = damage from
+ * any source to the protected object (`to`); FAB-6.4.10e, no protected object = all damage from
+ * the stated source (`from`, a selector such as `opponent`); FAB-6.4.10c, `damage` kinds stay
+ * for preventionFits.
+ */
+function preventionPattern(body: Spec): Spec {
+  if (body.event !== undefined) return body;
+  const { to, from, ...rest } = body;
+  return { ...rest, event: { event: 'damage', ...(to !== undefined ? { to } : {}), ...(from !== undefined ? { source: from } : {}) } };
 }
 
 /** FAB-6.4.10c/d/e: a prevention fits damage of its kinds, to its object, from its source. */
