@@ -33,7 +33,8 @@ function computeRules(ctx: Ctx, state: GameState): CantRule[] {
   }
   for (const o of objectsInZones(state, [ctx.profile.playZone], cardIndex(ctx.cards).statics)) {
     const def = ctx.cards[o.card];
-    if (!def) continue;
+    // SCP-605: a static effect applies only while its card is face up.
+    if (!def || o.faceDown) continue;
     const v = view(ctx.engine, state, o.id);
     def.abilities.forEach((a, i) => {
       if (a.kind !== 'static' || !v.abilities.includes(i)) return;

@@ -157,6 +157,8 @@ export function stillLegal(ctx: Ctx, target: string): boolean {
   if (ctx.state.players[target]) return !ctx.state.players[target].lost;
   const o = ctx.state.objects[target];
   if (!o) return false;
+  // A stack item named by its source (an Incident's trigger: its card stays in the Tale zone, SCP-604.4b).
+  if (ctx.state.stack.some((s) => s.kind !== 'card' && s.source.object === target)) return true;
   const zone = parseZoneKey(o.zone).zone;
   return ctx.profile.zones.some((z) => z.name === zone && (z.play || z.name === 'sandboxes')) || zone === 'stack' || zone === 'combat-chain';
 }

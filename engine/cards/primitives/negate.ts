@@ -32,6 +32,12 @@ export function negate(ctx: Ctx, args: unknown, frame: EffectFrame): boolean {
       const zone = ctx.profile.zones.some((z) => z.name === 'decommissioned') ? 'decommissioned' : graveyardOf(ctx);
       moveObject(ctx, item.object, zoneKey(o.owner, zone), 'top');
     }
+    // SCP-604.4b: a negated Incident's trigger takes the Incident (face up in the Tale zone) to Decommissioned.
+    const src = item.kind === 'trigger' && item.source.object ? ctx.state.objects[item.source.object] : undefined;
+    if (src && ctx.cards[src.card]?.types.includes('Incident') && ctx.profile.zones.some((z) => z.name === 'decommissioned')) {
+      moveObject(ctx, src.id, zoneKey(src.owner, 'decommissioned'), 'top');
+      trace(ctx, 'SCP-604.4b', 'trace.incident-decommissioned', { card: src.card });
+    }
     trace(ctx, item.kind === 'cross-test' ? 'SCP-601.4b' : 'SCP-603.4', 'trace.negated', { kind: item.kind });
   }
   return any;

@@ -121,7 +121,10 @@ function stateChecks(ctx: Ctx): void {
         runEvent(ctx, { type: 'destroy', target: id });
       }
     }
-    const had = (ctx.state as GameState).history.some((h) => h.type === 'destroy' && h.facts['target-controller'] === seat);
+    // Only a player who had sandboxes and lost the last one loses (a destroyed object is no breach).
+    const had = (ctx.state as GameState).history.some(
+      (h) => h.type === 'destroy' && h.facts['target-controller'] === seat && h.facts['target-zone'] === 'sandboxes',
+    );
     if ((ctx.state.zones[zoneKey(seat, 'sandboxes')] ?? []).length === 0 && had) loseGame(ctx, seat, 'no-sandbox');
   }
 }
@@ -147,6 +150,9 @@ export const scp = kernelProfile({
     phases: [{ name: 'start' }, { name: 'draw' }, { name: 'main', priority: true }, { name: 'end' }],
     onEnter,
     canPlayNow,
+    // SCP-603.2: activated effects are manifested only in your own turn unless they say otherwise.
+    canActivateNow: (ctx, seat, _object, body) =>
+      (body.timing ?? 'own-turn') === 'own-turn' && ctx.state.turn.player !== seat ? 'activated effects are manifested in your own turn' : null,
     payPlayCost: () => {},
     usesStack: (def) => def.types.includes('Tale'),
     destinationOf: (def) => (def.types.includes('Tale') ? 'graveyard' : 'site'),
