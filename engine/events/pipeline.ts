@@ -22,10 +22,10 @@ export function runEvent(ctx: Ctx, event: GameEvent, lineage: Set<string> = new 
   let ev = event;
   const ordering: OrderingState = { firstPlayer: undefined, applied: lineage };
   // MTG-614.17c: an event a "can't" effect makes impossible is replaced only by self-replacements.
-  const forbiddenBy = cantHappen(ctx, ev);
+  const forbidden = forbiddenBy(ctx, ev);
   // FAB-6.5.2-6.5.5 / MTG-616.1: replacement and prevention effects, one at a time.
   for (let guard = 0; guard < 64; guard++) {
-    const candidates: Candidate[] = collectReplacements(ctx, ev, lineage).filter((c) => !forbiddenBy || c.class === 'self');
+    const candidates: Candidate[] = collectReplacements(ctx, ev, lineage).filter((c) => !forbidden || c.class === 'self');
     if (candidates.length === 0) break;
     const next = chooseNext(ctx, ev, candidates, ordering);
     if (!next) break;
@@ -50,9 +50,9 @@ export function runEvent(ctx: Ctx, event: GameEvent, lineage: Set<string> = new 
     }
     ev = replaced.event;
   }
-  if (forbiddenBy && cantHappen(ctx, ev)) {
+  if (forbidden && forbiddenBy(ctx, ev)) {
     // MTG-614.17: a "can't" effect is no replacement; the event simply does not happen.
-    trace(ctx, 'MTG-614.17c', 'trace.event-forbidden', { type: ev.type, card: forbiddenBy });
+    trace(ctx, 'MTG-614.17c', 'trace.event-forbidden', { type: ev.type, card: forbidden });
     return { happened: false, event: ev };
   }
   // FAB-6.5.6: the event happens. FAB-6.5.7 outcome replacements run inside (rolls).
@@ -68,7 +68,7 @@ export function runEvent(ctx: Ctx, event: GameEvent, lineage: Set<string> = new 
  * any. Only `draw` is an event a rule word forbids; other "can't" rules stop actions
  * (continuous/rules.ts isForbidden).
  */
-function cantHappen(ctx: Ctx, ev: GameEvent): string | undefined {
+export function forbiddenBy(ctx: Ctx, ev: GameEvent): string | undefined {
   if (ev.type !== 'draw') return undefined;
   for (const r of cantRules(ctx)) {
     if (r.spec.what !== 'draw') continue;

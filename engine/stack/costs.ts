@@ -2,7 +2,7 @@ import type { Ctx } from '../core/context';
 import { ask } from '../core/context';
 import { zoneKey, type ObjectId, type Seat } from '../core/ids';
 import type { GameState } from '../core/state';
-import { runEvent } from '../events/pipeline';
+import { forbiddenBy, runEvent } from '../events/pipeline';
 import { graveyardOf } from '../events/perform';
 import { view } from '../continuous/view';
 
@@ -50,6 +50,12 @@ export function canPayCosts(ctx: Ctx, seat: Seat, self: ObjectId, costs: Cost | 
         if (hand.length < Number(args ?? 1)) return { message: 'not enough cards in hand to discard', rule: 'SCP-601.2c' };
         break;
       }
+      case 'draw': {
+        // MTG-614.17b: a player can't choose to pay a cost that contains an impossible event.
+        const by = forbiddenBy(ctx, { type: 'draw', player: seat });
+        if (by) return { message: `${ctx.cards[by]?.name ?? by} forbids drawing`, rule: 'MTG-614.17b' };
+        break;
+      }
       default:
         break;
     }
@@ -85,6 +91,9 @@ export function payCosts(ctx: Ctx, seat: Seat, self: ObjectId, costs: Cost | rea
       }
       case 'destroy':
         runEvent(ctx, { type: 'destroy', target: self });
+        break;
+      case 'draw':
+        for (let i = 0; i < Number(args ?? 1); i++) runEvent(ctx, { type: 'draw', player: seat });
         break;
       case 'sacrifice': {
         const o = ctx.state.objects[self];

@@ -15,6 +15,7 @@ export const COST_WORDS = {
   discard: z.union([z.number().int().positive(), z.strictObject({ count: z.number().int().positive(), filter: Filter.optional(), random: z.boolean().optional() })]),
   banish: z.strictObject({ from: Kebab, filter: Filter.optional(), count: z.number().int().positive().default(1) }),
   'remove-counters': z.strictObject({ kind: z.string(), amount: z.number().int().positive(), on: Selector.default('this') }),
+  draw: z.number().int().positive(),
 } as const;
 
 /** A cost word. */
