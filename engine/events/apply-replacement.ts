@@ -120,6 +120,11 @@ function modify(ctx: Ctx, c: Candidate, ev: GameEvent, frame: EffectFrame, _line
     }
     if (instead.controller === 'you') next = { ...next, controller: c.controller };
     if (instead.copy !== undefined) next = chooseCopy(ctx, c, next, instead.copy as Spec);
+    if (typeof instead.transformed === 'string' && next.type === 'enter') {
+      // MTG-616.1d: it enters transformed, its back face up (the back face's characteristics, as a copy's).
+      next = { ...next, copy: instead.transformed };
+      trace(ctx, 'MTG-616.1d', 'trace.enters-transformed', { card: instead.transformed });
+    }
     if (instead.choose !== undefined) {
       const ch = instead.choose as { kind: string; as?: string };
       const f: EffectFrame = { ...frame, chosen: {} };

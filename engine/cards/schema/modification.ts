@@ -49,6 +49,8 @@ export const EventModification = z.strictObject({
   tapped: z.boolean().optional(),
   counters: z.record(z.string(), Amount).optional(),
   copy: Filter.optional(),
+  /** MTG-616.1d: enters transformed: with its back face (the back face's card id). */
+  transformed: Kebab.optional(),
   choose: z.strictObject({ kind: z.enum(['name-card', 'creature-type', 'color', 'source', 'player']), as: Kebab.default('chosen') }).optional(),
   reroll: z.literal(true).optional(),
 });
