@@ -24,10 +24,11 @@ describe('bench harness', () => {
     expect(lines.join('\n')).toContain('FAILED');
   });
 
-  it('lists uniquely named benchmarks in <area>.<what> form', () => {
+  it('lists uniquely named benchmarks in <area>.<what>[.<profile>] form', () => {
     const names = benchmarks.map((b) => b.name);
     expect(new Set(names).size).toBe(names.length);
-    for (const n of names) expect(n).toMatch(/^[a-z-]+\.[a-z0-9_]+$/);
+    // Issue 7 names per-profile figures `sim.actions_per_s.<profile>`.
+    for (const n of names) expect(n).toMatch(/^[a-z-]+\.[a-z0-9_]+(\.[a-z0-9-]+)?$/);
   });
 
   it('formats large rates with separators and small ratios with three digits', () => {
