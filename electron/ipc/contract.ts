@@ -1,9 +1,32 @@
 import { z } from 'zod';
 import { actionSchema } from '../../engine/core/action-schema';
 import type { BoardView, Refusal } from '../../engine/index';
-import { channelNames, methodName as channelMethodName, type ChannelName } from './channel-names';
+import { channelNames, eventNames, isServerEvent, methodName as channelMethodName, type ChannelName, type EventName } from './channel-names';
+import type {
+  DeckCheck,
+  DeckDetail,
+  DeckImportResult,
+  DeckRow,
+  Facets,
+  ImportJob,
+  ImportResult,
+  ReplayStep,
+  SaveSummary,
+  SearchResult,
+  ServerEvent,
+} from './types';
 
-export { channelNames };
+export { channelNames, eventNames, isServerEvent };
+export type * from './types';
+
+const id = z.number().int().positive();
+const game = z.string().min(1).max(32);
+const name = z.string().trim().min(1).max(120);
+/** Text uploads (a CSV, a deck list, a save file) travel inside one message: at most ~1 MB. */
+const upload = z.string().max(900_000);
+const section = z.enum(['hero', 'main', 'side']);
+const deckCards = z.array(z.object({ cardId: id, section, count: z.number().int().min(1).max(999) }).strict()).max(500);
+const ownedChange = z.object({ printingId: id, finish: z.string().min(1).max(32).optional(), count: z.number().int().min(0).max(99_999) }).strict();
 
 /**
  * The API contract between the renderer and the services: one entry per channel,
@@ -21,11 +44,58 @@ export const channels = {
       profile: z.string().min(1).max(32),
       seed: z.number().int().optional(),
       seats: z.array(z.string().min(1).max(32)).min(2).max(4).optional(),
+      /** A saved deck (of this profile) per seat; seats without one get the starter deck. */
+      decks: z.record(z.string().min(1).max(32), id).optional(),
+      /** The saved game's name (default: the profile and the time). */
+      name: name.optional(),
     })
     .strict(),
   'game:view': z.object({ game: z.string().min(1).max(64), viewer: z.string().max(32).optional() }).strict(),
   'game:act': z.object({ game: z.string().min(1).max(64), action: actionSchema }).strict(),
   'game:close': z.object({ game: z.string().min(1).max(64) }).strict(),
+  'collection:search': z
+    .object({
+      text: z.string().max(200).optional(),
+      game: game.optional(),
+      set: z.string().max(32).optional(),
+      type: z.string().max(64).optional(),
+      class: z.string().max(64).optional(),
+      pitch: z.number().int().min(0).max(9).optional(),
+      cost: z.number().int().min(0).max(99).optional(),
+      rarity: z.string().max(32).optional(),
+      ownedOnly: z.boolean().optional(),
+      sort: z.enum(['relevance', 'name', 'cost', 'pitch', 'power', 'defense', 'set']).optional(),
+      descending: z.boolean().optional(),
+      unit: z.enum(['card', 'printing']).optional(),
+      limit: z.number().int().min(0).max(500).optional(),
+      offset: z.number().int().min(0).optional(),
+    })
+    .strict(),
+  'collection:facets': z.object({ game: game.optional() }).strict(),
+  'collection:set': ownedChange,
+  'collection:add': z.object({ printingId: id, delta: z.number().int().min(-99_999).max(99_999), finish: z.string().min(1).max(32).optional() }).strict(),
+  'collection:bulkSet': z.object({ changes: z.array(ownedChange).min(1).max(20_000) }).strict(),
+  'collection:exportCsv': z.object({ game: game.optional() }).strict(),
+  'collection:importCsv': z.object({ text: upload, name: z.string().max(200).optional(), mode: z.enum(['set', 'add']).optional(), game: game.optional() }).strict(),
+  'decks:list': z.object({ game: game.optional() }).strict(),
+  'decks:get': z.object({ deck: id }).strict(),
+  'decks:create': z.object({ game, name, notes: z.string().max(4000).optional(), cards: deckCards.optional() }).strict(),
+  'decks:update': z.object({ deck: id, name: name.optional(), notes: z.string().max(4000).optional(), cards: deckCards.optional() }).strict(),
+  'decks:delete': z.object({ deck: id }).strict(),
+  'decks:check': z.object({ game, cards: deckCards }).strict(),
+  'decks:importList': z.object({ game, name, text: upload, deck: id.optional(), partial: z.boolean().optional() }).strict(),
+  'decks:exportList': z.object({ deck: id }).strict(),
+  'saves:list': z.object({}).strict(),
+  'saves:rename': z.object({ save: id, name }).strict(),
+  'saves:delete': z.object({ save: id }).strict(),
+  'saves:resume': z.object({ save: id }).strict(),
+  'saves:replayStep': z.object({ save: id, step: z.number().int().min(0) }).strict(),
+  'saves:export': z.object({ save: id }).strict(),
+  'saves:import': z.object({ text: upload }).strict(),
+  'import:fabCube': z.object({ path: z.string().trim().min(1).max(1000) }).strict(),
+  'import:setFile': z.object({ name: z.string().min(1).max(200), text: upload }).strict(),
+  'import:ownedCsv': z.object({ name: z.string().max(200).optional(), text: upload, mode: z.enum(['set', 'add']).optional(), game: game.optional() }).strict(),
+  'import:cancel': z.object({ job: z.string().min(1).max(64) }).strict(),
 } as const;
 
 /** A channel name. */
@@ -44,6 +114,8 @@ export interface AppInfo {
   host: 'electron' | 'web';
   dataDir: string;
   profiles: string[];
+  /** Why the database is read-only (written by a newer Arbiter), or null when it is writable. */
+  readonlyReason: string | null;
 }
 
 /** User settings. */
@@ -60,6 +132,8 @@ export interface GameReply {
   refusal?: Refusal;
   /** The game state's hash (engine `stateHash`): equal hashes, equal games. */
   hash?: string;
+  /** The saved game this game autosaves into (absent when the database is read-only). */
+  save?: number;
 }
 
 /** The reply type of each channel. */
@@ -71,7 +145,40 @@ export interface Replies {
   'game:view': GameReply;
   'game:act': GameReply;
   'game:close': { closed: boolean };
+  'collection:search': SearchResult;
+  'collection:facets': Facets;
+  'collection:set': { count: number };
+  'collection:add': { count: number };
+  'collection:bulkSet': { changed: number };
+  'collection:exportCsv': { text: string };
+  'collection:importCsv': ImportResult;
+  'decks:list': DeckRow[];
+  'decks:get': DeckDetail;
+  'decks:create': DeckDetail;
+  'decks:update': DeckDetail;
+  'decks:delete': { deleted: boolean };
+  'decks:check': DeckCheck;
+  'decks:importList': DeckImportResult;
+  'decks:exportList': { text: string };
+  'saves:list': SaveSummary[];
+  'saves:rename': SaveSummary;
+  'saves:delete': { deleted: boolean };
+  'saves:resume': GameReply;
+  'saves:replayStep': ReplayStep;
+  'saves:export': { name: string; text: string };
+  'saves:import': SaveSummary;
+  'import:fabCube': ImportJob;
+  'import:setFile': ImportJob;
+  'import:ownedCsv': ImportJob;
+  'import:cancel': { cancelled: boolean };
 }
+
+/** A pushed event's name. */
+export type { EventName };
+
+/** Listens to pushed events; returns a function that stops listening. */
+export type EventSubscribe = (listener: (event: ServerEvent) => void) => () => void;
+
 
 /** Every reply is either a value or an error that says what and where. */
 export type Reply<C extends Channel = Channel> = { ok: true; value: Replies[C] } | { ok: false; error: ApiError };

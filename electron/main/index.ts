@@ -1,7 +1,7 @@
-import { app, BrowserWindow, session } from 'electron';
+import { app, BrowserWindow, session, webContents } from 'electron';
 import { resolveDataDir } from '../db/data-dir';
 import { createServices, type Services } from '../services/services';
-import { registerIpc, senderCheck } from './ipc';
+import { forwardEvents, registerIpc, senderCheck } from './ipc';
 import { createMainWindow, denyPermissions, hardenWebContents, installCsp, rendererLocation } from './window';
 
 // App lifecycle only: everything it wires together lives in window.ts, ipc.ts and the services.
@@ -39,7 +39,13 @@ if (!app.requestSingleInstanceLock()) {
     services = createServices({ dataDir: resolveDataDir(), host: 'electron', version: app.getVersion() });
     installCsp(session.defaultSession);
     denyPermissions(session.defaultSession);
-    unregister = registerIpc(services, senderCheck(location, windowIds));
+    const unregisterIpc = registerIpc(services, senderCheck(location, windowIds));
+    // Events go only to our own windows' web contents, never to other frames or views.
+    const stopEvents = forwardEvents(services, () => [...windowIds].flatMap((id) => webContents.fromId(id) ?? []));
+    unregister = () => {
+      stopEvents();
+      unregisterIpc();
+    };
     openWindow();
     app.on('activate', () => {
       if (BrowserWindow.getAllWindows().length === 0) openWindow();

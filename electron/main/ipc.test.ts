@@ -20,7 +20,7 @@ vi.mock('electron', () => ({
   BrowserWindow: class {},
 }));
 
-const { registerIpc, senderCheck } = await import('./ipc');
+const { forwardEvents, registerIpc, senderCheck } = await import('./ipc');
 const { rendererLocation } = await import('./window');
 
 const location = rendererLocation({}, '/app/out/main');
@@ -122,5 +122,19 @@ describe('IPC handler table', () => {
     });
     expect(await call('app:info', {})).toMatchObject({ ok: false, error: { code: 'internal' } });
     quiet.mockRestore();
+  });
+});
+
+describe('pushed events', () => {
+  it('reach the live windows on the event channel until forwarding stops', () => {
+    const sent: Array<[string, unknown]> = [];
+    const live = { isDestroyed: () => false, send: (channel: string, m: unknown) => sent.push([channel, m]) };
+    const gone = { isDestroyed: () => true, send: () => { throw new Error('sent to a destroyed window'); } };
+    const stop = forwardEvents(services, () => [live, gone]);
+    const payload = { job: 'j', kind: 'set-file' as const, result: null, error: 'boom' };
+    services.events.emit('import:done', payload);
+    stop();
+    services.events.emit('import:done', payload);
+    expect(sent).toEqual([['arbiter:event', { event: 'import:done', payload }]]);
   });
 });

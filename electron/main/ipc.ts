@@ -1,4 +1,5 @@
 import { ipcMain, type IpcMainInvokeEvent } from 'electron';
+import { EVENT_CHANNEL } from '../ipc/channel-names';
 import { channelNames, type Reply } from '../ipc/contract';
 import { dispatch } from '../services/dispatch';
 import type { Services } from '../services/services';
@@ -43,4 +44,21 @@ export function registerIpc(services: Services, isTrusted: SenderCheck): () => v
   return () => {
     for (const channel of channelNames) ipcMain.removeHandler(channel);
   };
+}
+
+/** The part of a web contents that receives pushed events. */
+export interface EventTarget {
+  isDestroyed(): boolean;
+  send(channel: string, message: unknown): void;
+}
+
+/**
+ * Forwards the services' pushed events (import progress) to our windows on the one event
+ * channel; the preload hands them to the page's `onEvent` listeners. Returns a function that
+ * stops forwarding.
+ */
+export function forwardEvents(services: Services, targets: () => Iterable<EventTarget>): () => void {
+  return services.events.on((event) => {
+    for (const t of targets()) if (!t.isDestroyed()) t.send(EVENT_CHANNEL, event);
+  });
 }

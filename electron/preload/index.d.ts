@@ -1,10 +1,10 @@
-import type { ArbiterApi, Channel } from '../ipc/contract';
+import type { ArbiterApi, Channel, EventSubscribe } from '../ipc/contract';
 
 /** `game:act` -> `gameAct`, as `methodName` does at run time. */
 type MethodName<C extends string> = C extends `${infer D}:${infer V}` ? `${D}${Capitalize<V>}` : never;
 
-/** The preload bridge: one named function per contract channel (see electron/preload/index.ts). */
-export type ArbiterBridge = { [C in Channel as MethodName<C>]: ArbiterApi[C] };
+/** The preload bridge: one named function per contract channel, and `onEvent` for pushed events (see electron/preload/index.ts). */
+export type ArbiterBridge = { [C in Channel as MethodName<C>]: ArbiterApi[C] } & { onEvent: EventSubscribe };
 
 declare global {
   interface Window {

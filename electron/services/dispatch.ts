@@ -1,4 +1,6 @@
+import { actingSeat, boardView, stateHash } from '../../engine/index';
 import { validateRequest, type Channel, type Replies, type Reply, type Request } from '../ipc/contract';
+import { catalogueFacets } from '../db/repos/facets';
 import { ServiceError } from './errors';
 import type { Services } from './services';
 
@@ -9,10 +11,49 @@ const handlers: { [C in Channel]: Handler<C> } = {
   'app:info': (s) => s.info(),
   'settings:get': (s) => s.settings.get(),
   'settings:set': (s, r) => s.settings.set(r),
-  'game:new': (s, r) => s.games.create(r),
+  'game:new': (s, r) => {
+    const decks: Record<string, string[]> = {};
+    for (const [seat, deck] of Object.entries(r.decks ?? {})) decks[seat] = s.gameCards.deck(s.decks.get(deck), r.profile);
+    return s.games.create({ profile: r.profile, seed: r.seed, seats: r.seats, decks, name: r.name });
+  },
   'game:view': (s, r) => s.games.view(r.game, r.viewer),
   'game:act': (s, r) => s.games.act(r.game, r.action),
   'game:close': (s, r) => ({ closed: s.games.close(r.game) }),
+  'collection:search': (s, r) => s.collection.search(r),
+  'collection:facets': (s, r) => catalogueFacets(s.db, r.game),
+  'collection:set': (s, r) => ({ count: s.collection.set(r) }),
+  'collection:add': (s, r) => ({ count: s.collection.add(r.printingId, r.delta, r.finish) }),
+  'collection:bulkSet': (s, r) => ({ changed: s.collection.bulkSet(r.changes) }),
+  'collection:exportCsv': (s, r) => ({ text: s.collection.exportCsv(r.game) }),
+  'collection:importCsv': (s, r) => s.collection.importCsv({ name: r.name ?? 'owned.csv', text: r.text }, { mode: r.mode, game: r.game }),
+  'decks:list': (s, r) => s.decks.list(r.game),
+  'decks:get': (s, r) => s.decks.get(r.deck),
+  'decks:create': (s, r) => s.decks.create(r),
+  'decks:update': (s, r) => s.decks.update(r.deck, { name: r.name, notes: r.notes, cards: r.cards }),
+  'decks:delete': (s, r) => ({ deleted: s.decks.remove(r.deck) }),
+  'decks:check': (s, r) => s.decks.check(r.game, r.cards),
+  'decks:importList': (s, r) => s.decks.importList({ game: r.game, name: r.name, text: r.text, deckId: r.deck, partial: r.partial }),
+  'decks:exportList': (s, r) => ({ text: s.decks.exportList(r.deck) }),
+  'saves:list': (s) => s.saves.list(),
+  'saves:rename': (s, r) => s.saves.rename(r.save, r.name),
+  'saves:delete': (s, r) => ({ deleted: s.saves.remove(r.save) }),
+  'saves:resume': (s, r) => {
+    const { setup, state } = s.saves.load(r.save);
+    return s.games.resume(r.save, setup, state);
+  },
+  'saves:replayStep': (s, r) => {
+    const at = s.saves.replayAt(r.save, r.step);
+    return {
+      save: r.save, step: at.step, steps: at.steps, action: at.action,
+      view: boardView(at.engine, at.state, actingSeat(at.state)), hash: stateHash(at.state),
+    };
+  },
+  'saves:export': (s, r) => ({ name: s.saves.load(r.save).summary.name, text: s.saves.exportFile(r.save) }),
+  'saves:import': (s, r) => s.saves.importFile(r.text),
+  'import:fabCube': (s, r) => s.imports.fabCube(r.path),
+  'import:setFile': (s, r) => s.imports.setFile(r.name, r.text),
+  'import:ownedCsv': (s, r) => s.imports.ownedCsv(r.text, { name: r.name, mode: r.mode, game: r.game }),
+  'import:cancel': (s, r) => ({ cancelled: s.imports.cancel(r.job) }),
 };
 
 /**

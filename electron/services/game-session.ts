@@ -15,30 +15,45 @@ import {
   type GameState,
   type Seat,
 } from '../../engine/index';
+import type { GameSetup } from '../../engine/replay/save-format';
 import type { GameReply } from '../ipc/contract';
 import { ServiceError } from './errors';
 import { CardSetError, loadCardSets } from './card-sets';
 import { deckRules } from '../../engine/profiles/deck-rules';
 
-/** Where a game's cards and decks come from (the catalogue and the deck service, later). */
+/** Where a game's cards and decks come from (the shipped sets, plus the catalogue's cards a deck uses). */
 export interface CardSource {
-  /** The card database for a profile. */
-  cards(profile: string): CardDb;
+  /** The card database for a profile, holding at least `ids` (the cards the game's decks use). */
+  cards(profile: string, ids?: readonly CardId[]): CardDb;
   /** The deck a seat starts with when the request names none. */
   deck(profile: string, seat: Seat): CardId[];
 }
 
-/** What `game:new` needs. */
+/** What `game:new` needs (decks already resolved to card ids; seats without one get the starter deck). */
 export interface NewGameRequest {
   profile: string;
   seed?: number;
   seats?: readonly Seat[];
+  decks?: Readonly<Record<Seat, readonly CardId[]>>;
+  /** The saved game's name. */
+  name?: string;
 }
 
-/** One open game: its rules and its current state. */
+/**
+ * Where games are saved: `started` once when a game opens (returns the save id, or null when
+ * saving is impossible, e.g. a read-only database), `changed` after every applied action. A
+ * `changed` that throws refuses the action: the open game and its save never disagree.
+ */
+export interface GamePersistence {
+  started(name: string, setup: GameSetup, state: GameState, hash: string): number | null;
+  changed(save: number, state: GameState, hash: string): void;
+}
+
+/** One open game: its rules, its current state, and the save it autosaves into. */
 interface OpenGame {
   readonly engine: Engine;
   state: GameState;
+  readonly save: number | null;
 }
 
 /** Cards per starter deck when the profile has no deck rules. */
@@ -81,6 +96,8 @@ export class GameSessions {
     private readonly source: CardSource = starterCards,
     /** Seeds for games whose request has none (injectable so tests are reproducible). */
     private readonly newSeed: () => number = () => randomInt(0, 2 ** 31 - 1),
+    /** Autosaving (none: games live in memory only). */
+    private readonly persist: GamePersistence | null = null,
   ) {}
 
   /** Starts a game and returns its id and first view. */
@@ -90,13 +107,35 @@ export class GameSessions {
     }
     const seats = request.seats ? [...request.seats] : ['A', 'B'];
     if (new Set(seats).size !== seats.length) throw new ServiceError('bad-request', 'seat names must differ', 'seats');
-    const engine = createEngine(request.profile, this.source.cards(request.profile));
+    const unknownSeat = Object.keys(request.decks ?? {}).find((s) => !seats.includes(s));
+    if (unknownSeat !== undefined) throw new ServiceError('bad-request', `"${unknownSeat}" is not a seat of this game`, `decks.${unknownSeat}`);
     const decks: Record<Seat, CardId[]> = {};
-    for (const seat of seats) decks[seat] = this.source.deck(request.profile, seat);
+    for (const seat of seats) decks[seat] = [...(request.decks?.[seat] ?? this.source.deck(request.profile, seat))];
+    const engine = createEngine(request.profile, this.source.cards(request.profile, Object.values(decks).flat()));
     const state = newGame(engine, { seed: request.seed ?? this.newSeed(), seats, decks });
+    const hash = stateHash(state);
+    const save = this.persist?.started(request.name ?? defaultName(request.profile), { seats, decks }, state, hash) ?? null;
     const id = randomUUID();
-    this.games.set(id, { engine, state });
+    this.games.set(id, { engine, state, save });
+    return this.reply(id, this.games.get(id) as OpenGame, undefined, hash);
+  }
+
+  /**
+   * Reopens a saved game with its exact state (the caller checked it against the stored
+   * hash). A game already open on the same save is closed first: one save, one open game.
+   */
+  resume(save: number, setup: GameSetup, state: GameState): GameReply {
+    for (const [id, g] of this.games) if (g.save === save) this.games.delete(id);
+    const engine = createEngine(state.profile, this.source.cards(state.profile, Object.values(setup.decks).flat()));
+    const id = randomUUID();
+    this.games.set(id, { engine, state, save });
     return this.reply(id, this.games.get(id) as OpenGame);
+  }
+
+  /** The engine for a profile and a game's setup (replays: the viewer, save-file checks). */
+  engineFor(profile: string, setup?: GameSetup): Engine | undefined {
+    if (!getProfile(profile)) return undefined;
+    return createEngine(profile, this.source.cards(profile, setup ? Object.values(setup.decks).flat() : []));
   }
 
   /** The game as `viewer` sees it (default: the seat to act, for hotseat play). */
@@ -116,8 +155,11 @@ export class GameSessions {
     }
     const result = act(game.engine, game.state, action);
     if (!result.ok) return { ...this.reply(id, game), refusal: result.refusal };
+    const hash = stateHash(result.state);
+    // Saved first, kept second: if the autosave fails, the game stays where its save is.
+    if (game.save !== null) this.persist?.changed(game.save, result.state, hash);
     game.state = result.state;
-    return this.reply(id, game);
+    return this.reply(id, game, undefined, hash);
   }
 
   /** Closes a game; false when no such game was open. */
@@ -141,7 +183,16 @@ export class GameSessions {
     return game;
   }
 
-  private reply(id: string, game: OpenGame, viewer: Seat = actingSeat(game.state)): GameReply {
-    return { game: id, view: boardView(game.engine, game.state, viewer), hash: stateHash(game.state) };
+  private reply(id: string, game: OpenGame, viewer: Seat = actingSeat(game.state), hash: string = stateHash(game.state)): GameReply {
+    const reply: GameReply = { game: id, view: boardView(game.engine, game.state, viewer), hash };
+    if (game.save !== null) reply.save = game.save;
+    return reply;
   }
+}
+
+/** A new save's default name: the profile and the local date and time (`house 2025-01-31 14:05`). */
+function defaultName(profile: string): string {
+  const d = new Date();
+  const two = (n: number) => String(n).padStart(2, '0');
+  return `${profile} ${d.getFullYear()}-${two(d.getMonth() + 1)}-${two(d.getDate())} ${two(d.getHours())}:${two(d.getMinutes())}`;
 }

@@ -24,8 +24,8 @@ export interface LoadedSave {
 export interface SaveServiceOptions {
   /** Why the database is read-only, or null. */
   readonlyReason?: string | null;
-  /** The rules for a profile, to replay a log (the replay viewer, import checks); undefined when unknown. */
-  engineFor?: (profile: string) => Engine | undefined;
+  /** The rules for a profile and a game's setup (its decks' cards), to replay a log; undefined when unknown. */
+  engineFor?: (profile: string, setup?: GameSetup) => Engine | undefined;
   /** The clock (ms), injectable for tests. */
   clock?: () => number;
 }
@@ -95,14 +95,22 @@ export class SaveService {
 
   /** The state after the first `step` actions, replayed from the seed and setup (the replay viewer). */
   stateAt(id: number, step: number): GameState {
+    return this.replayAt(id, step).state;
+  }
+
+  /**
+   * The replay viewer's step: the state after the first `step` actions (clamped to the log),
+   * the rules it was replayed with, the log's length, and the action that led there.
+   */
+  replayAt(id: number, step: number): { state: GameState; engine: Engine; step: number; steps: number; action: Action | null } {
     const { state, setup } = this.load(id);
-    const engine = this.options.engineFor?.(state.profile);
+    const engine = this.options.engineFor?.(state.profile, setup);
     if (!engine) throw new ServiceError('refused', `no rules for profile ${state.profile}: the game can't be replayed here`);
     const start = newGame(engine, { seed: state.seed, seats: setup.seats, decks: setup.decks, shuffle: setup.shuffle });
     const n = Math.max(0, Math.min(step, state.actions.length));
     const r = replay(engine, start, state.actions.slice(0, n));
     if (!r.ok) throw new ServiceError('internal', `the log does not replay at step ${n}: ${r.refusal.message}`);
-    return r.state;
+    return { state: r.state, engine, step: n, steps: state.actions.length, action: n > 0 ? state.actions[n - 1] : null };
   }
 
   /** Renames a save. */
@@ -136,7 +144,7 @@ export class SaveService {
     const read = readSaveFile(text);
     if (!read.ok) throw new ServiceError('bad-request', read.message);
     const { save, state } = read;
-    const engine = this.options.engineFor?.(save.profile);
+    const engine = this.options.engineFor?.(save.profile, save.setup);
     if (engine) {
       const start = newGame(engine, { seed: save.seed, seats: save.setup.seats, decks: save.setup.decks, shuffle: save.setup.shuffle });
       const r = replay(engine, start, save.actions);

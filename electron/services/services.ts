@@ -4,7 +4,14 @@ import { fileURLToPath } from 'node:url';
 import { profileIds } from '../../engine/index';
 import { openDatabase, type ArbiterDatabase } from '../db/connection';
 import type { AppInfo } from '../ipc/contract';
-import { GameSessions, starterCards, type CardSource } from './game-session';
+import { defaultSetsDir } from './card-sets';
+import { CollectionService } from './collection';
+import { DeckService } from './decks/decks';
+import { EventHub } from './events';
+import { GameCards, syncShippedSets } from './game-cards';
+import { GameSessions, starterCards, type CardSource, type GamePersistence } from './game-session';
+import { ImportJobs } from './import/jobs';
+import { SaveService } from './saves';
 import { SettingsService } from './settings';
 
 /** How to build the services. */
@@ -15,8 +22,10 @@ export interface ServicesOptions {
   host: AppInfo['host'];
   /** The app version (default: package.json's). */
   version?: string;
-  /** Cards and starter decks for new games. */
+  /** Cards and starter decks for new games (default: the shipped sets plus the catalogue's cards). */
   cards?: CardSource;
+  /** The shipped sets folder imported into the catalogue at startup (default: assets/sets). */
+  setsDir?: string;
 }
 
 /** Every service of one host, built from a data folder. Main and the web host both build this. */
@@ -25,23 +34,65 @@ export interface Services {
   readonly db: ArbiterDatabase;
   readonly games: GameSessions;
   readonly settings: SettingsService;
+  readonly collection: CollectionService;
+  readonly decks: DeckService;
+  readonly saves: SaveService;
+  readonly imports: ImportJobs;
+  /** The cards games play with: shipped sets plus the catalogue cards decks use. */
+  readonly gameCards: GameCards;
+  /** Events pushed to the renderer (import progress). */
+  readonly events: EventHub;
   /** Facts for the about box and diagnostics. */
   info(): AppInfo;
   /** Closes the database; the object is unusable afterwards. */
   close(): void;
 }
 
-/** Opens the database in `dataDir` and builds the services on it. */
+/**
+ * Opens the database in `dataDir` and builds the services on it. The shipped sets go into the
+ * catalogue first (skipped when unchanged). A database from a newer Arbiter opens read-only:
+ * every writing service refuses with its message, and games are played without autosave.
+ */
 export function createServices(options: ServicesOptions): Services {
   const db = openDatabase(options.dataDir);
   const version = options.version ?? packageVersion();
+  const readonly = db.readonlyReason;
+  try {
+    syncShippedSets(db, options.setsDir ?? defaultSetsDir(), readonly !== null);
+  } catch (e) {
+    // A broken shipped set must not keep the app from opening: games report it when they start.
+    console.error('[arbiter] could not import the shipped sets into the catalogue:', e);
+  }
+  const gameCards = new GameCards(db, (profile) => starterCards.cards(profile));
+  const source: CardSource = options.cards ?? {
+    cards: (profile, ids) => gameCards.cards(profile, ids),
+    deck: (profile, seat) => starterCards.deck(profile, seat),
+  };
+  let games: GameSessions | null = null;
+  const saves = new SaveService(db, { readonlyReason: readonly, engineFor: (profile, setup) => games?.engineFor(profile, setup) });
+  const persist: GamePersistence = {
+    started: (name, setup, state, hash) => (readonly ? null : saves.create(name, setup, state, hash).id),
+    changed: (save, state, hash) => saves.autosave(save, state, hash),
+  };
+  games = new GameSessions(source, undefined, persist);
+  const events = new EventHub();
+  const imports = new ImportJobs(db, events, readonly);
   return {
     dataDir: options.dataDir,
     db,
-    games: new GameSessions(options.cards ?? starterCards),
-    settings: new SettingsService(db, db.readonlyReason),
-    info: () => ({ version, host: options.host, dataDir: options.dataDir, profiles: profileIds() }),
-    close: () => db.close(),
+    games,
+    settings: new SettingsService(db, readonly),
+    collection: new CollectionService(db, readonly),
+    decks: new DeckService(db, readonly),
+    saves,
+    imports,
+    gameCards,
+    events,
+    info: () => ({ version, host: options.host, dataDir: options.dataDir, profiles: profileIds(), readonlyReason: readonly }),
+    close: () => {
+      imports.stop();
+      db.close();
+    },
   };
 }
 

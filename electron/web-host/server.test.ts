@@ -158,3 +158,19 @@ describe('web host: POST /api/<channel>', () => {
     expect((await post('app:info', '{}', { 'Content-Type': 'application/json', Origin: 'https://evil.example' })).status).toBe(403);
   });
 });
+
+describe('web host: pushed events', () => {
+  it('sends {event, payload} messages to every open socket, and stops after it closes', async () => {
+    const ws = new WebSocket(`ws://127.0.0.1:${host.port}/api`);
+    await new Promise<void>((resolve, reject) => {
+      ws.once('open', () => resolve());
+      ws.once('error', reject);
+    });
+    const got = new Promise<unknown>((resolve) => ws.once('message', (data) => resolve(JSON.parse(data.toString()))));
+    const before = host.services.events.size();
+    host.services.events.emit('import:progress', { job: 'j1', kind: 'fab-cube', phase: 'cards', done: 5, total: 10, rows: 3, errors: 0 });
+    expect(await got).toEqual({ event: 'import:progress', payload: { job: 'j1', kind: 'fab-cube', phase: 'cards', done: 5, total: 10, rows: 3, errors: 0 } });
+    ws.close();
+    await expect.poll(() => host.services.events.size()).toBe(before - 1);
+  });
+});

@@ -44,7 +44,8 @@ export function defaultWebRoot(): string {
 
 /**
  * Serves the built renderer and the API contract on 127.0.0.1: the static files over HTTP,
- * the API over a WebSocket at `/api` (`{id, channel, request}` -> `{id, reply}`) and as
+ * the API over a WebSocket at `/api` (`{id, channel, request}` -> `{id, reply}`, plus pushed
+ * `{event, payload}` messages such as import progress) and as
  * `POST /api/<channel>` for scripts. Every request goes through the same dispatcher as
  * Electron's IPC. Requests from other origins (a web page the user happens to visit) and
  * other Host names (DNS rebinding) are refused.
@@ -110,6 +111,11 @@ export async function startWebHost(options: WebHostOptions): Promise<WebHost> {
   });
 
   function serveSocket(ws: WebSocket): void {
+    // Pushed events ({event, payload}, no id) go to every open socket: one user, one machine.
+    const unsubscribe = services.events.on((event) => {
+      if (ws.readyState === ws.OPEN) ws.send(JSON.stringify(event));
+    });
+    ws.on('close', unsubscribe);
     ws.on('error', () => ws.terminate());
     ws.on('message', (data: RawData, isBinary: boolean) => {
       void answer(isBinary ? null : data.toString()).then((out) => {

@@ -1,4 +1,4 @@
-import { apiFromCall, bridgeMethodName, CHANNELS, type ApiClient, type Channel, type Reply, type Request } from './client';
+import { apiFromCall, bridgeMethodName, CHANNELS, type ApiClient, type Channel, type EventSubscribe, type Reply, type Request } from './client';
 
 /** The shape of `window.arbiter` the preload exposes: named functions only. */
 export type ArbiterBridge = Readonly<Record<string, unknown>>;
@@ -19,4 +19,11 @@ export function createElectronBridge(bridge: ArbiterBridge): ApiClient {
     const fn = bridge[bridgeMethodName(channel)] as (r: Request<C>) => Promise<Reply<C>>;
     return fn(req);
   });
+}
+
+/** The bridge's pushed events (`window.arbiter.onEvent`), or a no-op when an older preload lacks it. */
+export function electronEvents(bridge: ArbiterBridge): EventSubscribe {
+  const onEvent = bridge.onEvent;
+  if (typeof onEvent !== 'function') return () => () => undefined;
+  return (listener) => (onEvent as EventSubscribe)(listener);
 }

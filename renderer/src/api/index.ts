@@ -1,5 +1,5 @@
-import type { ApiClient } from './client';
-import { createElectronBridge, hasElectronBridge } from './electron-bridge';
+import type { ApiClient, EventSubscribe } from './client';
+import { createElectronBridge, electronEvents, hasElectronBridge } from './electron-bridge';
 import { apiUrlFor, createWebSocketApi, type ConnectionStatus } from './websocket';
 
 export * from './client';
@@ -10,6 +10,8 @@ export { TransportError } from './websocket';
 export interface Connection {
   api: ApiClient;
   kind: 'electron' | 'websocket';
+  /** Listens to events the host pushes (import progress). */
+  onEvent: EventSubscribe;
 }
 
 /**
@@ -17,7 +19,7 @@ export interface Connection {
  * web host's WebSocket at `/api` on the page's own host.
  */
 export function connect(win: Window & { arbiter?: unknown }, onStatus?: (s: ConnectionStatus) => void): Connection {
-  if (hasElectronBridge(win)) return { api: createElectronBridge(win.arbiter), kind: 'electron' };
+  if (hasElectronBridge(win)) return { api: createElectronBridge(win.arbiter), kind: 'electron', onEvent: electronEvents(win.arbiter) };
   const ws = createWebSocketApi({ url: apiUrlFor(win.location), onStatus });
-  return { api: ws.api, kind: 'websocket' };
+  return { api: ws.api, kind: 'websocket', onEvent: ws.onEvent };
 }

@@ -1,4 +1,5 @@
-import { apiFromCall, type ApiClient, type Channel, type Reply, type Request } from './client';
+import { isServerEvent } from '../../../electron/ipc/channel-names';
+import { apiFromCall, type ApiClient, type Channel, type EventSubscribe, type Reply, type Request, type ServerEvent } from './client';
 
 /** The part of the DOM `WebSocket` this client uses (so tests can pass a fake). */
 export interface SocketLike {
@@ -44,6 +45,8 @@ export interface WebSocketClientOptions {
 /** The WebSocket API client: the channel functions plus connection control. */
 export interface WebSocketApi {
   api: ApiClient;
+  /** Listens to pushed `{event, payload}` messages. */
+  onEvent: EventSubscribe;
   status(): ConnectionStatus;
   close(): void;
 }
@@ -79,6 +82,7 @@ export function createWebSocketApi(options: WebSocketClientOptions): WebSocketAp
   const clearTimer = options.clearTimer ?? ((h: unknown) => clearTimeout(h as ReturnType<typeof setTimeout>));
 
   const pending = new Map<number, Pending>();
+  const listeners = new Set<(event: ServerEvent) => void>();
   let nextId = 1;
   let socket: SocketLike | null = null;
   let status: ConnectionStatus = 'closed';
@@ -118,6 +122,10 @@ export function createWebSocketApi(options: WebSocketClientOptions): WebSocketAp
       return;
     }
     if (typeof msg !== 'object' || msg === null) return;
+    if (isServerEvent(msg)) {
+      for (const l of [...listeners]) l(msg);
+      return;
+    }
     const { id, reply } = msg as { id?: unknown; reply?: unknown };
     if (typeof id !== 'number' || typeof reply !== 'object' || reply === null) return;
     settle(id)?.resolve(reply as Reply<Channel>);
@@ -165,6 +173,12 @@ export function createWebSocketApi(options: WebSocketClientOptions): WebSocketAp
 
   return {
     api: apiFromCall(call),
+    onEvent: (listener) => {
+      listeners.add(listener);
+      return () => {
+        listeners.delete(listener);
+      };
+    },
     status: () => status,
     close: () => {
       closed = true;

@@ -1,0 +1,55 @@
+import type Database from 'better-sqlite3';
+import { cachedStatement } from '../statements';
+
+/** The values the collection filters can offer for one game (or all), and the catalogue's size. */
+export interface CatalogueFacets {
+  games: string[];
+  sets: Array<{ code: string; name: string }>;
+  types: string[];
+  classes: string[];
+  rarities: string[];
+  cards: number;
+  printings: number;
+  owned: number;
+}
+
+/**
+ * Reads the filter choices and counts. Each is one indexed scan; the list is short (a few
+ * hundred values at most), so the screen asks once per game switch, not per keystroke.
+ */
+export function catalogueFacets(db: Database.Database, game?: string): CatalogueFacets {
+  const g = game ?? null;
+  const games = cachedStatement(db, 'SELECT DISTINCT game FROM cards ORDER BY game').pluck().all() as string[];
+  const sets = cachedStatement(
+    db,
+    `SELECT code, name FROM sets s WHERE (? IS NULL OR s.game = ?)
+       AND EXISTS (SELECT 1 FROM printings p WHERE p.game = s.game AND p.set_code = s.code)
+     ORDER BY code COLLATE NOCASE`,
+  ).all(g, g) as Array<{ code: string; name: string }>;
+  const traits = (kinds: string) =>
+    cachedStatement(
+      db,
+      `SELECT DISTINCT t.value FROM card_traits t JOIN cards c ON c.id = t.card_id
+       WHERE t.kind IN (${kinds}) AND (? IS NULL OR c.game = ?) ORDER BY t.value COLLATE NOCASE`,
+    )
+      .pluck()
+      .all(g, g) as string[];
+  const rarities = cachedStatement(
+    db,
+    `SELECT DISTINCT coalesce(p.rarity, c.rarity) AS r FROM printings p JOIN cards c ON c.id = p.card_id
+     WHERE r IS NOT NULL AND (? IS NULL OR p.game = ?) ORDER BY r`,
+  )
+    .pluck()
+    .all(g, g) as string[];
+  const count = (sql: string) => (cachedStatement(db, sql).pluck().get(g, g) as number | null) ?? 0;
+  return {
+    games,
+    sets,
+    types: traits(`'type', 'subtype'`),
+    classes: traits(`'class', 'talent'`),
+    rarities,
+    cards: count('SELECT count(*) FROM cards WHERE (? IS NULL OR game = ?)'),
+    printings: count('SELECT count(*) FROM printings WHERE (? IS NULL OR game = ?)'),
+    owned: count('SELECT coalesce(sum(o.count), 0) FROM owned o JOIN printings p ON p.id = o.printing_id WHERE (? IS NULL OR p.game = ?)'),
+  };
+}

@@ -1,0 +1,208 @@
+import type { Action, BoardView } from '../../engine/index';
+
+/*
+ * The data the collection, deck, save and import channels carry. Declared here, apart from
+ * the services that produce them, so the renderer shares them without importing services or
+ * the database; dispatch.ts checks at compile time that every service result fits them.
+ */
+
+/** Sort keys of a catalogue search. */
+export type SearchSort = 'relevance' | 'name' | 'cost' | 'pitch' | 'power' | 'defense' | 'set';
+
+/** One catalogue search result: the card's fields, plus the printing's when searching printings. */
+export interface CardRow {
+  cardId: number;
+  game: string;
+  uid: string;
+  name: string;
+  nameJa: string | null;
+  typeLine: string;
+  text: string;
+  types: string[];
+  subtypes: string[];
+  supertypes: string[];
+  classes: string[];
+  talents: string[];
+  keywords: string[];
+  color: string | null;
+  pitch: number | null;
+  cost: number | null;
+  costText: string | null;
+  power: number | null;
+  defense: number | null;
+  hp: number | null;
+  rarity: string | null;
+  setCode: string | null;
+  number: string | null;
+  scripted: boolean;
+  /** Copies owned (of this printing and finish, or of all the card's printings). */
+  owned: number;
+  printingId: number | null;
+  finish: string | null;
+  edition: string | null;
+  imageUrl: string | null;
+}
+
+/** A page of search results and how many match in all (a virtualized list sizes itself by it). */
+export interface SearchResult {
+  rows: CardRow[];
+  total: number;
+}
+
+/** What the filters of one game can offer, and how big its catalogue is. */
+export interface Facets {
+  games: string[];
+  sets: Array<{ code: string; name: string }>;
+  types: string[];
+  classes: string[];
+  rarities: string[];
+  cards: number;
+  printings: number;
+  owned: number;
+}
+
+/** A change to the collection: the copies owned of one printing and finish. */
+export interface OwnedChange {
+  printingId: number;
+  finish?: string;
+  count: number;
+}
+
+/** A problem with one row of an imported file. */
+export interface RowProblem {
+  file: string;
+  line: number;
+  message: string;
+}
+
+/** What an import did. A cancelled import keeps every chunk committed before the cancel. */
+export interface ImportResult {
+  cancelled: boolean;
+  rows: number;
+  written: number;
+  unchanged: number;
+  errors: RowProblem[];
+  ms: number;
+}
+
+/** A deck's head row. */
+export interface DeckRow {
+  id: number;
+  game: string;
+  name: string;
+  notes: string;
+  cards: number;
+  createdAt: number;
+  updatedAt: number;
+}
+
+/** Where a card sits in a deck. */
+export type DeckSection = 'hero' | 'main' | 'side';
+
+/** One card line of a deck as stored and sent. */
+export interface DeckCardRow {
+  cardId: number;
+  section: DeckSection;
+  count: number;
+}
+
+/** A problem the deck rules found: errors make the deck illegal, warnings (too few owned) do not. */
+export interface DeckProblem {
+  code: string;
+  severity: 'error' | 'warning';
+  rule?: string;
+  message: string;
+  cards: string[];
+}
+
+/** A deck line with its card and the copies owned. */
+export interface DeckLine {
+  card: CardRow;
+  section: DeckSection;
+  count: number;
+  owned: number;
+}
+
+/** A deck as the deck builder shows it, with its live rule check. */
+export interface DeckDetail {
+  deck: DeckRow;
+  lines: DeckLine[];
+  problems: DeckProblem[];
+  legal: boolean;
+}
+
+/** The rule check of unsaved deck contents. */
+export interface DeckCheck {
+  problems: DeckProblem[];
+  legal: boolean;
+}
+
+/** A deck-list line that could not be read or matched. */
+export interface DeckListError {
+  line: number;
+  text: string;
+  message: string;
+}
+
+/** What importing a deck list did. */
+export interface DeckImportResult {
+  deck: DeckDetail | null;
+  errors: DeckListError[];
+}
+
+/** A saved game as the list shows it. */
+export interface SaveSummary {
+  id: number;
+  name: string;
+  profile: string;
+  formatVersion: number;
+  seed: number;
+  actionCount: number;
+  stateHash: string;
+  createdAt: number;
+  updatedAt: number;
+}
+
+/** One step of the replay viewer: the board after `step` actions of the save's log. */
+export interface ReplayStep {
+  save: number;
+  step: number;
+  steps: number;
+  /** The action that led here (none at step 0). */
+  action: Action | null;
+  view: BoardView;
+  hash: string;
+}
+
+/** A started import job; its progress and outcome arrive as events with this id. */
+export interface ImportJob {
+  job: string;
+}
+
+/** `import:progress`: where a job stands (bytes or rows done of total). */
+export interface ImportProgressEvent {
+  job: string;
+  kind: 'fab-cube' | 'set-file' | 'owned-csv';
+  phase: string;
+  done: number;
+  total: number;
+  rows: number;
+  errors: number;
+}
+
+/** `import:done`: a job finished (result), was cancelled (result.cancelled) or failed (error). */
+export interface ImportDoneEvent {
+  job: string;
+  kind: ImportProgressEvent['kind'];
+  result: ImportResult | null;
+  error: string | null;
+}
+
+/** The payload of each pushed event. */
+export interface EventPayloads {
+  'import:progress': ImportProgressEvent;
+  'import:done': ImportDoneEvent;
+}
+
+/** A pushed event as it travels: its name and payload. */
+export type ServerEvent = { [E in keyof EventPayloads]: { event: E; payload: EventPayloads[E] } }[keyof EventPayloads];

@@ -1,0 +1,112 @@
+import { createHash } from 'node:crypto';
+import fs from 'node:fs';
+import path from 'node:path';
+import type Database from 'better-sqlite3';
+import { loadSet } from '../../engine/cards/load';
+import type { CardDb, CardDef, CardId } from '../../engine/index';
+import { getSettings, setSetting } from '../db/repos/settings';
+import { cachedStatement } from '../db/statements';
+import type { DeckDetail } from '../ipc/contract';
+import { ServiceError } from './errors';
+import { importSetsFolder } from './import/set-file';
+
+/** The settings key holding the fingerprint of the shipped sets last imported into the catalogue. */
+const SHIPPED_KEY = 'catalogue.shippedSets';
+
+/** A fingerprint of every set file under a sets folder: names and contents. */
+export function setsFingerprint(dir: string): string {
+  const hash = createHash('sha256');
+  if (!fs.existsSync(dir)) return 'none';
+  for (const profile of fs.readdirSync(dir, { withFileTypes: true }).filter((d) => d.isDirectory()).map((d) => d.name).sort()) {
+    for (const file of fs.readdirSync(path.join(dir, profile)).filter((f) => /\.ya?ml$/.test(f)).sort()) {
+      hash.update(`${profile}/${file}\0`).update(fs.readFileSync(path.join(dir, profile, file))).update('\0');
+    }
+  }
+  return hash.digest('hex');
+}
+
+/**
+ * Puts the shipped sets into the catalogue at startup, so their cards can be owned, searched
+ * and put in decks. Idempotent (upserts keyed on profile and card id) and skipped entirely
+ * when the files are unchanged since the last run (one hash over a few small files).
+ * Returns what happened, for the log.
+ */
+export function syncShippedSets(db: Database.Database, dir: string, readonly: boolean): 'imported' | 'unchanged' | 'read-only' {
+  if (readonly) return 'read-only';
+  const fingerprint = setsFingerprint(dir);
+  if (getSettings(db)[SHIPPED_KEY] === fingerprint) return 'unchanged';
+  const results = importSetsFolder(db, dir, loadSet);
+  for (const r of results) for (const e of r.errors) console.error(`[arbiter] shipped set ${e.file}: ${e.message}`);
+  setSetting(db, SHIPPED_KEY, fingerprint);
+  return 'imported';
+}
+
+interface CatalogueCard {
+  uid: string;
+  set_code: string | null;
+  name: string;
+  name_ja: string | null;
+  text: string;
+  text_ja: string | null;
+  type_line: string;
+  types: string;
+  subtypes: string;
+  supertypes: string;
+  classes: string;
+  talents: string;
+  keywords: string;
+  stats: string;
+}
+
+/**
+ * The cards a game plays with: the profile's shipped card database (scripted cards), plus a
+ * plain unscripted definition for every catalogue card a deck uses that the shipped sets
+ * don't define (an imported fab-cube card): it can be drawn, played and moved, and its text
+ * is shown, but nothing on it is enforced. A catalogue card's engine id is its `uid`.
+ */
+export class GameCards {
+  constructor(
+    private readonly db: Database.Database,
+    private readonly shipped: (profile: string) => CardDb,
+  ) {}
+
+  /** The card database for a game of `profile` that uses `ids`. */
+  cards(profile: string, ids: Iterable<CardId> = []): CardDb {
+    const base = this.shipped(profile);
+    const missing = [...new Set(ids)].filter((id) => !base[id]);
+    if (!missing.length) return base;
+    const extra: Record<CardId, CardDef> = {};
+    const read = cachedStatement(
+      this.db,
+      `SELECT uid, set_code, name, name_ja, text, text_ja, type_line, types, subtypes, supertypes, classes, talents, keywords, stats
+       FROM cards WHERE game = ? AND uid = ?`,
+    );
+    for (const id of missing) {
+      const row = read.get(profile, id) as CatalogueCard | undefined;
+      if (!row) throw new ServiceError('not-found', `the card "${id}" is not in the ${profile} catalogue any more`, 'decks');
+      extra[id] = unscriptedDef(profile, row);
+    }
+    return { ...base, ...extra };
+  }
+
+  /** A saved deck as the engine's deck: the main section's cards, each repeated by its count. */
+  deck(detail: DeckDetail, profile: string): CardId[] {
+    if (detail.deck.game !== profile) {
+      throw new ServiceError('bad-request', `deck "${detail.deck.name}" is a ${detail.deck.game} deck, not ${profile}`, 'decks');
+    }
+    // Heroes and sideboards stay out of the library: the engine's zones have no hero slot yet.
+    return detail.lines.filter((l) => l.section === 'main').flatMap((l) => Array<CardId>(l.count).fill(l.card.uid));
+  }
+}
+
+function unscriptedDef(profile: string, row: CatalogueCard): CardDef {
+  const list = (json: string) => JSON.parse(json) as string[];
+  const stats: Record<string, number> = {};
+  for (const [k, v] of Object.entries(JSON.parse(row.stats) as Record<string, unknown>)) if (typeof v === 'number') stats[k] = v;
+  const ja = row.name_ja || row.text_ja ? { name: row.name_ja ?? undefined, text: row.text_ja ?? undefined } : undefined;
+  return {
+    id: row.uid, set: row.set_code ?? 'catalogue', profile, name: row.name, typeLine: row.type_line, types: list(row.types),
+    subtypes: list(row.subtypes), supertypes: list(row.supertypes), classes: list(row.classes), talents: list(row.talents),
+    stats, keywords: list(row.keywords), text: row.text, ...(ja ? { ja } : {}), abilities: [], scripted: false,
+  };
+}

@@ -1,0 +1,122 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import Database from 'better-sqlite3';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import type { ImportDoneEvent, Replies, ServerEvent } from '../ipc/contract';
+import { dispatch } from './dispatch';
+import { createServices, type Services } from './services';
+
+let dir: string;
+let services: Services;
+
+beforeEach(() => {
+  dir = fs.mkdtempSync(path.join(os.tmpdir(), 'arbiter-services-'));
+  services = createServices({ dataDir: dir, host: 'web' });
+});
+afterEach(() => {
+  services.close();
+  fs.rmSync(dir, { recursive: true, force: true });
+});
+
+async function call<C extends keyof Replies>(channel: C, request: unknown): Promise<Replies[C]> {
+  const r = await dispatch(services, channel, request);
+  if (!r.ok) throw new Error(`${channel}: ${r.error.message}`);
+  return r.value as Replies[C];
+}
+
+/** Owns four copies of five house cards and saves a legal 20-card deck of them. */
+async function houseDeck(): Promise<number> {
+  const found = await call('collection:search', { game: 'house', unit: 'printing', sort: 'name', limit: 5 });
+  expect(found.rows).toHaveLength(5);
+  await call('collection:bulkSet', { changes: found.rows.map((r) => ({ printingId: r.printingId, count: 4 })) });
+  const cards = found.rows.map((r) => ({ cardId: r.cardId, section: 'main', count: 4 }));
+  const check = await call('decks:check', { game: 'house', cards });
+  expect(check).toEqual({ problems: [], legal: true });
+  return (await call('decks:create', { game: 'house', name: 'Five of four', cards })).deck.id;
+}
+
+describe('services wiring', () => {
+  it('puts the shipped sets into the catalogue once, and skips them when unchanged', async () => {
+    const facets = await call('collection:facets', { game: 'house' });
+    expect(facets.cards).toBeGreaterThanOrEqual(12);
+    expect(facets.games).toEqual(expect.arrayContaining(['house', 'fab', 'mtg']));
+    services.close();
+    const started = performance.now();
+    services = createServices({ dataDir: dir, host: 'web' });
+    expect(performance.now() - started).toBeLessThan(2000);
+    expect((await call('collection:facets', { game: 'house' })).cards).toBe(facets.cards);
+  });
+
+  it('starts a game from a saved deck, autosaves every action, and resumes it with the same hash', async () => {
+    const deck = await houseDeck();
+    const game = await call('game:new', { profile: 'house', seed: 3, decks: { A: deck, B: deck } });
+    expect(game.save).toBeGreaterThan(0);
+    const names = new Set(game.view.players.flatMap((p) => p.zones.flatMap((z) => z.cards.filter((c) => !c.hidden).map((c) => c.name))));
+    expect([...names].every((n) => typeof n === 'string')).toBe(true);
+    let last = game;
+    for (const by of ['A', 'B', 'B']) last = await call('game:act', { game: game.game, action: { type: 'pass', by } });
+    const [summary] = await call('saves:list', {});
+    expect(summary).toMatchObject({ id: game.save, actionCount: 3, stateHash: last.hash });
+    await call('game:close', { game: game.game });
+    const resumed = await call('saves:resume', { save: game.save });
+    expect(resumed.hash).toBe(last.hash);
+    expect(resumed.view).toEqual(last.view);
+    const next = await call('game:act', { game: resumed.game, action: { type: 'pass', by: resumed.view.priority } });
+    expect((await call('saves:list', {}))[0]).toMatchObject({ actionCount: 4, stateHash: next.hash });
+  });
+
+  it('steps through a save with the replay viewer', async () => {
+    const game = await call('game:new', { profile: 'house', seed: 8 });
+    const hashes = [game.hash];
+    for (const by of ['A', 'B']) hashes.push((await call('game:act', { game: game.game, action: { type: 'pass', by } })).hash);
+    for (let step = 0; step <= 2; step++) {
+      const r = await call('saves:replayStep', { save: game.save, step });
+      expect(r).toMatchObject({ step, steps: 2, hash: hashes[step] });
+      expect(r.action === null).toBe(step === 0);
+    }
+    expect((await call('saves:replayStep', { save: game.save, step: 99 })).step).toBe(2);
+  });
+
+  it('refuses a deck of another game and a seat the game lacks', async () => {
+    const deck = await houseDeck();
+    expect(await dispatch(services, 'game:new', { profile: 'mtg', decks: { A: deck } })).toMatchObject({ ok: false, error: { path: 'decks' } });
+    expect(await dispatch(services, 'game:new', { profile: 'house', decks: { C: deck } })).toMatchObject({ ok: false, error: { path: 'decks.C' } });
+    expect(await dispatch(services, 'game:new', { profile: 'house', decks: { A: 'one' } })).toMatchObject({ ok: false, error: { path: 'decks.A' } });
+  });
+
+  it('runs an import job with progress and done events, and lists its errors', async () => {
+    const events: ServerEvent[] = [];
+    const done = new Promise<ImportDoneEvent>((resolve) =>
+      services.events.on((e) => {
+        events.push(e);
+        if (e.event === 'import:done') resolve(e.payload);
+      }),
+    );
+    const names = (await call('collection:search', { game: 'house', unit: 'printing', limit: 2, sort: 'name' })).rows.map((r) => r.name);
+    const csv = `name,count,game\n${names[0]},2,house\nNo Such Card,1,house\n`;
+    const { job } = await call('import:ownedCsv', { text: csv });
+    const result = await done;
+    expect(result).toMatchObject({ job, kind: 'owned-csv', error: null, result: { rows: 2, written: 1 } });
+    expect(result.result?.errors[0]).toMatchObject({ line: 3 });
+    expect(events.some((e) => e.event === 'import:progress' && e.payload.job === job)).toBe(true);
+    expect(await call('import:cancel', { job })).toEqual({ cancelled: false });
+    expect(await dispatch(services, 'import:fabCube', { path: path.join(dir, 'nowhere') })).toMatchObject({ ok: false, error: { code: 'not-found', path: 'path' } });
+  });
+});
+
+describe('a database from a newer Arbiter', () => {
+  it('opens read-only: app:info says why, writes are refused, games still play without a save', async () => {
+    services.close();
+    const file = new Database(path.join(dir, 'arbiter.db'));
+    file.pragma('user_version = 999');
+    file.close();
+    services = createServices({ dataDir: dir, host: 'web' });
+    const info = await call('app:info', {});
+    expect(info.readonlyReason).toMatch(/newer version/);
+    expect(await dispatch(services, 'decks:create', { game: 'house', name: 'x' })).toMatchObject({ ok: false, error: { code: 'refused' } });
+    const game = await call('game:new', { profile: 'house', seed: 1 });
+    expect(game.save).toBeUndefined();
+    expect((await call('game:act', { game: game.game, action: { type: 'pass', by: 'A' } })).view.priority).toBe('B');
+  });
+});
