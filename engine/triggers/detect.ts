@@ -6,6 +6,7 @@ import { matchesPattern, type EventFacts } from '../cards/patterns';
 import { evalCondition } from '../cards/conditions';
 import type { SelectorScope } from '../cards/selectors';
 import { view } from '../continuous/view';
+import { cantRules } from '../continuous/rules';
 import { cardIndex, objectsInZones } from '../cards/index-of';
 import { cachedPerState } from '../core/epoch';
 import { isDraft } from 'immer';
@@ -73,7 +74,7 @@ export function detectTriggers(ctx: Ctx, type: string, facts: EventFacts): void 
     if (!when) continue;
     const scope: SelectorScope = { controller: t.object.controller, self: t.object.id, selfPhysical: t.object.physical };
     if (!matchesPattern(ctx.engine, state, when, { type, facts }, scope)) continue;
-    if (isSuppressed(ctx, t, facts)) {
+    if (isSuppressed(ctx, type, facts)) {
       trace(ctx, 'FAB-6.6.5f', 'trace.trigger-prevented', { card: t.object.card });
       countUse(ctx, t);
       continue;
@@ -120,10 +121,18 @@ function countUse(ctx: Ctx, t: FunctionalTrigger): void {
 }
 
 /** Rule effects that stop triggers ("effects that trigger when the current attack hits don't trigger"). */
-function isSuppressed(ctx: Ctx, t: FunctionalTrigger, facts: EventFacts): boolean {
-  return ctx.state.effects.some((e) => {
-    const cant = e.spec.cant as Body | undefined;
-    return cant?.what === 'trigger' && (cant.event === undefined || cant.event === whenOf(t.body)?.event) && facts.attack !== undefined;
+function isSuppressed(ctx: Ctx, type: string, facts: EventFacts): boolean {
+  // FAB-6.6.5f: a "can't trigger" rule in force (a layer effect or a static rule) whose event
+  // pattern the event matches; `attack: the-attack` is the attack on the combat chain.
+  const state = ctx.state as GameState;
+  return cantRules(ctx).some((r) => {
+    if (r.spec.what !== 'trigger') return false;
+    const pattern = r.spec.event as Body | undefined;
+    if (pattern === undefined) return facts.attack !== undefined;
+    const { attack, ...rest } = pattern;
+    if (attack === 'the-attack' && facts.attack === undefined) return false;
+    const scope: SelectorScope = { controller: r.controller, self: r.self };
+    return matchesPattern(ctx.engine, state, attack === 'the-attack' ? rest : pattern, { type, facts }, scope);
   });
 }
 
