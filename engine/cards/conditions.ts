@@ -11,7 +11,7 @@ import { matchesPattern } from './patterns';
 type Cond = Readonly<Record<string, unknown>>;
 
 /**
- * FAB-6.3.2a: the latest stage a condition reads (a condition on power depends on stage 8,
+ * FAB-6.3.2a / FAB-6.3.2b (several stages: the latest): the latest stage a condition reads (a condition on power depends on stage 8,
  * on base power on stage 7); 0 when it reads nothing an effect computes.
  */
 export function conditionStages(cond: unknown): number {

@@ -60,6 +60,8 @@ export function normalizeEffect(e: Spec): NormalEffect {
 }
 
 /**
+ * FAB-6.1.1: a one-shot effect produces its event and then has no further influence (nothing
+ * of it stays in the state but the event's result). SCP-609: one-shot results do something once.
  * FAB-6.1.2: runs one-shot effects one at a time, in order, each producing its events before
  * the next is made. Returns whether every effect was performed (costs use this).
  */

@@ -35,9 +35,10 @@ function mutable(v: ObjectView): MutableView {
 
 /**
  * FAB-6.3.1/6.3.2/6.3.3: applies every continuous effect part to one object, by stage, then
- * sub-stage, then timestamp (6.3.3a), with the kept order for equal timestamps (6.3.4c).
+ * sub-stage, then timestamp (FAB-6.3.3a, FAB-6.3.4), with the kept order for equal timestamps
+ * (FAB-6.3.4c). FAB-6.3.5: application is dynamic: a view is recomputed from the current state.
  * Whether a part applies is decided when its stage is reached, against the object as the
- * earlier stages left it (6.3.5a); a part never applies retroactively to an earlier stage (6.3.5b).
+ * earlier stages left it (FAB-6.3.5a); a part never applies retroactively to an earlier stage (FAB-6.3.5b).
  */
 export function applyStages(engine: Engine, state: GameState, o: GameObject, printed: ObjectView): ObjectView {
   const parts = partsFor(engine, state, o.physical);

@@ -34,6 +34,9 @@ type Spec = Readonly<Record<string, unknown>>;
 const partsCache = new WeakMap<GameState, { epoch: number; value: EffectPart[] }>();
 
 /**
+ * FAB-6.2.1: continuous effects change objects for a duration (layer-type, FAB-6.2.2) or while
+ * their static ability functions (FAB-6.2.3: no duration, variables read now, conditional ones
+ * exist only while the condition holds).
  * Every continuous effect part active in a state, sorted by stage, sub-stage and timestamp
  * (FAB-6.3.3a), equal timestamps in the order the turn player chose (FAB-6.3.4b/c).
  * Computed once per state.

@@ -9,6 +9,9 @@ import { completeEvent } from './complete';
 import { cantRules } from '../continuous/rules';
 
 /**
+ * MTG-614.1: replacement effects wait for an event and replace all or part of it; MTG-616.2:
+ * a replacement may become applicable because another modified the event (collected again
+ * after each one).
  * One event through the pipeline (DESIGN "The engine contract"; FAB-6.5, MTG-616):
  *
  *   collect replacements -> order them by the profile's policy -> apply one (sub-events first)

@@ -134,7 +134,10 @@ function computeStatic(engine: Engine, state: GameState): Map<string, StaticRepl
 }
 
 /**
- * FAB-6.4.2/6.4.3/6.4.4: the replacement and prevention effects that exist now and can
+ * FAB-6.4.1: a replacement effect modifies an event into another. FAB-6.4.2, FAB-6.4.3
+ * (MTG-614.4: it must exist before the event), FAB-6.4.4 (it may replace an event already
+ * modified); FAB-6.4.2a: its condition and variables are evaluated each time it is collected.
+ * The replacement and prevention effects that exist now and can
  * replace this (possibly already modified) event, less those already applied to its lineage
  * (FAB-6.4.5). Layer-type effects are indexed by event type, so the cost grows with the
  * effects that could apply, not with every effect registered.

@@ -57,6 +57,8 @@ function periodKey(ctx: Ctx, body: Body): string {
 }
 
 /**
+ * FAB-6.6.1: a triggered effect puts a triggered layer on the stack; FAB-6.6.4: static triggers
+ * ("whenever ...") function while their card is where they work from.
  * FAB-6.6.5: after an event, every functional trigger whose event pattern matches creates a
  * pending triggered layer. Limits count triggers even when prevented (6.6.5f); ordinals count
  * matching events in the period and do not fire retroactively (6.6.5d). Leave-play triggers

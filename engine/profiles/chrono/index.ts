@@ -23,6 +23,13 @@ import { canAffordDeploy, harvestTriggers, payDeployCost } from './keywords';
  */
 const ACTION_PHASES = ['main', 'attack', 'adjustment'];
 
+/**
+ * CHR-SPL-1: spells are cast from hand in the action timings, the card goes to the discard
+ * pile and the effect uses the stack. CHR-EFF-1: a card's effect wins over the general rules
+ * (the kernel applies card effects on top of the profile's rules); CHR-EFF-2 ([Era N] effects)
+ * is a `while: {era: N}` condition; CHR-FLD-1 field abilities are static abilities (no stack);
+ * CHR-CB-2: a Chrono Burst is a card's effect, not a spell's (`cb` targets, not `spell`).
+ */
 function canPlayNow(ctx: Ctx, seat: Seat, _card: string, def: CardDef): string | null {
   if (def.types.includes('Spell')) {
     return ACTION_PHASES.includes(ctx.state.turn.phase) || isInstant(def) ? null : 'spells are cast in the main, attack or adjustment phase';

@@ -88,7 +88,7 @@ function replacedPair(
   return ev.type === 'damage' ? { target: ev.target, amount: ev.amount } : pair;
 }
 
-/** GR-13-4b / GR-13-7b: healing a ruler moves damage-zone cards to the graveyard; a unit heals one execution's damage this phase. */
+/** GR-13-4 / GR-13-7 (healing): GR-13-4b / GR-13-7b: healing a ruler moves damage-zone cards to the graveyard; a unit heals one execution's damage this phase. */
 function heal(ctx: Ctx, ev: GameEvent): EventOutcome | undefined {
   if (ev.type !== 'heal') return undefined;
   const player = ctx.state.players[ev.target];

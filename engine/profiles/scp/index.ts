@@ -37,7 +37,10 @@ export function protectionOf(engine: Engine, state: GameState, id: string): numb
   return (view(engine, state, id).stats.protection ?? 0) - (o?.damage ?? 0);
 }
 
-/** SCP-601.1/601.2: declare a cross test; restrictions and costs are checked and any failure rewinds. */
+/**
+ * SCP-600.1: cross testing is one of the actions a player takes; SCP-600.2: its result is an
+ * effect result (the damage). SCP-601.4: on the chain it is one processing (retarget, negate).
+ * SCP-601.1/601.2: declare a cross test; restrictions and costs are checked and any failure rewinds. */
 function crossTest(ctx: Ctx, action: Extract<Action, { type: 'attack' }>): void {
   const s = ctx.state;
   const seat = action.by;
