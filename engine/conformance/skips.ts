@@ -4,8 +4,6 @@
  * passes fails the suite so this list stays honest.
  */
 export const skips: Readonly<Record<string, string>> = {
-  'fab-own/prevention-split-between-heroes':
-    'FAB-6.4.10f: a damage event to several recipients runs as one event per recipient, so a prevention protecting several objects never asks its controller to split its value',
   'fab-own/inline-trigger-when-paid':
     'FAB-6.6.2: the kernel does not play `additional-cost` abilities (optional costs asked as pay, their when-paid inline trigger)',
   'fab-own/inline-trigger-never-retroactive':

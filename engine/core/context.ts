@@ -31,6 +31,11 @@ export interface Ctx {
   answerIndex: number;
   /** Decisions that came up during this action (asked or decided by default), `kind@seat`. */
   readonly asked: string[];
+  /**
+   * FAB-6.4.10f: while one damage event to several recipients is dealt, the share of each
+   * prevention effect its controller declared for each recipient (effect id -> recipient -> amount).
+   */
+  splits?: Map<string, Record<string, number>>;
 }
 
 /** Makes a context for processing one action. */

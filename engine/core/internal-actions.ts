@@ -1,6 +1,7 @@
 import type { Ctx } from './context';
 import type { ScenarioEvent } from '../conformance/host';
 import { runEvent } from '../events/pipeline';
+import { dealDamageBatch, damageEvents } from '../events/damage-batch';
 import { gameStateProcessing } from '../flow/priority';
 import { zoneKey } from './ids';
 import type { GameEvent } from '../events/types';
@@ -28,7 +29,7 @@ export function performInternal(ctx: Ctx, action: Extract<InternalAction, { type
     case 'damage': {
       const source = sourceOf(ctx, e.source);
       if (ctx.profile.rules?.placeDamage?.(ctx, source, e.to.map((target) => ({ target, amount: e.amount })), { kind: e.kind, noCounter: e.noCounter })) break;
-      for (const target of e.to) events.push({ type: 'damage', source, target, amount: e.amount, kind: e.kind, unpreventable: e.unpreventable, noCounter: e.noCounter });
+      dealDamageBatch(ctx, damageEvents(source, e.to, e.amount, { kind: e.kind, unpreventable: e.unpreventable, noCounter: e.noCounter }));
       break;
     }
     case 'damage-batch': {

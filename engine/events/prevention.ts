@@ -39,6 +39,15 @@ export function applyPrevention(ctx: Ctx, c: Candidate, ev: GameEvent): Replaced
     if (layer && layer.spec.shield !== true) consumeLayer(ctx, layer);
     return { kind: 'event', event: ev };
   }
+  const share = ctx.splits?.get(c.id);
+  if (share) {
+    // FAB-6.4.10f: a prevention split over one event's recipients prevents the declared share here;
+    // its value is used up once, for the whole event, by the batch (events/damage-batch.ts).
+    const prevented = Math.min(share[ev.target] ?? 0, ev.amount);
+    trace(ctx, 'FAB-6.4.10f', 'trace.prevention-share', { amount: prevented, to: ev.target });
+    const amount = ev.amount - prevented;
+    return amount <= 0 ? { kind: 'gone' } : { kind: 'event', event: { ...ev, amount } };
+  }
   const fixedAmount = Math.min(value, ev.amount);
   let prevented = fixedAmount;
   const reduction = reductionFor(ctx, ev);

@@ -1,6 +1,6 @@
 import type { Ctx } from '../../core/context';
 import type { EffectFrame } from '../effects';
-import { runEvent } from '../../events/pipeline';
+import { dealDamageBatch, damageEvents } from '../../events/damage-batch';
 import { refsOf } from '../refs';
 import { amountIn } from './shared';
 
@@ -16,10 +16,6 @@ export function dealDamage(ctx: Ctx, args: unknown, frame: EffectFrame): boolean
     noCounter: a['no-counter'] === true,
   });
   if (placed) return true;
-  let any = false;
-  for (const target of recipients) {
-    const r = runEvent(ctx, { type: 'damage', source, target, amount, kind: a.kind, unpreventable: a.unpreventable, noCounter: a['no-counter'] });
-    any = any || r.happened;
-  }
-  return any;
+  // One damage event to every recipient (FAB-6.4.10f splits preventions across them).
+  return dealDamageBatch(ctx, damageEvents(source, recipients, amount, { kind: a.kind, unpreventable: a.unpreventable, noCounter: a['no-counter'] }));
 }
