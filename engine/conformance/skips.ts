@@ -4,10 +4,6 @@
  * passes fails the suite so this list stays honest.
  */
 export const skips: Readonly<Record<string, string>> = {
-  'fab-own/inline-trigger-when-paid':
-    'FAB-6.6.2: the kernel does not play `additional-cost` abilities (optional costs asked as pay, their when-paid inline trigger)',
-  'fab-own/inline-trigger-never-retroactive':
-    'FAB-6.6.2a: the kernel does not play `additional-cost` abilities, so the optional cost is never asked',
   'scp-own/tool-attaches-on-breach':
     'SCP-607.6: the kernel has no attachments, and when an object "has a containment breach" in the lab model (breaches are sandboxes\') is unclear, so the 【Tool】 trigger does nothing',
 };

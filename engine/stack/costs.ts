@@ -5,6 +5,7 @@ import type { GameState } from '../core/state';
 import { forbiddenBy, runEvent } from '../events/pipeline';
 import { graveyardOf } from '../events/perform';
 import { view } from '../continuous/view';
+import { matchesFilter } from '../cards/selectors';
 
 type Cost = Readonly<Record<string, unknown>>;
 
@@ -48,6 +49,11 @@ export function canPayCosts(ctx: Ctx, seat: Seat, self: ObjectId, costs: Cost | 
       case 'discard': {
         const hand = ctx.state.zones[zoneKey(seat, 'hand')] ?? [];
         if (hand.length < Number(args ?? 1)) return { message: 'not enough cards in hand to discard', rule: 'SCP-601.2c' };
+        break;
+      }
+      case 'banish': {
+        const b = args as { from: string; filter?: Cost; count?: number };
+        if (banishable(ctx, seat, b).length < (b.count ?? 1)) return { message: `not enough cards to banish from the ${b.from}`, rule: 'CHR-ACT-2' };
         break;
       }
       case 'draw': {
@@ -100,6 +106,24 @@ export function payCosts(ctx: Ctx, seat: Seat, self: ObjectId, costs: Cost | rea
         if (o) runEvent(ctx, { type: 'move', object: self, to: zoneKey(o.owner, graveyardOf(ctx)) });
         break;
       }
+      case 'banish': {
+        const b = args as { from: string; filter?: Cost; count?: number };
+        const n = b.count ?? 1;
+        const options = banishable(ctx, seat, b);
+        const pick = ask(ctx, {
+          kind: 'cards',
+          player: seat,
+          prompt: 'decision.banish-cost',
+          options: options.map((id) => ({ value: id, label: view(ctx.engine, ctx.state as GameState, id).name, object: id })),
+          min: n,
+          max: n,
+        });
+        const zone = ctx.profile.zones.some((z) => z.name === 'banished') ? 'banished' : 'exile';
+        for (const id of Array.isArray(pick) ? (pick as string[]) : [String(pick)]) {
+          runEvent(ctx, { type: 'move', object: id, to: zoneKey(ctx.state.objects[id].owner, zone) });
+        }
+        break;
+      }
       case 'discard': {
         const n = Number(args ?? 1);
         for (let i = 0; i < n; i++) {
@@ -120,4 +144,17 @@ export function payCosts(ctx: Ctx, seat: Seat, self: ObjectId, costs: Cost | rea
         break;
     }
   }
+}
+
+/** The cards a banish cost may take: in the seat's zone, matching the filter. */
+function banishable(ctx: Ctx, seat: Seat, b: { from: string; filter?: Cost }): string[] {
+  const state = ctx.state as GameState;
+  return (state.zones[zoneKey(seat, b.from)] ?? []).filter(
+    (id) => !b.filter || matchesFilter(ctx.engine, state, view(ctx.engine, state, id), b.filter, { controller: seat }),
+  );
+}
+
+/** Whether a compiled cost is optional ("you may ... as an additional cost"). */
+export function isOptionalCost(c: Cost): boolean {
+  return c.optional === true;
 }

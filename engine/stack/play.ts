@@ -1,5 +1,5 @@
 import type { Ctx } from '../core/context';
-import { log, trace } from '../core/context';
+import { ask, log, trace } from '../core/context';
 import { refuse } from '../core/errors';
 import { parseZoneKey, zoneKey, type ObjectId, type Seat } from '../core/ids';
 import type { GameState, StackItem } from '../core/state';
@@ -16,6 +16,7 @@ import { matchFutureObjects } from '../continuous/first-application';
 import { matchesFilter } from '../cards/selectors';
 import { evalCondition } from '../cards/conditions';
 import { payCosts, canPayCosts } from './costs';
+import { isYes } from '../decisions/answer';
 import { runEffects, type EffectFrame } from '../cards/effects';
 import { effectsOf } from './resolve';
 import { isForbidden } from '../continuous/rules';
@@ -37,6 +38,7 @@ export function playCard(ctx: Ctx, action: Extract<Action, { type: 'play' }>): v
   const def = ctx.cards[o.card];
   // CHR-ACT-4: costs are paid at once; then targets are declared (a unit paid away can't be one).
   rules.payPlayCost(ctx, seat, o.id, def, action.x);
+  payAdditionalCosts(ctx, seat, o.id, def);
   const specs = targetSpecsOf(def);
   const scope = { controller: seat, self: o.id, selfPhysical: o.physical };
   const targets = specs.length > 0 ? declareTargets(ctx, specs, scope, action.targets, 'spell') : [];
@@ -221,4 +223,35 @@ export function checkActivate(ctx: Ctx, action: Extract<Action, { type: 'activat
     }
   }
   return null;
+}
+
+/**
+ * "As an additional cost to play this, you may ...": optional costs are asked as `pay`
+ * decisions when they can be paid; paying one fires its "when you do" inline trigger, which
+ * triggers only now (FAB-6.6.2) and never later for a matching event (FAB-6.6.2a).
+ */
+function payAdditionalCosts(ctx: Ctx, seat: Seat, card: ObjectId, def: CardDef): void {
+  for (const a of def.abilities) {
+    if (a.kind !== 'additional-cost') continue;
+    const body = a.body as unknown as { cost: Body[]; 'when-paid'?: Body[] };
+    const costs = body.cost;
+    const optional = costs.every((c) => c.optional === true);
+    if (canPayCosts(ctx, seat, card, costs.map((c) => ({ ...c, optional: undefined })))) {
+      if (!optional) refuse('cannot-pay', 'its additional cost can\'t be paid');
+      continue;
+    }
+    if (optional && !isYes(ask(ctx, { kind: 'pay', player: seat, prompt: 'decision.additional-cost', options: [] }))) continue;
+    payCosts(ctx, seat, card, costs);
+    const whenPaid = body['when-paid'];
+    if (!whenPaid || whenPaid.length === 0) continue;
+    const o = ctx.state.objects[card];
+    ctx.state.pendingTriggers.push({
+      id: `p${ctx.state.nextId++}`,
+      controller: seat,
+      source: { controller: seat, object: card, physical: o.physical, card: o.card },
+      spec: { effects: whenPaid },
+      timestamp: ctx.state.nextTimestamp++,
+    });
+    trace(ctx, 'FAB-6.6.2', 'trace.inline-trigger', { card: o.card }, [card]);
+  }
 }
