@@ -114,6 +114,10 @@ export function factsOf(ctx: Ctx, ev: GameEvent): EventFacts {
     case 'end-of-turn':
       f.player = ev.player;
       break;
+    case 'hit':
+      refFacts(ctx, f, 'attack', ev.attack);
+      refFacts(ctx, f, 'hero', ev.hero);
+      break;
     case 'gain-power':
       refFacts(ctx, f, 'target', ev.object);
       f.amount = ev.amount;

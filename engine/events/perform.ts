@@ -139,6 +139,7 @@ export function performEvent(ctx: Ctx, ev: GameEvent, lineage: Set<string>): Eve
     case 'cross-test':
     case 'start-of-turn':
     case 'end-of-turn':
+    case 'hit':
       return { happened: true, event: ev };
   }
 }

@@ -41,7 +41,8 @@ export type GameEvent =
   | { type: 'tap'; object: ObjectId; untap?: boolean; source?: SourceRef }
   | { type: 'gain-power'; object: ObjectId; amount: number; effect: string; source?: SourceRef }
   | { type: 'play' | 'deploy' | 'cross-test'; object: ObjectId; player: Seat; source?: SourceRef }
-  | { type: 'start-of-turn' | 'end-of-turn'; player: Seat; source?: SourceRef };
+  | { type: 'start-of-turn' | 'end-of-turn'; player: Seat; source?: SourceRef }
+  | { type: 'hit'; attack: ObjectId; hero: Seat; source?: SourceRef };
 
 /** Event type names. */
 export type EventType = GameEvent['type'];

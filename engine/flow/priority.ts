@@ -55,6 +55,10 @@ export function passPriority(ctx: Ctx, seat: Seat): void {
     if (!ctx.state.over) givePriority(ctx, t.player);
     return;
   }
+  if (ctx.profile.rules?.onAllPassed?.(ctx)) {
+    if (!ctx.state.over) givePriority(ctx, t.player);
+    return;
+  }
   log(ctx, 'log.step-ends', { phase: t.phase, step: t.step ?? '' });
   sendFlow(ctx, { type: 'priority.allPassed' });
 }

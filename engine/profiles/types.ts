@@ -67,6 +67,11 @@ export interface ProfileRules {
   onAttackResolved?(ctx: Ctx, item: StackItem): void;
   /** Resolves a stack item the profile owns (cross tests, damage executions, ruler damage). */
   resolveItem?(ctx: Ctx, item: StackItem): boolean;
+  /**
+   * Every player passed with an empty stack: the profile may do something before the step ends
+   * (fab: the combat chain closes); true = it did, and the turn player gets priority again.
+   */
+  onAllPassed?(ctx: Ctx): boolean;
   /** State-based checks after every event (destroy lethal damage, losses). */
   stateChecks?(ctx: Ctx): void;
   /** Ordering policies. */

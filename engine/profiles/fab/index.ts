@@ -10,6 +10,7 @@ import { refuse } from '../../core/errors';
 import { kernelProfile } from '../kernel-profile';
 import { isInstant, lethalDamageCheck, turnDraw } from '../shared-rules';
 import { matchFutureObjects } from '../../continuous/first-application';
+import { completeEvent } from '../../events/complete';
 import { matchesFilter } from '../../cards/selectors';
 
 /**
@@ -99,20 +100,37 @@ function onAttackResolved(ctx: Ctx, item: StackItem): void {
   if (v.keywords.includes('go-again')) ctx.state.players[item.controller].stats.ap = (ctx.state.players[item.controller].stats.ap ?? 0) + 1;
 }
 
-/** The combat chain closes: each attack deals its power to the defending hero, then goes to the graveyard. */
-function closeCombatChain(ctx: Ctx): void {
+/**
+ * The combat chain closes (players passed with an empty stack while attacks are on it): each
+ * attack deals its power to the defending hero, a hit is an event ("when this hits a hero"),
+ * then the attack goes to the graveyard. Returns whether there was a chain to close.
+ */
+function closeCombatChain(ctx: Ctx): boolean {
+  let any = false;
   for (const seat of ctx.state.seats) {
     for (const id of [...(ctx.state.zones[zoneKey(seat, 'combat-chain')] ?? [])]) {
       const v = view(ctx.engine, ctx.state as GameState, id);
       const defender = ctx.state.seats.find((s) => s !== seat);
       const o = ctx.state.objects[id];
       if (defender && (v.stats.power ?? 0) > 0) {
-        runEvent(ctx, { type: 'damage', source: { controller: seat, object: id, physical: o.physical, card: o.card }, target: defender, amount: v.stats.power, combat: true, kind: 'physical' });
-        log(ctx, 'log.hit', { card: o.card, seat: defender });
+        const source = { controller: seat, object: id, physical: o.physical, card: o.card };
+        const dealt = runEvent(ctx, { type: 'damage', source, target: defender, amount: v.stats.power, combat: true, kind: 'physical' });
+        if (dealt.happened) {
+          log(ctx, 'log.hit', { card: o.card, seat: defender });
+          completeEvent(ctx, { happened: true, event: { type: 'hit', attack: id, hero: defender, source } });
+        }
       }
-      if (ctx.state.objects[id]) moveObject(ctx, id, zoneKey(o.owner, 'graveyard'), 'top');
+      any = true;
     }
   }
+  // The attacks leave once the hits' triggers have seen them on the chain.
+  for (const seat of ctx.state.seats) {
+    for (const id of [...(ctx.state.zones[zoneKey(seat, 'combat-chain')] ?? [])]) {
+      const o = ctx.state.objects[id];
+      if (o) moveObject(ctx, id, zoneKey(o.owner, 'graveyard'), 'top');
+    }
+  }
+  return any;
 }
 
 /** On resolution a non-attack action card with go again gives an action point back. */
@@ -150,6 +168,7 @@ export const fab = kernelProfile({
     usesStack: () => true,
     destinationOf,
     onAttackResolved,
+    onAllPassed: (ctx) => ctx.state.turn.phase === 'action' && closeCombatChain(ctx),
     onResolved: (ctx, item, def) => {
       // Go again: a resolved non-attack action card gives its controller an action point.
       if (!isAttack(def) && item.object && view(ctx.engine, ctx.state as GameState, item.object).keywords.includes('go-again')) {
