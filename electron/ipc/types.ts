@@ -113,6 +113,8 @@ export interface DeckProblem {
   rule?: string;
   message: string;
   cards: string[];
+  /** The message's numbers and names, for wording it in the UI's language. */
+  params?: Readonly<Record<string, string | number>>;
 }
 
 /** A deck line with its card and the copies owned. */

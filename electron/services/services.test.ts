@@ -105,6 +105,33 @@ describe('services wiring', () => {
   });
 });
 
+describe('catalogue-only cards in games', () => {
+  it('plays an imported fab-cube card as an unscripted card, and resumes the game with the same hash', async () => {
+    const fixture = path.join(import.meta.dirname, 'import', 'fixtures', 'fab-cube');
+    const done = new Promise<ImportDoneEvent>((resolve) => services.events.on((e) => e.event === 'import:done' && resolve(e.payload)));
+    await call('import:fabCube', { path: fixture });
+    expect((await done).error).toBeNull();
+    const found = await call('collection:search', { game: 'fab', text: 'Kano', limit: 5 });
+    const hero = found.rows.find((r) => r.name === 'Kano');
+    const strikes = await call('collection:search', { game: 'fab', text: 'Aether Dart', limit: 3 });
+    expect(strikes.rows.map((r) => r.uid).sort()).toEqual(['AETH1', 'AETH2', 'AETH3']);
+    if (!hero) throw new Error('the fixture has no Kano');
+    const cards = [
+      { cardId: hero.cardId, section: 'hero', count: 1 },
+      ...strikes.rows.map((r) => ({ cardId: r.cardId, section: 'main', count: 3 })),
+    ];
+    const deck = (await call('decks:create', { game: 'fab', name: 'Mixed', cards })).deck.id;
+    const game = await call('game:new', { profile: 'fab', seed: 4, decks: { A: deck } });
+    const seatA = game.view.players.find((p) => p.seat === 'A');
+    expect(seatA?.zones.reduce((n, z) => n + z.count, 0)).toBe(9);
+    const shown = seatA?.zones.flatMap((z) => z.cards.filter((c) => !c.hidden).map((c) => c.name)) ?? [];
+    expect(shown.length).toBeGreaterThan(0);
+    expect(new Set(shown)).toEqual(new Set(['Aether Dart']));
+    await call('game:close', { game: game.game });
+    expect((await call('saves:resume', { save: game.save })).hash).toBe(game.hash);
+  });
+});
+
 describe('a database from a newer Arbiter', () => {
   it('opens read-only: app:info says why, writes are refused, games still play without a save', async () => {
     services.close();

@@ -65,7 +65,8 @@ describe('deck rules', () => {
     const deck = legalFab().map((e, i) => (i === 1 ? { ...e, owned: 1 } : { ...e, owned: 5 }));
     const problems = checkDeck(deckRules.fab, deck);
     expect(problems).toEqual([
-      { code: 'not-enough-owned', severity: 'warning', message: 'Generic 0 (red): the deck uses 3, you own 1', cards: ['Generic 0 (red)'] },
+      { code: 'not-enough-owned', severity: 'warning', message: 'Generic 0 (red): the deck uses 3, you own 1', cards: ['Generic 0 (red)'],
+        params: { card: 'Generic 0 (red)', used: 3, owned: 1 } },
     ]);
   });
 

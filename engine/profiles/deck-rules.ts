@@ -110,6 +110,8 @@ export interface DeckProblem {
   message: string;
   /** The card names involved. */
   cards: string[];
+  /** The numbers and names in the message, so a UI can word it in its own language. */
+  params?: Readonly<Record<string, string | number>>;
 }
 
 const PITCH_COLORS: Readonly<Record<number, string>> = { 1: 'red', 2: 'yellow', 3: 'blue' };
@@ -145,10 +147,10 @@ export function checkDeck(rules: DeckRules, entries: readonly DeckEntry[]): Deck
   const main = entries.filter((e) => e.section === 'main');
   const size = main.reduce((n, e) => n + e.count, 0);
   if (size < rules.minCards) {
-    problems.push({ code: 'too-few-cards', severity: 'error', rule: rules.rules.size, message: `the deck has ${size} cards; it needs at least ${rules.minCards}`, cards: [] });
+    problems.push({ code: 'too-few-cards', severity: 'error', rule: rules.rules.size, message: `the deck has ${size} cards; it needs at least ${rules.minCards}`, cards: [], params: { size, min: rules.minCards } });
   }
   if (rules.maxCards !== undefined && size > rules.maxCards) {
-    problems.push({ code: 'too-many-cards', severity: 'error', rule: rules.rules.size, message: `the deck has ${size} cards; at most ${rules.maxCards} are allowed`, cards: [] });
+    problems.push({ code: 'too-many-cards', severity: 'error', rule: rules.rules.size, message: `the deck has ${size} cards; at most ${rules.maxCards} are allowed`, cards: [], params: { size, max: rules.maxCards } });
   }
 
   const copies = new Map<string, { count: number; card: DeckCard }>();
@@ -160,7 +162,7 @@ export function checkDeck(rules: DeckRules, entries: readonly DeckEntry[]): Deck
   }
   for (const { count, card } of copies.values()) {
     if (count > rules.maxCopies) {
-      problems.push({ code: 'too-many-copies', severity: 'error', rule: rules.rules.copies, message: `${count} copies of ${name(card)}; at most ${rules.maxCopies}`, cards: [name(card)] });
+      problems.push({ code: 'too-many-copies', severity: 'error', rule: rules.rules.copies, message: `${count} copies of ${name(card)}; at most ${rules.maxCopies}`, cards: [name(card)], params: { copies: count, max: rules.maxCopies, card: name(card) } });
     }
   }
 
@@ -170,7 +172,7 @@ export function checkDeck(rules: DeckRules, entries: readonly DeckEntry[]): Deck
     const marked = entries.filter((e) => e.section !== 'side' && carries(e.card, m.marker));
     const total = marked.reduce((n, e) => n + e.count, 0);
     if (total > m.max) {
-      problems.push({ code: 'marker-limit', severity: 'error', rule: m.rule, message: `${total} ${m.marker} cards; at most ${m.max} per deck`, cards: marked.map((e) => name(e.card)) });
+      problems.push({ code: 'marker-limit', severity: 'error', rule: m.rule, message: `${total} ${m.marker} cards; at most ${m.max} per deck`, cards: marked.map((e) => name(e.card)), params: { copies: total, marker: m.marker, max: m.max } });
     }
   }
 
@@ -182,7 +184,7 @@ export function checkDeck(rules: DeckRules, entries: readonly DeckEntry[]): Deck
   }
   for (const { count, owned, card } of needed.values()) {
     if (count > owned) {
-      problems.push({ code: 'not-enough-owned', severity: 'warning', message: `${name(card)}: the deck uses ${count}, you own ${owned}`, cards: [name(card)] });
+      problems.push({ code: 'not-enough-owned', severity: 'warning', message: `${name(card)}: the deck uses ${count}, you own ${owned}`, cards: [name(card)], params: { card: name(card), used: count, owned } });
     }
   }
   return problems;
@@ -207,5 +209,5 @@ function checkHero(rules: DeckRules, entries: readonly DeckEntry[], name: (c: De
   );
   if (!off.length) return [];
   const names = [...new Set(off.map((e) => name(e.card)))];
-  return [{ code: 'off-class', severity: 'error', rule, message: `not playable by ${hero.name}: ${names.join(', ')}`, cards: names }];
+  return [{ code: 'off-class', severity: 'error', rule, message: `not playable by ${hero.name}: ${names.join(', ')}`, cards: names, params: { hero: hero.name, cards: names.join(', ') } }];
 }

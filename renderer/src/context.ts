@@ -1,4 +1,4 @@
-import type { ApiClient, Settings } from './api';
+import type { ApiClient, EventSubscribe, Settings } from './api';
 import type { Localizer } from './i18n';
 import type { Navigation } from './navigation';
 
@@ -8,6 +8,8 @@ export interface AppContext {
   i18n: Localizer;
   nav: Navigation;
   host: 'electron' | 'websocket';
+  /** Listens to events the host pushes (import progress); returns a function that stops. */
+  onEvent: EventSubscribe;
   settings(): Settings;
   /** Saves a settings change through `settings:set` and applies the language if it changed. */
   saveSettings(patch: Partial<Settings>): Promise<Settings>;

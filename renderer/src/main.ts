@@ -6,6 +6,11 @@ import { createLocalizer, isLanguage, type Language, type Localizer } from './i1
 import { createNavigation } from './navigation';
 import { GameScreen } from './screens/GameScreen';
 import { HomeScreen } from './screens/HomeScreen';
+import { CollectionScreen } from './screens/CollectionScreen';
+import { DeckBuilderScreen } from './screens/DeckBuilderScreen';
+import { ImportScreen } from './screens/ImportScreen';
+import { ReplayScreen } from './screens/ReplayScreen';
+import { SavesScreen } from './screens/SavesScreen';
 import { SettingsScreen } from './screens/SettingsScreen';
 
 const DEFAULT_SETTINGS: Settings = { language: 'en', seatNames: {} };
@@ -22,7 +27,7 @@ async function boot(): Promise<void> {
   // The connection may report before the catalogs load: the key is kept and shown once they do.
   let statusKey: string | null = null;
   let localizer: Localizer | null = null;
-  const { api, kind } = connect(window, (s) => {
+  const { api, kind, onEvent } = connect(window, (s) => {
     // The first connect is quick and silent; only a lost connection shows the bar.
     statusKey = s === 'reconnecting' || s === 'closed' ? `connection.${s}` : null;
     status.hidden = statusKey === null;
@@ -62,6 +67,7 @@ async function boot(): Promise<void> {
     i18n,
     nav,
     host: kind,
+    onEvent,
     settings: () => settings,
     async saveSettings(patch) {
       settings = await request(api, 'settings:set', patch);
@@ -82,6 +88,11 @@ async function boot(): Promise<void> {
   nav.register('home', new HomeScreen(ctx));
   nav.register('game', new GameScreen(ctx));
   nav.register('settings', new SettingsScreen(ctx));
+  nav.register('collection', new CollectionScreen(ctx));
+  nav.register('decks', new DeckBuilderScreen(ctx));
+  nav.register('saves', new SavesScreen(ctx));
+  nav.register('import', new ImportScreen(ctx));
+  nav.register('replay', new ReplayScreen(ctx));
   await nav.go('home');
   if (bootError) notify(describeError(bootError), 'error');
   document.body.dataset.ready = 'true';

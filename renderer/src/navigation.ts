@@ -19,8 +19,15 @@ export interface Screen<P = unknown> {
 /** The screens of the app, by name, with the parameters each takes. */
 export interface ScreenParams {
   home: undefined;
-  game: { game: string; view: BoardView };
+  game: { game: string; view: BoardView; hash?: string; save?: number };
   settings: undefined;
+  collection: undefined;
+  /** The deck builder: a saved deck to open, or a new deck of a game. */
+  decks: { deck?: number; game?: string };
+  saves: undefined;
+  import: undefined;
+  /** The replay viewer of a saved game. */
+  replay: { save: number; name: string };
 }
 
 /** A screen name. */

@@ -163,3 +163,25 @@ describe('websocket client', () => {
     expect(client.status()).toBe('closed');
   });
 });
+
+describe('pushed events', () => {
+  it('hands {event, payload} messages of the contract to listeners, ignores others, and never settles a request with them', async () => {
+    const sockets: FakeSocket[] = [];
+    const ws = createWebSocketApi({ url: 'ws://x/api', createSocket: () => (sockets.push(new FakeSocket()), sockets[sockets.length - 1]) });
+    const got: unknown[] = [];
+    const stop = ws.onEvent((e) => got.push(e));
+    const pending = ws.api['app:info']({});
+    sockets[0].open();
+    const progress = { event: 'import:progress', payload: { job: 'j', kind: 'fab-cube', phase: 'cards', done: 1, total: 2, rows: 1, errors: 0 } };
+    sockets[0].onmessage?.({ data: JSON.stringify(progress) });
+    sockets[0].onmessage?.({ data: JSON.stringify({ event: 'not:ours', payload: {} }) });
+    sockets[0].onmessage?.({ data: JSON.stringify({ event: 'import:done', payload: 'text' }) });
+    expect(got).toEqual([progress]);
+    sockets[0].reply(sockets[0].sent[0].id, { ok: true, value: 'info' });
+    expect(await pending).toEqual({ ok: true, value: 'info' });
+    stop();
+    sockets[0].onmessage?.({ data: JSON.stringify(progress) });
+    expect(got).toHaveLength(1);
+    ws.close();
+  });
+});

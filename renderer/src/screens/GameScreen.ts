@@ -71,7 +71,9 @@ export class GameScreen implements Screen<ScreenParams['game']> {
     this.boardHost.dataset.renderer = this.scene.rendererName;
     const scene = this.scene;
     window.__arbiterBoard = { cardCenter: (id) => scene.cardCenter(id) };
-    this.setView(params.view);
+    // The save this game autosaves into, for the record (and for tests comparing a resumed game).
+    this.root.dataset.save = params.save === undefined ? '' : String(params.save);
+    this.setView(params.view, params.hash);
   }
 
   /** Fits the board to the window. */
@@ -94,8 +96,10 @@ export class GameScreen implements Screen<ScreenParams['game']> {
     return { t: this.ctx.i18n.t, seatName: (s) => this.ctx.seatName(s) };
   }
 
-  private setView(view: BoardView): void {
+  private setView(view: BoardView, hash?: string): void {
     this.view = view;
+    // The state hash the service sent: equal hashes, equal games (a resumed game shows the one it was saved with).
+    this.root.dataset.hash = hash ?? '';
     window.__arbiterView = view;
     // Counts the views drawn, so tests can wait for "the next view" without timing guesses.
     this.root.dataset.viewVersion = String(Number(this.root.dataset.viewVersion ?? 0) + 1);
@@ -154,7 +158,7 @@ export class GameScreen implements Screen<ScreenParams['game']> {
       const reply = await request(this.ctx.api, 'game:act', { game: this.game, action });
       if (reply.refusal) this.ctx.notify(this.ctx.i18n.t(`refusal.${reply.refusal.code}`, { defaultValue: reply.refusal.message }), 'error');
       this.busy = false;
-      this.setView(reply.view);
+      this.setView(reply.view, reply.hash);
     } catch (err) {
       this.busy = false;
       if (this.view) this.render(this.view);

@@ -1,42 +1,65 @@
-import { request, type AppInfo } from '../api';
+import { request, type AppInfo, type DeckRow } from '../api';
 import type { AppContext } from '../context';
 import { el } from '../dom';
-import type { Screen } from '../navigation';
+import type { Screen, ScreenName } from '../navigation';
 
-/** The first screen: start a hotseat game with a chosen profile, or open the settings. */
+/** The seats of a hotseat game started from Home. */
+const SEATS = ['A', 'B'] as const;
+
+/**
+ * The first screen: start a hotseat game with a chosen profile and, per seat, a saved deck
+ * of that profile (or the starter deck); open the collection, the deck builder, the saved
+ * games, the imports or the settings. A read-only database is announced here.
+ */
 export class HomeScreen implements Screen<undefined> {
   /** The screen's root element. */
   readonly root = el('main', { class: 'screen home-screen', testid: 'home-screen' });
   private info: AppInfo | null = null;
+  private decks: DeckRow[] = [];
   private readonly title = el('h1', { class: 'brand' });
   private readonly tagline = el('p', { class: 'tagline' });
+  private readonly readonly = el('p', { class: 'banner warning', testid: 'readonly-banner', attrs: { role: 'alert' } });
   private readonly heading = el('h2', { class: 'panel-heading' });
   private readonly intro = el('p', { class: 'muted' });
   private readonly profileLabel = el('label', { attrs: { for: 'profile-select' } });
   private readonly profile = el('select', { testid: 'profile-select', attrs: { id: 'profile-select' } });
+  private readonly seatLabels = SEATS.map((s) => el('label', { attrs: { for: `deck-select-${s}` } }));
+  private readonly seatDecks = SEATS.map((s) => el('select', { testid: `deck-select-${s}`, attrs: { id: `deck-select-${s}` } }));
   private readonly start = el('button', { class: 'primary', testid: 'start-game', attrs: { type: 'button' } });
   private readonly settings = el('button', { testid: 'open-settings', attrs: { type: 'button' } });
+  private readonly links: Array<[ScreenName, HTMLButtonElement]> = (['collection', 'decks', 'saves', 'import'] as const).map((name) => [
+    name,
+    el('button', { class: 'nav-link', testid: `open-${name}`, attrs: { type: 'button' } }),
+  ]);
   private readonly footer = el('p', { class: 'footnote' });
   private readonly empty = el('p', { class: 'warning', attrs: { role: 'status' } });
 
   constructor(private readonly ctx: AppContext) {
     this.start.addEventListener('click', () => void this.startGame());
     this.settings.addEventListener('click', () => void ctx.nav.go('settings'));
+    this.profile.addEventListener('change', () => void this.loadDecks());
+    for (const [name, button] of this.links) {
+      button.addEventListener('click', () => void (name === 'decks' ? ctx.nav.go('decks', { game: this.profile.value || undefined }) : ctx.nav.go(name as 'collection')));
+    }
+    this.readonly.hidden = true;
     this.root.append(
       el('header', { class: 'home-header' }, [this.title, this.tagline]),
+      this.readonly,
       el('section', { class: 'panel home-panel' }, [
         this.heading,
         this.intro,
         el('div', { class: 'field' }, [this.profileLabel, this.profile]),
+        el('div', { class: 'seat-decks' }, SEATS.map((_, i) => el('div', { class: 'field' }, [this.seatLabels[i], this.seatDecks[i]]))),
         this.empty,
         el('div', { class: 'row' }, [this.start, this.settings]),
       ]),
+      el('nav', { class: 'home-nav row' }, this.links.map(([, b]) => b)),
       this.footer,
     );
     this.localize();
   }
 
-  /** Loads the installed profiles from `app:info`. */
+  /** Loads the installed profiles from `app:info`, and the decks of the chosen profile. */
   async prepare(): Promise<void> {
     try {
       this.info = await request(this.ctx.api, 'app:info', {});
@@ -44,6 +67,12 @@ export class HomeScreen implements Screen<undefined> {
       this.ctx.notify(this.ctx.describeError(err), 'error');
     }
     this.localize();
+    await this.loadDecks();
+  }
+
+  /** Refreshes the deck choices when coming back (a deck may have been saved meanwhile). */
+  show(): void {
+    if (this.info) void this.loadDecks();
   }
 
   /** Re-labels the screen in the current language. */
@@ -56,6 +85,7 @@ export class HomeScreen implements Screen<undefined> {
     this.profileLabel.textContent = t('home.profile');
     this.start.textContent = t('home.start');
     this.settings.textContent = t('home.settings');
+    for (const [name, button] of this.links) button.textContent = t(`home.open-${name}`);
     const selected = this.profile.value;
     const profiles = this.info?.profiles ?? [];
     this.profile.replaceChildren(...profiles.map((id) => el('option', { text: t(`profile.${id}`, { defaultValue: id }), attrs: { value: id } })));
@@ -63,18 +93,45 @@ export class HomeScreen implements Screen<undefined> {
     this.start.disabled = profiles.length === 0;
     this.empty.textContent = t('home.no-profiles');
     this.empty.hidden = !this.info || profiles.length > 0;
+    this.readonly.textContent = this.info?.readonlyReason ? t('home.readonly', { reason: this.info.readonlyReason }) : '';
+    this.readonly.hidden = !this.info?.readonlyReason;
+    SEATS.forEach((seat, i) => {
+      this.seatLabels[i].textContent = t('home.deck-for', { seat: this.ctx.seatName(seat) });
+      const select = this.seatDecks[i];
+      const keep = select.value;
+      select.replaceChildren(
+        el('option', { text: t('home.starter-deck'), attrs: { value: '' } }),
+        ...this.decks.map((d) => el('option', { text: t('decks.deck-option', { name: d.name, count: d.cards }), attrs: { value: String(d.id) } })),
+      );
+      select.value = this.decks.some((d) => String(d.id) === keep) ? keep : '';
+    });
     this.footer.textContent = this.info
       ? `${t(this.info.host === 'electron' ? 'app.host-electron' : 'app.host-web')} · ${t('app.version', { version: this.info.version })}`
       : '';
   }
 
+  private async loadDecks(): Promise<void> {
+    const game = this.profile.value;
+    try {
+      this.decks = game ? await request(this.ctx.api, 'decks:list', { game }) : [];
+    } catch (err) {
+      this.decks = [];
+      this.ctx.notify(this.ctx.describeError(err), 'error');
+    }
+    this.localize();
+  }
+
   private async startGame(): Promise<void> {
     const profile = this.profile.value;
     if (!profile) return;
+    const decks: Record<string, number> = {};
+    SEATS.forEach((seat, i) => {
+      if (this.seatDecks[i].value) decks[seat] = Number(this.seatDecks[i].value);
+    });
     this.start.disabled = true;
     try {
-      const reply = await request(this.ctx.api, 'game:new', { profile });
-      await this.ctx.nav.go('game', { game: reply.game, view: reply.view });
+      const reply = await request(this.ctx.api, 'game:new', { profile, ...(Object.keys(decks).length ? { decks } : {}) });
+      await this.ctx.nav.go('game', { game: reply.game, view: reply.view, hash: reply.hash, save: reply.save });
     } catch (err) {
       this.ctx.notify(this.ctx.describeError(err), 'error');
     } finally {

@@ -1,0 +1,45 @@
+import type { Page } from 'playwright-core';
+
+/** The home screen's menu: the screens it opens and the game it starts. */
+export class HomePage {
+  constructor(readonly page: Page) {}
+
+  /** Goes back to Home from any list screen (or stays there). */
+  async go(): Promise<void> {
+    if (await this.page.getByTestId('home-screen').isVisible()) return;
+    await this.page.locator('[data-testid$="-back"]:visible').first().click();
+    await this.page.getByTestId('home-screen').waitFor();
+  }
+
+  /** Opens one of the menu's screens. */
+  async open(screen: 'collection' | 'decks' | 'saves' | 'import'): Promise<void> {
+    await this.go();
+    await this.page.getByTestId(`open-${screen}`).click();
+    const testid = screen === 'decks' ? 'deck-screen' : `${screen}-screen`;
+    await this.page.getByTestId(testid).waitFor();
+  }
+
+  /** Starts a hotseat game of `profile` with a saved deck (by name) for each seat, and waits for the board. */
+  async startWithDeck(profile: string, deckName: string): Promise<void> {
+    await this.go();
+    await this.page.getByTestId('profile-select').selectOption(profile);
+    for (const seat of ['A', 'B']) {
+      const select = this.page.getByTestId(`deck-select-${seat}`);
+      await select.locator('option', { hasText: deckName }).first().waitFor({ state: 'attached' });
+      const value = await select.locator('option', { hasText: deckName }).first().getAttribute('value');
+      await select.selectOption(value ?? '');
+    }
+    await this.page.getByTestId('start-game').click();
+    await this.page.getByTestId('game-screen').waitFor();
+    await this.page.getByTestId('board-canvas').waitFor();
+  }
+
+  /** Switches the UI language through the settings screen and comes back. */
+  async setLanguage(language: 'en' | 'ja'): Promise<void> {
+    await this.go();
+    await this.page.getByTestId('open-settings').click();
+    await this.page.getByTestId('language-select').selectOption(language);
+    await this.page.getByTestId('settings-status').filter({ hasText: /\S/ }).waitFor();
+    await this.page.getByTestId('settings-back').click();
+  }
+}

@@ -1,0 +1,78 @@
+import type { CardRow, DeckProblem, DeckSection } from '../../api';
+import { el } from '../../dom';
+import type { Translate } from '../../i18n';
+import { cardName, countEditor, pitchPip } from '../collection/rows';
+
+/** A line of the deck being edited. */
+export interface EditLine {
+  card: CardRow;
+  section: DeckSection;
+  count: number;
+}
+
+const SECTIONS: readonly DeckSection[] = ['hero', 'main', 'side'];
+
+/** What the deck panel tells its screen. */
+export interface DeckLinesEvents {
+  setCount(line: EditLine, count: number): void;
+  setSection(line: EditLine, section: DeckSection): void;
+}
+
+/** Copies of a card the deck uses in all sections (owned copies are shared between them). */
+function usedOf(lines: readonly EditLine[], cardId: number): number {
+  return lines.filter((l) => l.card.cardId === cardId).reduce((n, l) => n + l.count, 0);
+}
+
+/** Draws the deck's lines grouped by section, each with its count editor and owned badge. */
+export function renderLines(lines: readonly EditLine[], t: Translate, lang: string, on: DeckLinesEvents): HTMLElement[] {
+  const out: HTMLElement[] = [];
+  for (const section of SECTIONS) {
+    const here = lines.filter((l) => l.section === section).sort((a, b) => a.card.name.localeCompare(b.card.name) || (a.card.pitch ?? 0) - (b.card.pitch ?? 0));
+    if (!here.length) continue;
+    const count = here.reduce((n, l) => n + l.count, 0);
+    out.push(el('h3', { class: 'section-heading', text: t('decks.section-count', { section: t(`decks.section-${section}`), count }) }));
+    for (const line of here) {
+      const used = usedOf(lines, line.card.cardId);
+      const short = used > line.card.owned;
+      const sectionSelect = el('select', { class: 'section-select', testid: 'line-section', attrs: { 'aria-label': t('decks.section') } });
+      sectionSelect.replaceChildren(...SECTIONS.map((s) => el('option', { text: t(`decks.section-${s}`), attrs: { value: s } })));
+      sectionSelect.value = line.section;
+      sectionSelect.addEventListener('change', () => on.setSection(line, sectionSelect.value as DeckSection));
+      const owned = el('span', {
+        class: `owned-badge${short ? ' short' : ''}`,
+        testid: 'line-owned',
+        text: t('decks.owned', { count: line.card.owned }),
+        attrs: short ? { title: t('decks.owned-short', { used, owned: line.card.owned }) } : {},
+      });
+      out.push(
+        el('div', { class: `deck-line${short ? ' short' : ''}`, testid: 'deck-line', attrs: { 'data-name': line.card.name, 'data-count': String(line.count) } }, [
+          pitchPip(line.card, t),
+          el('span', { class: 'card-name', text: cardName(line.card, lang) }),
+          owned,
+          sectionSelect,
+          countEditor(line.count, t('decks.count-of', { name: line.card.name }), (n) => on.setCount(line, n), 'line'),
+        ]),
+      );
+    }
+  }
+  if (!out.length) out.push(el('p', { class: 'muted', text: t('decks.empty') }));
+  return out;
+}
+
+/** Draws the rule check: a legal/illegal verdict and one item per problem with its rule. */
+export function renderProblems(problems: readonly DeckProblem[], legal: boolean | null, t: Translate): HTMLElement[] {
+  if (legal === null) return [el('p', { class: 'muted', text: t('decks.checking') })];
+  const verdict = el('p', {
+    class: `verdict ${legal ? 'legal' : 'illegal'}`,
+    testid: 'deck-legal',
+    text: legal ? t('decks.legal') : t('decks.illegal'),
+    attrs: { 'data-legal': String(legal) },
+  });
+  const items = problems.map((p) =>
+    el('li', { class: `problem ${p.severity}`, testid: 'deck-problem', attrs: { 'data-code': p.code, 'data-severity': p.severity } }, [
+      el('span', { text: t(`deck-problem.${p.code}`, { defaultValue: p.message, cards: p.cards.join(', '), ...p.params }) }),
+      p.rule ? el('span', { class: 'rule-id', text: ` ${t('decision.rule', { rule: p.rule })}` }) : null,
+    ]),
+  );
+  return [verdict, el('ul', { class: 'problems' }, items)];
+}
