@@ -60,10 +60,23 @@ export function matchesFilter(
   filter: Readonly<Record<string, unknown>>,
   scope: SelectorScope,
 ): boolean {
-  for (const [key, want] of Object.entries(filter)) {
-    if (!matchKey(engine, state, v, key, want, scope)) return false;
+  const entries = entriesOf(filter);
+  for (let i = 0; i < entries.length; i++) {
+    if (!matchKey(engine, state, v, entries[i][0], entries[i][1], scope)) return false;
   }
   return true;
+}
+
+const entryCache = new WeakMap<object, ReadonlyArray<readonly [string, unknown]>>();
+
+/** A filter's entries, computed once per filter object (filters are card data: never mutated). */
+function entriesOf(filter: Readonly<Record<string, unknown>>): ReadonlyArray<readonly [string, unknown]> {
+  let e = entryCache.get(filter);
+  if (!e) {
+    e = Object.entries(filter);
+    entryCache.set(filter, e);
+  }
+  return e;
 }
 
 function seatWord(word: unknown, scope: SelectorScope, state: GameState): Seat[] {

@@ -22,13 +22,13 @@ function mutable(v: ObjectView): MutableView {
     classes: [...v.classes],
     talents: [...v.talents],
     keywords: [...v.keywords],
-    keywordValues: { ...v.keywordValues },
+    keywordValues: v.keywordValues,
     stats: { ...v.stats },
     base: { ...v.base },
-    counters: { ...v.counters },
-    abilities: [...v.abilities],
+    counters: v.counters,
+    abilities: v.abilities as number[],
     grantedAbilities: [...v.grantedAbilities],
-    rules: [...v.rules],
+    rules: v.rules as string[],
     cantGain: [...v.cantGain],
   };
 }
@@ -45,16 +45,18 @@ export function applyStages(engine: Engine, state: GameState, o: GameObject, pri
   const v = mutable(printed);
   const inPlay = isInPlay(engine, o);
   // Base numeric values start as printed; stage 7 changes them, stage 8 starts from them.
+  let numeric = false;
   for (const part of parts) {
     if (!inPlay && !part.anyZone) continue;
-    if (part.stage === 8 && part.sub === 1 && !stage8Started(v)) startStage8(v);
-    if (part.stage >= 8 && !stage8Started(v)) startStage8(v);
+    if (part.stage >= 8 && !numeric) {
+      startStage8(v);
+      numeric = true;
+    }
     if (!part.appliesTo(state, v, o)) continue;
     part.apply(v, o, state);
   }
-  if (!stage8Started(v)) startStage8(v);
+  if (!numeric) startStage8(v);
   applyCounters(engine, v);
-  delete (v as Partial<MutableView> & { __s8?: boolean }).__s8;
   return v as ObjectView;
 }
 
@@ -69,14 +71,10 @@ function applyCounters(engine: Engine, v: MutableView): void {
   }
 }
 
-function stage8Started(v: MutableView): boolean {
-  return (v as MutableView & { __s8?: boolean }).__s8 === true;
-}
 
 /** Stage 8 begins from the base values that stage 7 produced. */
 function startStage8(v: MutableView): void {
-  for (const [k, value] of Object.entries(v.base)) v.stats[k] = value;
-  (v as MutableView & { __s8?: boolean }).__s8 = true;
+  for (const k in v.base) v.stats[k] = v.base[k];
 }
 
 /** Whether the object is in a zone the profile calls "in play" (or on the stack / combat chain). */

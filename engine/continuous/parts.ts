@@ -182,8 +182,13 @@ function partsOf(
     });
   };
   const fixed = (o: GameObject, name: string) => effect?.fixed?.[o.physical]?.[name];
-  const amountOf = (raw: unknown, o: GameObject, name: string, v: MutableView, state?: GameState): number =>
-    fixed(o, name) ?? evalAmount(engine, undefined, raw, { ...scope, self: o.id, it: o.id }, v as never, state);
+  // A literal amount needs no evaluation (the common case: "+3 power"); others read the board.
+  const amountOf = (raw: unknown, o: GameObject, name: string, v: MutableView, state?: GameState): number => {
+    const f = fixed(o, name);
+    if (f !== undefined) return f;
+    if (typeof raw === 'number') return raw;
+    return evalAmount(engine, undefined, raw, { ...scope, self: o.id, it: o.id }, v as never, state);
+  };
 
   for (const [key, raw] of Object.entries(spec)) {
     switch (key) {

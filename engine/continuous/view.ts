@@ -91,9 +91,21 @@ export function printedView(engine: Engine, o: GameObject): ObjectView {
     tapped: o.tapped,
     faceDown: o.faceDown,
     damage: o.damage,
-    abilities: (def?.abilities ?? []).map((_, i) => i),
+    abilities: def ? abilityIndexes(def) : [],
     grantedAbilities: [],
     rules: (def as (CardDef & { rules?: string[] }) | undefined)?.rules ?? [],
     cantGain: [],
   };
+}
+
+const indexCache = new WeakMap<CardDef, readonly number[]>();
+
+/** The indexes of a card's abilities (shared: views replace the list, never change it). */
+function abilityIndexes(def: CardDef): readonly number[] {
+  let list = indexCache.get(def);
+  if (!list) {
+    list = def.abilities.map((_, i) => i);
+    indexCache.set(def, list);
+  }
+  return list;
 }
