@@ -105,6 +105,21 @@ describe('services wiring', () => {
   });
 });
 
+describe('import jobs', () => {
+  it('cancels a running job cleanly (done says cancelled), refuses a second job while one runs, and frees the slot after', async () => {
+    const fixture = path.join(import.meta.dirname, 'import', 'fixtures', 'fab-cube');
+    const done = new Promise<ImportDoneEvent>((resolve) => services.events.on((e) => e.event === 'import:done' && resolve(e.payload)));
+    const { job } = await call('import:fabCube', { path: fixture });
+    expect(await dispatch(services, 'import:setFile', { name: 'x.yaml', text: '' })).toMatchObject({ ok: false, error: { code: 'refused' } });
+    expect(await call('import:cancel', { job })).toEqual({ cancelled: true });
+    const result = await done;
+    expect(result).toMatchObject({ job, error: null, result: { cancelled: true } });
+    const next = new Promise<ImportDoneEvent>((resolve) => services.events.on((e) => e.event === 'import:done' && e.payload.job !== job && resolve(e.payload)));
+    await call('import:fabCube', { path: fixture });
+    expect((await next).result?.cancelled).toBe(false);
+  });
+});
+
 describe('catalogue-only cards in games', () => {
   it('plays an imported fab-cube card as an unscripted card, and resumes the game with the same hash', async () => {
     const fixture = path.join(import.meta.dirname, 'import', 'fixtures', 'fab-cube');

@@ -130,7 +130,10 @@ export class HomeScreen implements Screen<undefined> {
     });
     this.start.disabled = true;
     try {
-      const reply = await request(this.ctx.api, 'game:new', { profile, ...(Object.keys(decks).length ? { decks } : {}) });
+      const { t } = this.ctx.i18n;
+      // The save is named in the player's language: the game and when it started.
+      const name = t('home.save-name', { game: t(`profile.${profile}`, { defaultValue: profile }), when: new Date().toLocaleString(this.ctx.i18n.language(), { dateStyle: 'medium', timeStyle: 'short' }) });
+      const reply = await request(this.ctx.api, 'game:new', { profile, name: name.slice(0, 120), ...(Object.keys(decks).length ? { decks } : {}) });
       await this.ctx.nav.go('game', { game: reply.game, view: reply.view, hash: reply.hash, save: reply.save });
     } catch (err) {
       this.ctx.notify(this.ctx.describeError(err), 'error');
