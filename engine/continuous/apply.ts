@@ -14,23 +14,9 @@ export type MutableView = {
 };
 
 function mutable(v: ObjectView): MutableView {
-  return {
-    ...v,
-    types: [...v.types],
-    subtypes: [...v.subtypes],
-    supertypes: [...v.supertypes],
-    classes: [...v.classes],
-    talents: [...v.talents],
-    keywords: [...v.keywords],
-    keywordValues: v.keywordValues,
-    stats: { ...v.stats },
-    base: { ...v.base },
-    counters: v.counters,
-    abilities: v.abilities as number[],
-    grantedAbilities: [...v.grantedAbilities],
-    rules: v.rules as string[],
-    cantGain: [...v.cantGain],
-  };
+  // Lists are shared with the card and replaced (never changed in place) by the parts, so only
+  // the numbers, which stages 7 and 8 change field by field, are copied.
+  return { ...(v as MutableView), stats: { ...v.stats }, base: { ...v.base } };
 }
 
 /**

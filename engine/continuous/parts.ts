@@ -207,7 +207,7 @@ function partsOf(
         const r = raw as { add?: string[]; remove?: string[]; set?: string[] };
         add(STAGE.types, SUB.independent, (v) => {
           if (r.set) v.types = [...r.set];
-          for (const t of r.add ?? []) if (!v.types.includes(t)) v.types.push(t);
+          for (const t of r.add ?? []) if (!v.types.includes(t)) v.types = [...v.types, t];
           if (r.remove) v.types = v.types.filter((t) => !r.remove!.includes(t));
         });
         break;
@@ -219,7 +219,7 @@ function partsOf(
           // MTG-614.12 (Conspiracy): `set: [chosen]` names what the source chose as it entered.
           const chosen = scope.self && state ? state.objects[scope.self]?.chosen : undefined;
           if (r.set) v.subtypes = r.set.map((t) => (chosen?.[t] !== undefined ? String(chosen[t]) : t));
-          for (const t of r.add ?? []) if (!v.subtypes.includes(t)) v.subtypes.push(t);
+          for (const t of r.add ?? []) if (!v.subtypes.includes(t)) v.subtypes = [...v.subtypes, t];
         });
         break;
       }
@@ -227,7 +227,7 @@ function partsOf(
       case 'talents': {
         const r = raw as { add?: string[] };
         add(STAGE.types, SUB.independent, (v) => {
-          for (const t of r.add ?? []) if (!v[key].includes(t)) v[key].push(t);
+          for (const t of r.add ?? []) if (!v[key].includes(t)) v[key] = [...v[key], t];
         });
         break;
       }
@@ -247,7 +247,7 @@ function partsOf(
             const k = typeof entry === 'string' ? entry : Object.keys(entry as object)[0];
             // FAB-6.3.7: "can't gain" blocks grants only.
             if (v.cantGain.includes(`keyword:${k}`)) continue;
-            if (!v.keywords.includes(k)) v.keywords.push(k);
+            if (!v.keywords.includes(k)) v.keywords = [...v.keywords, k];
           }
           if (r.lose) v.keywords = v.keywords.filter((k) => !r.lose!.includes(k));
           if (r['lose-all']) v.keywords = [];
@@ -265,7 +265,7 @@ function partsOf(
         break;
       case 'grant':
         add(STAGE.abilities, SUB.independent, (v) => {
-          v.grantedAbilities.push(raw as Spec);
+          v.grantedAbilities = [...v.grantedAbilities, raw as Spec];
         });
         break;
       default: {
@@ -325,7 +325,7 @@ function cantGainParts(engine: Engine, effectId: string, timestamp: number, cant
       anyZone: false,
       appliesTo: (state, v) => typeof filter !== 'object' || matchesFilter(engine, state, v as never, filter, scope),
       apply: (v) => {
-        v.cantGain.push(`keyword:${keyword}`);
+        v.cantGain = [...v.cantGain, `keyword:${keyword}`];
       },
     },
   ];
