@@ -3,7 +3,7 @@
 // then builds and starts the app, or runs every test suite. Only Node built-ins here,
 // because it runs before node_modules exists.
 import { spawnSync, spawn } from 'node:child_process';
-import { existsSync, statSync, readFileSync } from 'node:fs';
+import { existsSync, statSync, readFileSync, utimesSync } from 'node:fs';
 import { join, dirname } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
@@ -35,11 +35,20 @@ function ensureDependencies() {
   // The Electron binary is fetched separately (ensureElectronBinary) so that a machine
   // without access to its download host still gets a working install.
   const env = { ...process.env, ELECTRON_SKIP_BINARY_DOWNLOAD: '1' };
-  const args = existsSync(lock) ? ['ci', '--no-audit', '--no-fund'] : ['install', '--no-audit', '--no-fund'];
-  const status = run(npm, args, { env });
+  // `npm install` (not `npm ci`): npm 11 leaves other platforms' optional packages (rollup's)
+  // out of the lock it writes, and `npm ci` then refuses that lock; `install` follows it as is.
+  const status = run(npm, ['install', '--no-audit', '--no-fund'], { env });
   if (status !== 0) {
     console.error('[arbiter] npm install failed; see the messages above.');
     process.exit(status);
+  }
+  // The lock may have been rewritten by the install: mark node_modules as newer so the next
+  // run does not install again.
+  const now = new Date();
+  try {
+    utimesSync(marker, now, now);
+  } catch {
+    /* no marker: the next run installs again, which is harmless */
   }
 }
 
