@@ -4,6 +4,7 @@ import type { GameObject, GameState } from '../core/state';
 import type { CardDef } from '../cards/types';
 import { applyStages } from './apply';
 import { isDraft } from 'immer';
+import { epochOf } from '../core/epoch';
 
 /** An object's characteristics after every continuous effect: what the rules and the UI read. */
 export interface ObjectView {
@@ -39,6 +40,7 @@ export interface ObjectView {
 }
 
 const cache = new WeakMap<GameState, Map<ObjectId, ObjectView>>();
+const draftCache = new WeakMap<GameState, { epoch: number; views: Map<ObjectId, ObjectView> }>();
 
 /**
  * FAB-6.3.1: an object's characteristics are computed, not stored: base values from its card,
@@ -46,11 +48,22 @@ const cache = new WeakMap<GameState, Map<ObjectId, ObjectView>>();
  * views never change, and a new state (any change) starts a fresh cache.
  */
 export function view(engine: Engine, state: GameState, id: ObjectId): ObjectView {
-  // A draft (a state being changed by an action) changes under the cache: compute afresh.
+  // A draft (a state being changed by an action) is cached per epoch: every event, zone change
+  // and change of the effect registries moves the epoch on (core/epoch.ts).
   if (isDraft(state)) {
+    const epoch = epochOf(state);
+    let entry = draftCache.get(state);
+    if (!entry || entry.epoch !== epoch) {
+      entry = { epoch, views: new Map() };
+      draftCache.set(state, entry);
+    }
+    const hit = entry.views.get(id);
+    if (hit) return hit;
     const o = state.objects[id] ?? state.lastKnown[id];
     if (!o) throw new Error(`no object ${id}`);
-    return applyStages(engine, state, o, printedView(engine, o));
+    const computed = applyStages(engine, state, o, printedView(engine, o));
+    entry.views.set(id, computed);
+    return computed;
   }
   let byState = cache.get(state);
   if (!byState) {

@@ -1,4 +1,5 @@
 import type { Ctx } from '../core/context';
+import { bumpEpoch } from '../core/epoch';
 import { ask, trace } from '../core/context';
 import type { Seat } from '../core/ids';
 import type { PendingTrigger } from '../core/state';
@@ -88,6 +89,7 @@ function addLayer(ctx: Ctx, p: PendingTrigger): void {
     const o = p.source.object ? ctx.state.objects[p.source.object] : undefined;
     if (o && o.faceDown && body.hidden === true) {
       o.faceDown = false;
+      bumpEpoch(ctx.state);
       trace(ctx, 'SCP-604.3c', 'trace.incident-revealed', { card: o.card }, [o.id]);
     }
   }
