@@ -39,6 +39,9 @@ export function performTurnAction(ctx: Ctx, action: string): void {
     t.priority = null;
     t.passes = [];
     ctx.state.uses = Object.fromEntries(Object.entries(ctx.state.uses).filter(([k]) => !k.endsWith(':turn')));
+    // Last-known information serves look-back within the turn the object left (the stack is
+    // empty when a turn ends): keeping it longer only grows the state.
+    if (Object.keys(ctx.state.lastKnown).length > 0) ctx.state.lastKnown = {};
     log(ctx, 'log.turn-begins', { seat: t.player, turn: t.number });
     return;
   }
