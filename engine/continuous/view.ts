@@ -4,7 +4,7 @@ import type { GameObject, GameState } from '../core/state';
 import type { CardDef } from '../cards/types';
 import { applyStages } from './apply';
 import { isDraft } from 'immer';
-import { epochOf } from '../core/epoch';
+import { viewEpochOf } from '../core/epoch';
 
 /** An object's characteristics after every continuous effect: what the rules and the UI read. */
 export interface ObjectView {
@@ -51,7 +51,7 @@ export function view(engine: Engine, state: GameState, id: ObjectId): ObjectView
   // A draft (a state being changed by an action) is cached per epoch: every event, zone change
   // and change of the effect registries moves the epoch on (core/epoch.ts).
   if (isDraft(state)) {
-    const epoch = epochOf(state);
+    const epoch = viewEpochOf(state);
     let entry = draftCache.get(state);
     if (!entry || entry.epoch !== epoch) {
       entry = { epoch, views: new Map() };

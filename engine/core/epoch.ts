@@ -7,15 +7,28 @@ import { current, isDraft } from 'immer';
  * Immutable states need no epoch: they are cache keys themselves.
  */
 const epochs = new WeakMap<object, number>();
+/** A second counter for views: it also moves on with every event (counters, damage, tapping). */
+const viewEpochs = new WeakMap<object, number>();
 
-/** Marks a draft as changed for the caches that read zones and effect registries. */
+/** Marks a draft as changed for the caches that read zones and effect registries (and views). */
 export function bumpEpoch(state: object): void {
   epochs.set(state, (epochs.get(state) ?? 0) + 1);
+  bumpViews(state);
+}
+
+/** Marks a draft as changed for views only (an event changed counters, damage, a tapped state). */
+export function bumpViews(state: object): void {
+  viewEpochs.set(state, (viewEpochs.get(state) ?? 0) + 1);
 }
 
 /** The current epoch of a draft. */
 export function epochOf(state: object): number {
   return epochs.get(state) ?? 0;
+}
+
+/** The current view epoch of a draft. */
+export function viewEpochOf(state: object): number {
+  return viewEpochs.get(state) ?? 0;
 }
 
 /** A per-state cache that also works on drafts (keyed by draft + epoch). */

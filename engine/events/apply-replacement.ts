@@ -1,5 +1,5 @@
 import type { Ctx } from '../core/context';
-import { bumpEpoch } from '../core/epoch';
+import { bumpViews } from '../core/epoch';
 import { ask, trace } from '../core/context';
 import type { GameState, ReplacementEffect } from '../core/state';
 import type { GameEvent } from './types';
@@ -155,7 +155,7 @@ function modify(ctx: Ctx, c: Candidate, ev: GameEvent, frame: EffectFrame, _line
     if (o) {
       o.damage = 0;
       o.tapped = true;
-      bumpEpoch(ctx.state);
+      bumpViews(ctx.state);
     }
     trace(ctx, 'MTG-614.8', 'trace.regenerated', { card: o?.card ?? '' });
     return { kind: 'gone' };

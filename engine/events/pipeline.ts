@@ -6,7 +6,7 @@ import { chooseNext, type OrderingState } from './ordering';
 import { applyReplacement } from './apply-replacement';
 import { performEvent } from './perform';
 import { completeEvent } from './complete';
-import { bumpEpoch } from '../core/epoch';
+import { bumpViews } from '../core/epoch';
 import { cantRules } from '../continuous/rules';
 
 /**
@@ -61,7 +61,7 @@ export function runEvent(ctx: Ctx, event: GameEvent, lineage: Set<string> = new 
   }
   // FAB-6.5.6: the event happens. FAB-6.5.7 outcome replacements run inside (rolls).
   const outcome = performEvent(ctx, ev, lineage);
-  bumpEpoch(ctx.state); // the event changed what views read
+  bumpViews(ctx.state); // the event changed what views read
   // FAB-6.5.8: the event completes: history, triggers (FAB-6.6.5b: the modified event triggers).
   if (outcome.happened) completeEvent(ctx, outcome);
   else trace(ctx, 'MTG-614.7', 'trace.event-did-not-happen', { type: ev.type });

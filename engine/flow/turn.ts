@@ -6,7 +6,7 @@ import { sendFlow } from './driver';
 import { givePriority } from './priority';
 import { expireEffects } from '../continuous/durations';
 import { completeEvent } from '../events/complete';
-import { bumpEpoch } from '../core/epoch';
+import { bumpViews } from '../core/epoch';
 
 /** The next seat clockwise. */
 export function nextSeat(seats: readonly Seat[], seat: Seat): Seat {
@@ -35,7 +35,7 @@ export function performTurnAction(ctx: Ctx, action: string): void {
     expireEffects(ctx, 'end-of-turn');
     t.number += 1;
     t.player = nextSeat(ctx.state.seats, t.player);
-    bumpEpoch(ctx.state);
+    bumpViews(ctx.state);
     t.priority = null;
     t.passes = [];
     ctx.state.uses = Object.fromEntries(Object.entries(ctx.state.uses).filter(([k]) => !k.endsWith(':turn')));
@@ -46,7 +46,7 @@ export function performTurnAction(ctx: Ctx, action: string): void {
     return;
   }
   if (!action.startsWith('enter:')) return;
-  bumpEpoch(ctx.state); // views may read the phase and whose turn it is
+  bumpViews(ctx.state); // views may read the phase and whose turn it is
   const key = action.slice('enter:'.length);
   const { phase, step } = positionOf(key.replace('.', '__'));
   t.phase = phase;

@@ -1,5 +1,5 @@
 import type { Ctx } from '../core/context';
-import { bumpEpoch } from '../core/epoch';
+import { bumpViews } from '../core/epoch';
 import { zoneKey, type ObjectId, type Seat } from '../core/ids';
 import type { GameState } from '../core/state';
 import type { CardDef } from '../cards/types';
@@ -68,7 +68,7 @@ export function untapAll(ctx: Ctx, seat: Seat): void {
   for (const id of ctx.state.zones[zoneKey(seat, ctx.profile.playZone)] ?? []) {
     const o = ctx.state.objects[id];
     if (o.tapped) o.tapped = false;
-    bumpEpoch(ctx.state);
+    bumpViews(ctx.state);
   }
 }
 

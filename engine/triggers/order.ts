@@ -89,7 +89,7 @@ function addLayer(ctx: Ctx, p: PendingTrigger): void {
     const o = p.source.object ? ctx.state.objects[p.source.object] : undefined;
     if (o && o.faceDown && body.hidden === true) {
       o.faceDown = false;
-      bumpEpoch(ctx.state);
+      bumpEpoch(ctx.state); // a revealed card's abilities and rules now function
       trace(ctx, 'SCP-604.3c', 'trace.incident-revealed', { card: o.card }, [o.id]);
     }
   }

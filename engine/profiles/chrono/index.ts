@@ -1,5 +1,5 @@
 import type { Ctx } from '../../core/context';
-import { bumpEpoch } from '../../core/epoch';
+import { bumpViews } from '../../core/epoch';
 import { ask, trace } from '../../core/context';
 import { zoneKey, type Seat } from '../../core/ids';
 import type { GameState } from '../../core/state';
@@ -84,7 +84,7 @@ function removeDamage(ctx: Ctx): void {
     for (const id of ctx.state.zones[zoneKey(seat, 'battlefield')] ?? []) {
       const o = ctx.state.objects[id];
       if (o.damage > 0) o.damage = 0;
-      bumpEpoch(ctx.state);
+      bumpViews(ctx.state);
     }
   }
 }

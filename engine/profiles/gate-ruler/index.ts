@@ -1,5 +1,5 @@
 import type { Ctx } from '../../core/context';
-import { bumpEpoch } from '../../core/epoch';
+import { bumpViews } from '../../core/epoch';
 import { ask, log, trace } from '../../core/context';
 import { zoneKey, type Seat } from '../../core/ids';
 import type { GameState, SourceRef, StackItem } from '../../core/state';
@@ -131,7 +131,7 @@ function heal(ctx: Ctx, ev: GameEvent): EventOutcome | undefined {
   }
   const healed = Math.min(o.damage, amount);
   o.damage -= healed;
-  bumpEpoch(ctx.state);
+  bumpViews(ctx.state);
   trace(ctx, 'GR-13-7b', 'trace.heal-unit', { card: o.card, amount: healed });
   return { happened: healed > 0, event: ev, value: healed };
 }
@@ -154,7 +154,7 @@ function resolveExecution(ctx: Ctx, item: StackItem): void {
         continue;
       }
       o.damage += pair.amount;
-      bumpEpoch(ctx.state);
+      bumpViews(ctx.state);
       trace(ctx, 'GR-13-7a', 'trace.unit-damage', { card: o.card, amount: pair.amount });
     }
     // GR-13-2b-3: at least 1 damage dealt: "deals damage" / "is dealt damage" happen.
