@@ -5,13 +5,12 @@ export interface CardIndex {
   statics: ReadonlySet<string>;
   triggers: ReadonlySet<string>;
   replacements: ReadonlySet<string>;
-  /** Cards with keywords that are replacement effects (ward, spellvoid, soul-stoning, modular). */
-  keywordReplacements: ReadonlySet<string>;
+  /** Cards by keyword (for the keywords a profile defines as replacement effects). */
+  byKeyword: ReadonlyMap<string, ReadonlySet<string>>;
   /** Zones (other than play) that some static, triggered or replacement ability works from. */
   fromZones: ReadonlySet<string>;
 }
 
-const REPLACEMENT_KEYWORDS = ['ward', 'spellvoid', 'soul-stoning', 'modular'];
 const indexes = new WeakMap<CardDb, CardIndex>();
 
 /**
@@ -24,7 +23,7 @@ export function cardIndex(cards: CardDb): CardIndex {
   const statics = new Set<string>();
   const triggers = new Set<string>();
   const replacements = new Set<string>();
-  const keywordReplacements = new Set<string>();
+  const byKeyword = new Map<string, Set<string>>();
   const fromZones = new Set<string>();
   for (const card of Object.values(cards)) {
     for (const a of card.abilities) {
@@ -35,9 +34,9 @@ export function cardIndex(cards: CardDb): CardIndex {
       else continue;
       if (from) fromZones.add(from);
     }
-    if (card.keywords.some((k) => REPLACEMENT_KEYWORDS.includes(k))) keywordReplacements.add(card.id);
+    for (const k of card.keywords) byKeyword.set(k, (byKeyword.get(k) ?? new Set()).add(card.id));
   }
-  const index = { statics, triggers, replacements, keywordReplacements, fromZones };
+  const index = { statics, triggers, replacements, byKeyword, fromZones };
   indexes.set(cards, index);
   return index;
 }

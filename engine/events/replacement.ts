@@ -54,45 +54,19 @@ function eventTypeOf(spec: Spec, kind: string): string {
   return typeof ev === 'string' ? ev : String(ev?.event ?? ev?.type ?? 'damage');
 }
 
-/** Keywords that are replacement/prevention effects (FaB ward, spellvoid). */
+/**
+ * Keywords that are replacement or prevention effects, as the profile defines them
+ * (`profiles/<id>/keywords/`: ward, spellvoid, soul-stoning ...). Entering keywords
+ * ("enters with ...") are the entering object's own and are collected by `ownEntering`.
+ */
 function keywordReplacements(engine: Engine, state: GameState, o: GameObject): StaticReplacement[] {
+  const table = engine.profile.keywords ?? {};
   const v = view(engine, state, o.id);
   const out: StaticReplacement[] = [];
-  const ward = v.keywordValues.ward;
-  if (v.keywords.includes('ward') && ward !== undefined) {
-    // "Ward N (If you would be dealt damage, destroy this and prevent N of that damage.)"
-    out.push({
-      id: `${o.physical}:ward`,
-      class: 'prevention',
-      eventType: 'damage',
-      object: o,
-      spec: { event: { event: 'damage', to: 'you' }, first: [{ destroy: 'this' }], prevent: ward },
-    });
-  }
-  if (v.keywords.includes('soul-stoning')) {
-    // CHR-KW-SOULSTONE: "if this would go from the battlefield to the discard pile, instead put it into the soul yard active".
-    out.push({
-      id: `${o.physical}:soul-stoning`,
-      class: 'self',
-      eventType: 'move',
-      object: o,
-      spec: { event: { event: 'move', object: 'this', from: engine.profile.playZone, to: 'discard' }, instead: { zone: 'soul-yard' } },
-    });
-  }
-  const spellvoid = v.keywordValues.spellvoid;
-  if (v.keywords.includes('spellvoid') && spellvoid !== undefined) {
-    out.push({
-      id: `${o.physical}:spellvoid`,
-      class: 'prevention',
-      eventType: 'damage',
-      object: o,
-      spec: {
-        event: { event: 'damage', to: 'you', kind: 'arcane' },
-        optional: true,
-        cost: [{ destroy: 'this' }],
-        prevent: (v as unknown as { keywordAmounts?: Record<string, unknown> }).keywordAmounts?.spellvoid ?? spellvoid,
-      },
-    });
+  for (const name of v.keywords) {
+    const k = table[name];
+    if (!k || k.entering) continue;
+    out.push({ id: `${o.physical}:${name}`, class: k.class, eventType: k.eventType, object: o, spec: k.spec(v.keywordValues[name], engine.profile.playZone) });
   }
   return out;
 }
@@ -110,7 +84,8 @@ function computeStatic(engine: Engine, state: GameState): Map<string, StaticRepl
     byType.set(r.eventType, list);
   };
   const index = cardIndex(engine.cards);
-  const relevant = new Set([...index.replacements, ...index.keywordReplacements]);
+  const relevant = new Set(index.replacements);
+  for (const k of Object.keys(engine.profile.keywords ?? {})) for (const id of index.byKeyword.get(k) ?? []) relevant.add(id);
   for (const o of objectsInZones(state, [engine.profile.playZone, ...index.fromZones], relevant)) {
     const def = engine.cards[o.chosen?.copy !== undefined ? String(o.chosen.copy) : o.card];
     if (!def) continue;
@@ -258,9 +233,11 @@ function ownEntering(ctx: Ctx, state: GameState, ev: Extract<GameEvent, { type: 
     if (lineage.has(id)) return;
     out.push({ id, class: 'self', controller: ev.controller, timestamp: o.timestamp, source, spec });
   });
-  const modular = v.keywordValues.modular;
-  if (v.keywords.includes('modular') && modular !== undefined && !lineage.has(`${o.physical}:modular`)) {
-    out.push({ id: `${o.physical}:modular`, class: 'self', controller: ev.controller, timestamp: o.timestamp, source, spec: { instead: { counters: { '+1/+1': modular } } } });
+  for (const name of v.keywords) {
+    const k = ctx.profile.keywords?.[name];
+    const id = `${o.physical}:${name}`;
+    if (!k?.entering || lineage.has(id)) continue;
+    out.push({ id, class: 'self', controller: ev.controller, timestamp: o.timestamp, source, spec: k.spec(v.keywordValues[name], ctx.profile.playZone) });
   }
   return out;
 }

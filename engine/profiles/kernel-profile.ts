@@ -9,6 +9,7 @@ import { performTurnAction } from '../flow/turn';
 import { afterAction, gameStateProcessing, passPriority } from '../flow/priority';
 import { activateAbility, checkActivate, checkPlay, playCard } from '../stack/play';
 import type { Profile, ProfileRules, ZoneSpec } from './types';
+import type { ReplacementKeywords } from './keyword-types';
 import { produce, type Draft } from 'immer';
 
 /** What a kernel-run profile declares besides its rules hooks. */
@@ -21,6 +22,8 @@ export interface KernelProfileConfig {
   playZone: string;
   openingHand: number;
   rules: ProfileRules;
+  /** Keywords that are replacement effects. */
+  keywords?: ReplacementKeywords;
   /** Profile actions besides play/activate/pass (attack, defend). */
   perform?(ctx: Ctx, action: Action): boolean;
   /** Candidate attacks and defenses for legalActions (checked by trying them). */
@@ -57,6 +60,7 @@ export function kernelProfile(config: KernelProfileConfig): Profile {
     playZone: config.playZone,
     openingHand: config.openingHand,
     rules: config.rules,
+    ...(config.keywords ? { keywords: config.keywords } : {}),
     flow: { machine: turnMachine(`${config.id}-turn`, config.rules.phases), perform: performTurnAction },
     perform(ctx, action) {
       switch (action.type) {

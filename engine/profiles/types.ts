@@ -8,6 +8,7 @@ import type { PhaseSpec } from '../flow/machine';
 import type { CardDef } from '../cards/types';
 import type { GameEvent, EventOutcome } from '../events/types';
 import type { SourceRef, StackItem } from '../core/state';
+import type { ReplacementKeywords } from './keyword-types';
 
 /** A zone as a profile declares it. */
 export interface ZoneSpec {
@@ -98,6 +99,8 @@ export interface Profile {
   /** Cards drawn at the start of a game. */
   openingHand: number;
   flow: FlowSpec;
+  /** Keywords that are replacement effects (`profiles/<id>/keywords/`). */
+  keywords?: ReplacementKeywords;
   /** Kernel hooks; absent for the house game, which handles its few actions itself. */
   rules?: ProfileRules;
   /** Every action this seat may take now (priority holder's plays, passes ...). */

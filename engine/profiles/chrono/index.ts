@@ -1,4 +1,5 @@
 import type { Ctx } from '../../core/context';
+import { soulStoning } from './keywords/soul-stoning';
 import { bumpViews } from '../../core/epoch';
 import { ask, trace } from '../../core/context';
 import { zoneKey, type Seat } from '../../core/ids';
@@ -122,6 +123,7 @@ export const chrono = kernelProfile({
   mainPhase: 'main',
   playZone: 'battlefield',
   openingHand: 5,
+  keywords: { 'soul-stoning': soulStoning },
   rules: {
     phases: [
       { name: 'check' },

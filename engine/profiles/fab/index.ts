@@ -11,6 +11,8 @@ import { kernelProfile } from '../kernel-profile';
 import { isInstant, lethalDamageCheck, turnDraw } from '../shared-rules';
 import { matchFutureObjects } from '../../continuous/first-application';
 import { completeEvent } from '../../events/complete';
+import { ward } from './keywords/ward';
+import { spellvoid } from './keywords/spellvoid';
 import { matchesFilter } from '../../cards/selectors';
 
 /**
@@ -159,6 +161,7 @@ export const fab = kernelProfile({
   mainPhase: 'action',
   playZone: 'arena',
   openingHand: 4,
+  keywords: { ward, spellvoid },
   rules: {
     phases: [{ name: 'start' }, { name: 'action', priority: true }, { name: 'end' }],
     onEnter,

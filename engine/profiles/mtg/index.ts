@@ -1,4 +1,5 @@
 import type { Ctx } from '../../core/context';
+import { modular } from './keywords/modular';
 import type { Seat } from '../../core/ids';
 import type { CardDef } from '../../cards/types';
 import { kernelProfile, loseGame } from '../kernel-profile';
@@ -123,6 +124,7 @@ export const mtg = kernelProfile({
   mainPhase: 'main',
   playZone: 'battlefield',
   openingHand: 7,
+  keywords: { modular },
   rules: {
     phases: [
       { name: 'untap' },

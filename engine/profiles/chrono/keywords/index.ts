@@ -1,13 +1,13 @@
-import type { Ctx } from '../../core/context';
-import { ask, trace } from '../../core/context';
-import { zoneKey, type ObjectId, type Seat } from '../../core/ids';
-import type { GameState } from '../../core/state';
-import type { CardDef } from '../../cards/types';
-import type { GameEvent } from '../../events/types';
-import { view } from '../../continuous/view';
-import { runEvent } from '../../events/pipeline';
-import { isYes } from '../../decisions/answer';
-import { affordFromStat, costOf, payFromStat } from '../shared-rules';
+import type { Ctx } from '../../../core/context';
+import { ask, trace } from '../../../core/context';
+import { zoneKey, type ObjectId, type Seat } from '../../../core/ids';
+import type { GameState } from '../../../core/state';
+import type { CardDef } from '../../../cards/types';
+import type { GameEvent } from '../../../events/types';
+import { view } from '../../../continuous/view';
+import { runEvent } from '../../../events/pipeline';
+import { isYes } from '../../../decisions/answer';
+import { affordFromStat, costOf, payFromStat } from '../../shared-rules';
 
 /**
  * The chrono keywords that are not replacement effects (soul-stoning is one: engine/events/replacement.ts)

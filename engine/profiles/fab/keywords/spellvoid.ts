@@ -1,0 +1,8 @@
+import type { ReplacementKeyword } from '../../keyword-types';
+
+/** Spellvoid X: "If you would be dealt arcane damage, you may destroy this. If you do, prevent X of that damage." */
+export const spellvoid: ReplacementKeyword = {
+  class: 'prevention',
+  eventType: 'damage',
+  spec: (value) => ({ event: { event: 'damage', to: 'you', kind: 'arcane' }, optional: true, cost: [{ destroy: 'this' }], prevent: value ?? 1 }),
+};
