@@ -1,12 +1,11 @@
-import { existsSync, mkdirSync } from 'node:fs';
+import { existsSync } from 'node:fs';
 import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchApp, type App } from './fixtures/app';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { SCREENSHOTS, useApp } from './fixtures/suite';
 import { CollectionPage } from './pages/CollectionPage';
 import { HomePage } from './pages/HomePage';
 import { ImportPage } from './pages/ImportPage';
 
-const SCREENSHOTS = path.resolve(import.meta.dirname, 'screenshots');
 /** The public fab-cube export next to the repository (see issue 8); the spec skips without it. */
 const FAB_CUBE = path.resolve(import.meta.dirname, '../../shared/data/fab-cube');
 const HAVE_FAB_CUBE = existsSync(path.join(FAB_CUBE, 'card-printing.csv'));
@@ -15,20 +14,14 @@ const FAB_CUBE_PRINTINGS = 13_081;
 const FAB_CUBE_CARDS = 3_878;
 
 describe.skipIf(!HAVE_FAB_CUBE)('import the fab-cube card database from the UI', () => {
-  let app: App;
+  const suite = useApp({ width: 1440, height: 900 });
   let home: HomePage;
   let imports: ImportPage;
   let before: { cards: number; printings: number };
 
-  beforeAll(async () => {
-    mkdirSync(SCREENSHOTS, { recursive: true });
-    app = await launchApp({ width: 1440, height: 900 });
-    home = new HomePage(app.page);
-    imports = new ImportPage(app.page);
-  });
-
-  afterAll(async () => {
-    await app?.close();
+  beforeAll(() => {
+    home = new HomePage(suite.app.page);
+    imports = new ImportPage(suite.app.page);
   });
 
   it('imports every printing with a progress bar that moves, and shows the catalogue count', async () => {
@@ -43,23 +36,23 @@ describe.skipIf(!HAVE_FAB_CUBE)('import the fab-cube card database from the UI',
       const pct = Number(await imports.bar.getAttribute('aria-valuenow'));
       seen.add(pct);
       if (state === 'running' && pct >= 30 && pct <= 90) {
-        await app.page.screenshot({ path: path.join(SCREENSHOTS, 'import-progress.png') });
+        await suite.app.page.screenshot({ path: path.join(SCREENSHOTS, 'import-progress.png') });
         break;
       }
       if (state !== 'running') break;
-      await app.page.waitForTimeout(40);
+      await suite.app.page.waitForTimeout(40);
     }
     expect(await imports.waitDone()).toBe('done');
     expect([...seen].some((p) => p > 0 && p < 100), `progress values seen: ${[...seen].join(',')}`).toBe(true);
     expect(await imports.bar.getAttribute('aria-valuenow')).toBe('100');
     await expect.poll(async () => (await imports.catalogue()).printings).toBe(before.printings + FAB_CUBE_PRINTINGS);
     expect((await imports.catalogue()).cards - before.cards).toBe(FAB_CUBE_CARDS);
-    expect(await app.page.getByTestId('import-summary').innerText()).toMatch(/0 errors/);
-    await app.page.screenshot({ path: path.join(SCREENSHOTS, 'import.png') });
+    expect(await suite.app.page.getByTestId('import-summary').innerText()).toMatch(/0 errors/);
+    await suite.app.page.screenshot({ path: path.join(SCREENSHOTS, 'import.png') });
   });
 
   it('lists every printing in a virtualized list that draws only the rows in view', async () => {
-    const collection = new CollectionPage(app.page);
+    const collection = new CollectionPage(suite.app.page);
     await home.open('collection');
     await collection.selectGame('fab');
     // Every fab-cube printing, plus the few of the shipped fab sets.
@@ -68,20 +61,20 @@ describe.skipIf(!HAVE_FAB_CUBE)('import the fab-cube card database from the UI',
     expect(await collection.drawn()).toBeLessThan(60);
     // Jump deep into the list: the rows there load and draw, and the DOM stays small.
     await collection.list.evaluate((el) => (el.scrollTop = el.scrollHeight / 2));
-    await app.page.locator('[data-testid="collection-row"][aria-rowindex]').first().waitFor();
+    await suite.app.page.locator('[data-testid="collection-row"][aria-rowindex]').first().waitFor();
     await expect.poll(async () => Number(await collection.rows.first().getAttribute('aria-rowindex'))).toBeGreaterThan(5000);
     expect(await collection.drawn()).toBeLessThan(60);
     await collection.list.evaluate((el) => (el.scrollTop = 0));
     await collection.search('dragon');
     expect(await collection.total()).toBeGreaterThan(0);
     expect(await collection.total()).toBeLessThan(2000);
-    await app.page.screenshot({ path: path.join(SCREENSHOTS, 'collection-fab.png') });
+    await suite.app.page.screenshot({ path: path.join(SCREENSHOTS, 'collection-fab.png') });
     await home.setLanguage('ja');
     await home.open('collection');
     await collection.search('');
-    await app.page.getByTestId('filter-pitch').selectOption('1');
-    await app.page.waitForTimeout(400);
-    await app.page.screenshot({ path: path.join(SCREENSHOTS, 'collection-fab-ja.png') });
-    expect(app.errors).toEqual([]);
+    await suite.app.page.getByTestId('filter-pitch').selectOption('1');
+    await suite.app.page.waitForTimeout(400);
+    await suite.app.page.screenshot({ path: path.join(SCREENSHOTS, 'collection-fab-ja.png') });
+    expect(suite.app.errors).toEqual([]);
   });
 });

@@ -1,8 +1,7 @@
 import type Database from 'better-sqlite3';
+import type { CardRow, SearchResult, SearchSort } from '../ipc/types';
+import { cardLists, type CardListColumns } from './card-lists';
 import { cachedStatement } from './statements';
-
-/** Sort keys for search results. */
-export type SearchSort = 'relevance' | 'name' | 'cost' | 'pitch' | 'power' | 'defense' | 'set';
 
 /** A catalogue search: free text plus filters, sorted and paged for a virtualized list. */
 export interface SearchQuery {
@@ -24,46 +23,6 @@ export interface SearchQuery {
   unit?: 'card' | 'printing';
   limit?: number;
   offset?: number;
-}
-
-/** One result row: the card's fields, plus the printing's when searching printings. */
-export interface CardRow {
-  cardId: number;
-  game: string;
-  uid: string;
-  name: string;
-  nameJa: string | null;
-  typeLine: string;
-  text: string;
-  types: string[];
-  subtypes: string[];
-  supertypes: string[];
-  classes: string[];
-  talents: string[];
-  keywords: string[];
-  color: string | null;
-  pitch: number | null;
-  cost: number | null;
-  costText: string | null;
-  power: number | null;
-  defense: number | null;
-  hp: number | null;
-  rarity: string | null;
-  setCode: string | null;
-  number: string | null;
-  scripted: boolean;
-  /** Copies owned (of this printing, or of all the card's printings). */
-  owned: number;
-  printingId: number | null;
-  finish: string | null;
-  edition: string | null;
-  imageUrl: string | null;
-}
-
-/** A page of results and how many there are in all. */
-export interface SearchResult {
-  rows: CardRow[];
-  total: number;
 }
 
 /** The largest page a caller may ask for. */
@@ -183,7 +142,7 @@ function orderBy(q: SearchQuery, b: Built): string {
   }
 }
 
-interface RawRow {
+interface RawRow extends CardListColumns {
   card_id: number;
   game: string;
   uid: string;
@@ -191,12 +150,6 @@ interface RawRow {
   name_ja: string | null;
   type_line: string;
   text: string;
-  types: string;
-  subtypes: string;
-  supertypes: string;
-  classes: string;
-  talents: string;
-  keywords: string;
   color: string | null;
   pitch: number | null;
   cost: number | null;
@@ -218,8 +171,7 @@ interface RawRow {
 function toRow(r: RawRow): CardRow {
   return {
     cardId: r.card_id, game: r.game, uid: r.uid, name: r.name, nameJa: r.name_ja, typeLine: r.type_line, text: r.text,
-    types: JSON.parse(r.types), subtypes: JSON.parse(r.subtypes), supertypes: JSON.parse(r.supertypes), classes: JSON.parse(r.classes), talents: JSON.parse(r.talents),
-    keywords: JSON.parse(r.keywords), color: r.color, pitch: r.pitch, cost: r.cost, costText: r.cost_text, power: r.power,
+    ...cardLists(r), color: r.color, pitch: r.pitch, cost: r.cost, costText: r.cost_text, power: r.power,
     defense: r.defense, hp: r.hp, rarity: r.rarity, setCode: r.set_code, number: r.number, scripted: r.scripted === 1,
     owned: r.owned, printingId: r.printing_id, finish: r.finish, edition: r.edition, imageUrl: r.image_url,
   };

@@ -1,9 +1,9 @@
 import type { Action, BoardView } from '../../engine/index';
 
 /*
- * The data the collection, deck, save and import channels carry. Declared here, apart from
- * the services that produce them, so the renderer shares them without importing services or
- * the database; dispatch.ts checks at compile time that every service result fits them.
+ * The data the collection, deck, save and import channels carry. Declared here once, apart
+ * from the services that produce them, so the renderer shares them without importing services
+ * or the database; the database repos and services import their row and result types from here.
  */
 
 /** Sort keys of a catalogue search. */
@@ -61,9 +61,10 @@ export interface Facets {
   owned: number;
 }
 
-/** A change to the collection: the copies owned of one printing and finish. */
+/** A change to the collection: set the copies owned of one printing and finish (0 removes it). */
 export interface OwnedChange {
   printingId: number;
+  /** Defaults to the printing's own finish. */
   finish?: string;
   count: number;
 }
@@ -130,6 +131,7 @@ export interface DeckDetail {
   deck: DeckRow;
   lines: DeckLine[];
   problems: DeckProblem[];
+  /** True when no problem is an error (warnings about owned copies allowed). */
   legal: boolean;
 }
 
@@ -181,15 +183,19 @@ export interface ImportJob {
   job: string;
 }
 
-/** `import:progress`: where a job stands (bytes or rows done of total). */
-export interface ImportProgressEvent {
-  job: string;
-  kind: 'fab-cube' | 'set-file' | 'owned-csv';
+/** Where an import stands: one bar for the whole import (bytes or rows done of total). */
+export interface ImportProgress {
   phase: string;
   done: number;
   total: number;
   rows: number;
   errors: number;
+}
+
+/** `import:progress`: where a job stands. */
+export interface ImportProgressEvent extends ImportProgress {
+  job: string;
+  kind: 'fab-cube' | 'set-file' | 'owned-csv';
 }
 
 /** `import:done`: a job finished (result), was cancelled (result.cancelled) or failed (error). */

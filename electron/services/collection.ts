@@ -1,10 +1,10 @@
 import type Database from 'better-sqlite3';
-import { addOwned, setOwned, type OwnedChange } from '../db/repos/owned';
-import { searchCards, type SearchQuery, type SearchResult } from '../db/search';
+import { addOwned, setOwned } from '../db/repos/owned';
+import { searchCards, type SearchQuery } from '../db/search';
+import type { ImportResult, OwnedChange, SearchResult } from '../ipc/types';
 import { ServiceError } from './errors';
 import type { DelimitedSource } from './import/delimited-stream';
 import { exportOwnedCsv, importOwnedCsv, type OwnedImportOptions } from './import/owned-csv';
-import type { ImportResult } from './import/progress';
 
 /** The collection: catalogue search and the copies the player owns. */
 export class CollectionService {

@@ -4,9 +4,10 @@ import path from 'node:path';
 import type Database from 'better-sqlite3';
 import { loadSet } from '../../engine/cards/load';
 import type { CardDb, CardDef, CardId } from '../../engine/index';
+import { cardLists, type CardListColumns } from '../db/card-lists';
 import { getSettings, setSetting } from '../db/repos/settings';
 import { cachedStatement } from '../db/statements';
-import type { DeckDetail } from '../ipc/contract';
+import type { DeckDetail } from '../ipc/types';
 import { ServiceError } from './errors';
 import { importSetsFolder } from './import/set-file';
 
@@ -41,7 +42,7 @@ export function syncShippedSets(db: Database.Database, dir: string, readonly: bo
   return 'imported';
 }
 
-interface CatalogueCard {
+interface CatalogueCard extends CardListColumns {
   uid: string;
   set_code: string | null;
   name: string;
@@ -49,12 +50,6 @@ interface CatalogueCard {
   text: string;
   text_ja: string | null;
   type_line: string;
-  types: string;
-  subtypes: string;
-  supertypes: string;
-  classes: string;
-  talents: string;
-  keywords: string;
   stats: string;
 }
 
@@ -100,13 +95,11 @@ export class GameCards {
 }
 
 function unscriptedDef(profile: string, row: CatalogueCard): CardDef {
-  const list = (json: string) => JSON.parse(json) as string[];
   const stats: Record<string, number> = {};
   for (const [k, v] of Object.entries(JSON.parse(row.stats) as Record<string, unknown>)) if (typeof v === 'number') stats[k] = v;
   const ja = row.name_ja || row.text_ja ? { name: row.name_ja ?? undefined, text: row.text_ja ?? undefined } : undefined;
   return {
-    id: row.uid, set: row.set_code ?? 'catalogue', profile, name: row.name, typeLine: row.type_line, types: list(row.types),
-    subtypes: list(row.subtypes), supertypes: list(row.supertypes), classes: list(row.classes), talents: list(row.talents),
-    stats, keywords: list(row.keywords), text: row.text, ...(ja ? { ja } : {}), abilities: [], scripted: false,
+    id: row.uid, set: row.set_code ?? 'catalogue', profile, name: row.name, typeLine: row.type_line, ...cardLists(row),
+    stats, text: row.text, ...(ja ? { ja } : {}), abilities: [], scripted: false,
   };
 }

@@ -9,8 +9,9 @@ import {
   type GameSetup,
   type StoredSnapshot,
 } from '../../engine/replay/save-format';
-import { createSave, deleteSave, listSaves, readSave, renameSave, saveSummary, writeSave, type SaveSummary } from '../db/repos/saves';
+import { createSave, deleteSave, listSaves, readSave, renameSave, saveSummary, writeSave } from '../db/repos/saves';
 import { nowMs } from '../db/statements';
+import type { SaveSummary } from '../ipc/types';
 import { ServiceError } from './errors';
 
 /** A saved game loaded for resuming: the exact state and how it started. */

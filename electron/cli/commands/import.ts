@@ -2,9 +2,9 @@ import fs from 'node:fs';
 import { loadSet } from '../../../engine/cards/load';
 import { openDatabase } from '../../db/connection';
 import { resolveDataDir } from '../../db/data-dir';
+import type { ImportProgress, ImportResult } from '../../ipc/types';
 import { importFabCube } from '../../services/import/fab-cube';
 import { importOwnedCsv } from '../../services/import/owned-csv';
-import type { ImportProgress, ImportResult } from '../../services/import/progress';
 import { importSetFile } from '../../services/import/set-file';
 import { EXIT, type CliIo, type Command } from '../command';
 

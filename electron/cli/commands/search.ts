@@ -1,7 +1,8 @@
 import { parseArgs } from 'node:util';
 import { openDatabase } from '../../db/connection';
 import { resolveDataDir } from '../../db/data-dir';
-import { searchCards, type CardRow, type SearchQuery } from '../../db/search';
+import { searchCards, type SearchQuery } from '../../db/search';
+import type { CardRow } from '../../ipc/types';
 import { EXIT, type Command } from '../command';
 
 const COLORS = ['', 'red', 'yellow', 'blue'];

@@ -1,23 +1,6 @@
 import type Database from 'better-sqlite3';
+import type { DeckCardRow, DeckRow } from '../../ipc/types';
 import { cachedStatement, nowMs } from '../statements';
-
-/** A deck's head row. */
-export interface DeckRow {
-  id: number;
-  game: string;
-  name: string;
-  notes: string;
-  cards: number;
-  createdAt: number;
-  updatedAt: number;
-}
-
-/** One card line of a deck. */
-export interface DeckCardRow {
-  cardId: number;
-  section: 'hero' | 'main' | 'side';
-  count: number;
-}
 
 const DECK_SELECT = `SELECT d.id, d.game, d.name, d.notes, d.created_at AS createdAt, d.updated_at AS updatedAt,
   (SELECT coalesce(sum(count), 0) FROM deck_cards dc WHERE dc.deck_id = d.id) AS cards FROM decks d`;

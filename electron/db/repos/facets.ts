@@ -1,23 +1,12 @@
 import type Database from 'better-sqlite3';
+import type { Facets } from '../../ipc/types';
 import { cachedStatement } from '../statements';
-
-/** The values the collection filters can offer for one game (or all), and the catalogue's size. */
-export interface CatalogueFacets {
-  games: string[];
-  sets: Array<{ code: string; name: string }>;
-  types: string[];
-  classes: string[];
-  rarities: string[];
-  cards: number;
-  printings: number;
-  owned: number;
-}
 
 /**
  * Reads the filter choices and counts. Each is one indexed scan; the list is short (a few
  * hundred values at most), so the screen asks once per game switch, not per keystroke.
  */
-export function catalogueFacets(db: Database.Database, game?: string): CatalogueFacets {
+export function catalogueFacets(db: Database.Database, game?: string): Facets {
   const g = game ?? null;
   const games = cachedStatement(db, 'SELECT DISTINCT game FROM cards ORDER BY game').pluck().all() as string[];
   const sets = cachedStatement(

@@ -1,4 +1,5 @@
 import type Database from 'better-sqlite3';
+import type { OwnedChange } from '../../ipc/types';
 import { cachedStatement, nowMs } from '../statements';
 
 /** One owned line: a printing, a finish, a count, with what a person needs to recognise it. */
@@ -11,14 +12,6 @@ export interface OwnedRow {
   setCode: string;
   number: string;
   finish: string;
-  count: number;
-}
-
-/** A change to the collection: set the count of one printing and finish (0 removes it). */
-export interface OwnedChange {
-  printingId: number;
-  /** Defaults to the printing's own finish. */
-  finish?: string;
   count: number;
 }
 

@@ -1,18 +1,6 @@
 import type Database from 'better-sqlite3';
+import type { SaveSummary } from '../../ipc/types';
 import { cachedStatement } from '../statements';
-
-/** A saved game as the list shows it. */
-export interface SaveSummary {
-  id: number;
-  name: string;
-  profile: string;
-  formatVersion: number;
-  seed: number;
-  actionCount: number;
-  stateHash: string;
-  createdAt: number;
-  updatedAt: number;
-}
 
 /** A saved game as stored: JSON text for setup, snapshot (without actions) and each action. */
 export interface SaveRecord extends SaveSummary {

@@ -1,4 +1,5 @@
 import type { DeckSection } from '../../../engine/profiles/deck-rules';
+import type { DeckListError } from '../../ipc/types';
 
 /** A card line read from a deck list, not yet matched to the catalogue. */
 export interface DeckListLine {
@@ -8,13 +9,6 @@ export interface DeckListLine {
   name: string;
   /** FaB pitch from "(red)", "(yellow)", "(blue)"; null when not written. */
   pitch: number | null;
-}
-
-/** A line of a deck list that could not be read or matched. */
-export interface DeckListError {
-  line: number;
-  text: string;
-  message: string;
 }
 
 /** A deck line ready to write: a section, a count, a name and pitch. */

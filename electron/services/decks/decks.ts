@@ -1,34 +1,12 @@
 import type Database from 'better-sqlite3';
-import { checkDeck, deckRules, type DeckCard, type DeckEntry, type DeckProblem, type DeckRules, type DeckSection } from '../../../engine/profiles/deck-rules';
-import { createDeck, deleteDeck, getDeck, getDeckCards, listDecks, updateDeck, type DeckCardRow, type DeckRow } from '../../db/repos/decks';
+import { checkDeck, deckRules, type DeckCard, type DeckEntry, type DeckRules } from '../../../engine/profiles/deck-rules';
+import { createDeck, deleteDeck, getDeck, getDeckCards, listDecks, updateDeck } from '../../db/repos/decks';
 import { ownedByCard } from '../../db/repos/owned';
-import { cardsByIds, type CardRow } from '../../db/search';
+import { cardsByIds } from '../../db/search';
 import { cachedStatement } from '../../db/statements';
+import type { CardRow, DeckCardRow, DeckCheck, DeckDetail, DeckImportResult, DeckLine, DeckRow } from '../../ipc/types';
 import { ServiceError } from '../errors';
-import { formatDeckList, parseDeckList, type DeckListError } from './deck-list';
-
-/** A deck line with its card's catalogue row and the copies owned. */
-export interface DeckLine {
-  card: CardRow;
-  section: DeckSection;
-  count: number;
-  owned: number;
-}
-
-/** A deck as the deck builder shows it: head, lines, and the live rule check. */
-export interface DeckDetail {
-  deck: DeckRow;
-  lines: DeckLine[];
-  problems: DeckProblem[];
-  /** True when no problem is an error (warnings about owned copies allowed). */
-  legal: boolean;
-}
-
-/** What importing a deck list did: the deck when saved, and an error per unreadable line. */
-export interface DeckImportResult {
-  deck: DeckDetail | null;
-  errors: DeckListError[];
-}
+import { formatDeckList, parseDeckList } from './deck-list';
 
 /** The deck rules for a game; games without declared rules get the house rules' size and copies. */
 export function rulesFor(game: string): DeckRules {
@@ -63,7 +41,7 @@ export class DeckService {
   }
 
   /** Checks unsaved deck contents (the builder calls this on every edit). */
-  check(game: string, cards: readonly DeckCardRow[]): { problems: DeckProblem[]; legal: boolean } {
+  check(game: string, cards: readonly DeckCardRow[]): DeckCheck {
     const lines = this.lines(cards);
     const problems = checkDeck(rulesFor(game), lines.map(toEntry));
     return { problems, legal: !problems.some((p) => p.severity === 'error') };

@@ -1,18 +1,12 @@
 import fs from 'node:fs';
 import { Readable } from 'node:stream';
 import { parse, type CsvError } from 'csv-parse';
+import type { RowProblem } from '../../ipc/types';
 
 /** A parsed row with the line it starts on (1-based, the header is line 1). */
 export interface LineRow {
   line: number;
   row: Record<string, string>;
-}
-
-/** A problem with one row of an imported file. */
-export interface RowProblem {
-  file: string;
-  line: number;
-  message: string;
 }
 
 /** A file on disk, or text already in memory (an upload through the web host). */

@@ -4,8 +4,8 @@ import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { tempDatabase } from '../../db/test-db';
 import { catalogueCounts } from '../../db/repos/catalogue';
+import type { ImportProgress } from '../../ipc/types';
 import { importFabCube } from './fab-cube';
-import type { ImportProgress } from './progress';
 
 const FIXTURE = path.join(path.dirname(fileURLToPath(import.meta.url)), 'fixtures', 'fab-cube');
 const REAL = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../../shared/data/fab-cube');

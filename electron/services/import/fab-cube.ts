@@ -2,9 +2,11 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type Database from 'better-sqlite3';
 import { cardIdByUid, fillCardsFromPrintings, upsertCard, upsertPrinting, upsertSet } from '../../db/repos/catalogue';
-import { streamDelimited, type LineRow } from './delimited-stream';
+import type { ImportResult } from '../../ipc/types';
+import type { LineRow } from './delimited-stream';
 import { mapCard, mapPrinting, mapSet, type FabCubeRow } from './fab-cube-map';
-import { ImportTally, messageOf, type ImportOptions, type ImportResult } from './progress';
+import { ImportTally, type ImportOptions } from './progress';
+import { storeDelimited } from './store-delimited';
 
 /** The fab-cube files, in the order they must be read (printings refer to cards). */
 export const FAB_CUBE_FILES = ['set.csv', 'card.csv', 'card-printing.csv'] as const;
@@ -58,32 +60,10 @@ export async function importFabCube(db: Database.Database, folder: string, optio
     const name = FAB_CUBE_FILES[i];
     const phase = PHASES[name];
     const handle = handlers[name];
-    // One savepoint per row: a row that fails half-way leaves nothing behind, the chunk goes on.
-    const storeRow = db.transaction((r: LineRow) => handle(r));
-    const storeChunk = db.transaction((rows: readonly LineRow[]) => {
-      for (const r of rows) {
-        tally.rows++;
-        try {
-          const changed = storeRow(r);
-          if (changed !== null) tally.stored(changed);
-        } catch (e) {
-          tally.error({ file: name, line: r.line, message: messageOf(e) });
-        }
-      }
-    });
     const report = (bytes: number) =>
       options.onProgress?.({ phase, done: before + bytes, total, rows: tally.rows, errors: tally.errorCount });
     report(0);
-    const streamed = await streamDelimited(file, {
-      delimiter: '\t',
-      chunkSize: options.chunkSize ?? 1000,
-      signal: options.signal,
-      onChunk: (rows, bytes) => {
-        storeChunk.immediate(rows);
-        report(bytes);
-      },
-      onBadRow: (problem) => tally.error({ ...problem, file: name }),
-    });
+    const streamed = await storeDelimited(db, file, { delimiter: '\t', file: name, tally, options, store: handle, progress: report });
     if (streamed.cancelled) return tally.result(true);
     before += sizes[i];
     report(0);

@@ -3,12 +3,11 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type Database from 'better-sqlite3';
 import { loadSet } from '../../../engine/cards/load';
-import type { ImportProgressEvent, ImportResult } from '../../ipc/contract';
+import type { ImportProgress, ImportProgressEvent, ImportResult } from '../../ipc/types';
 import { ServiceError } from '../errors';
 import type { EventHub } from '../events';
 import { importFabCube } from './fab-cube';
 import { importOwnedCsv } from './owned-csv';
-import type { ImportProgress } from './progress';
 import { importSetFile } from './set-file';
 
 type Kind = ImportProgressEvent['kind'];

@@ -1,7 +1,9 @@
 import type Database from 'better-sqlite3';
 import { addOwned, findPrinting, listOwned, setOwned } from '../../db/repos/owned';
-import { streamDelimited, type DelimitedSource, type LineRow } from './delimited-stream';
-import { ImportTally, messageOf, type ImportOptions, type ImportResult } from './progress';
+import type { ImportResult } from '../../ipc/types';
+import type { DelimitedSource, LineRow } from './delimited-stream';
+import { ImportTally, type ImportOptions } from './progress';
+import { storeDelimited } from './store-delimited';
 
 /** The columns of an owned-cards CSV, in the order export writes them. */
 export const OWNED_COLUMNS = ['name', 'set', 'number', 'finish', 'count', 'game'] as const;
@@ -22,7 +24,7 @@ export interface OwnedImportOptions extends ImportOptions {
 export async function importOwnedCsv(db: Database.Database, source: DelimitedSource, options: OwnedImportOptions = {}): Promise<ImportResult> {
   const tally = new ImportTally(options.maxErrors ?? 1000);
   const name = typeof source === 'string' ? source : source.name;
-  const storeRow = db.transaction((r: LineRow) => {
+  const store = (r: LineRow): boolean => {
     const row = lowerKeys(r.row);
     const countText = (row.count ?? '').trim();
     if (!/^\d{1,5}$/.test(countText)) throw new Error(`count must be a whole number, got "${countText}"`);
@@ -41,28 +43,11 @@ export async function importOwnedCsv(db: Database.Database, source: DelimitedSou
     }
     if (options.mode === 'add') addOwned(db, printingId, count, q.finish);
     else setOwned(db, { printingId, finish: q.finish, count });
-  });
-  const storeChunk = db.transaction((rows: readonly LineRow[]) => {
-    for (const r of rows) {
-      tally.rows++;
-      try {
-        storeRow(r);
-        tally.stored(true);
-      } catch (e) {
-        tally.error({ file: name, line: r.line, message: messageOf(e) });
-      }
-    }
-  });
-  const streamed = await streamDelimited(source, {
-    delimiter: ',',
-    chunkSize: options.chunkSize ?? 1000,
-    signal: options.signal,
-    onChunk: (rows, bytes) => {
-      storeChunk.immediate(rows);
-      options.onProgress?.({ phase: 'owned', done: bytes, total: bytes, rows: tally.rows, errors: tally.errorCount });
-    },
-    onBadRow: (problem) => tally.error(problem),
-  });
+    return true;
+  };
+  const progress = (bytes: number) =>
+    options.onProgress?.({ phase: 'owned', done: bytes, total: bytes, rows: tally.rows, errors: tally.errorCount });
+  const streamed = await storeDelimited(db, source, { delimiter: ',', file: name, tally, options, store, progress });
   return tally.result(streamed.cancelled);
 }
 

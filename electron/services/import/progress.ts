@@ -1,23 +1,4 @@
-import type { RowProblem } from './delimited-stream';
-
-/** Where an import stands: one bar for the whole import, in bytes of input read. */
-export interface ImportProgress {
-  phase: string;
-  done: number;
-  total: number;
-  rows: number;
-  errors: number;
-}
-
-/** What an import did. `cancelled` imports keep every chunk committed before the cancel. */
-export interface ImportResult {
-  cancelled: boolean;
-  rows: number;
-  written: number;
-  unchanged: number;
-  errors: RowProblem[];
-  ms: number;
-}
+import type { ImportProgress, ImportResult, RowProblem } from '../../ipc/types';
 
 /** Options every importer takes. */
 export interface ImportOptions {

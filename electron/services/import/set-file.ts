@@ -3,8 +3,9 @@ import path from 'node:path';
 import type Database from 'better-sqlite3';
 import type { CardDef } from '../../../engine/index';
 import { upsertCard, upsertPrinting, upsertSet, type CardInput } from '../../db/repos/catalogue';
+import type { ImportResult } from '../../ipc/types';
 import type { DelimitedSource } from './delimited-stream';
-import { ImportTally, type ImportResult } from './progress';
+import { ImportTally } from './progress';
 
 /** The part of the card-language loader (engine/cards/load.ts) the importer needs. */
 export type SetLoader = (text: string, file: string) =>

@@ -1,0 +1,49 @@
+import type Database from 'better-sqlite3';
+import { streamDelimited, type DelimitedSource, type LineRow, type StreamOptions } from './delimited-stream';
+import { messageOf, type ImportOptions, type ImportTally } from './progress';
+
+/** How one delimited file goes into the database. */
+export interface StoreDelimited {
+  delimiter: StreamOptions['delimiter'];
+  /** The file's name in problems. */
+  file: string;
+  tally: ImportTally;
+  options: ImportOptions;
+  /** Stores one row; says whether it changed anything, or null when it skipped the row. */
+  store: (row: LineRow) => boolean | null;
+  /** Called after each chunk with the bytes read so far. */
+  progress: (bytes: number) => void;
+}
+
+/**
+ * Streams a delimited file into the database in chunks (`options.chunkSize` rows, default
+ * 1000), one transaction per chunk and one savepoint per row: a row that fails half-way leaves
+ * nothing behind and becomes a problem of `file`, and the chunk goes on. Returns whether the
+ * import was cancelled (the chunks committed before the cancel stay).
+ */
+export async function storeDelimited(db: Database.Database, source: DelimitedSource, how: StoreDelimited): Promise<{ cancelled: boolean }> {
+  const { file, tally } = how;
+  const storeRow = db.transaction(how.store);
+  const storeChunk = db.transaction((rows: readonly LineRow[]) => {
+    for (const r of rows) {
+      tally.rows++;
+      try {
+        const changed = storeRow(r);
+        if (changed !== null) tally.stored(changed);
+      } catch (e) {
+        tally.error({ file, line: r.line, message: messageOf(e) });
+      }
+    }
+  });
+  const streamed = await streamDelimited(source, {
+    delimiter: how.delimiter,
+    chunkSize: how.options.chunkSize ?? 1000,
+    signal: how.options.signal,
+    onChunk: (rows, bytes) => {
+      storeChunk.immediate(rows);
+      how.progress(bytes);
+    },
+    onBadRow: (problem) => tally.error({ ...problem, file }),
+  });
+  return { cancelled: streamed.cancelled };
+}
