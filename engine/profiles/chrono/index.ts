@@ -1,4 +1,5 @@
 import type { Ctx } from '../../core/context';
+import { DECK, HAND, STACK, playZone, pile, area } from '../zone-specs';
 import { soulStoning } from './keywords/soul-stoning';
 import { bumpViews } from '../../core/epoch';
 import { ask, trace } from '../../core/context';
@@ -110,15 +111,7 @@ function onEnter(ctx: Ctx, key: string): void {
 export const chrono = kernelProfile({
   id: 'chrono',
   stackName: 'stack',
-  zones: [
-    { name: 'deck', visibility: 'hidden', ordered: true },
-    { name: 'hand', visibility: 'private', ordered: false },
-    { name: 'battlefield', visibility: 'public', ordered: false, play: true },
-    { name: 'stack', visibility: 'public', ordered: true },
-    { name: 'discard', visibility: 'public', ordered: true },
-    { name: 'soul-yard', visibility: 'public', ordered: false },
-    { name: 'ca-yard', visibility: 'public', ordered: true },
-  ],
+  zones: [DECK, HAND, playZone('battlefield'), STACK, pile('discard'), area('soul-yard'), pile('ca-yard')],
   stats: { life: 10, soul: 0, era: 1 },
   mainPhase: 'main',
   playZone: 'battlefield',

@@ -1,4 +1,5 @@
 import type { Ctx } from '../../core/context';
+import { DECK, HAND, STACK, playZone, pile, area } from '../zone-specs';
 import { log } from '../../core/context';
 import { zoneKey, type Seat } from '../../core/ids';
 import type { GameState, StackItem } from '../../core/state';
@@ -146,15 +147,15 @@ export const fab = kernelProfile({
   id: 'fab',
   stackName: 'stack',
   zones: [
-    { name: 'deck', visibility: 'hidden', ordered: true },
-    { name: 'hand', visibility: 'private', ordered: false },
-    { name: 'arena', visibility: 'public', ordered: false, play: true },
-    { name: 'combat-chain', visibility: 'public', ordered: true },
-    { name: 'stack', visibility: 'public', ordered: true },
-    { name: 'pitch', visibility: 'public', ordered: false },
-    { name: 'graveyard', visibility: 'public', ordered: true },
-    { name: 'banished', visibility: 'public', ordered: false },
-    { name: 'soul', visibility: 'public', ordered: false },
+    DECK,
+    HAND,
+    playZone('arena'),
+    pile('combat-chain'),
+    STACK,
+    area('pitch'),
+    pile('graveyard'),
+    area('banished'),
+    area('soul'),
     { name: 'arsenal', visibility: 'private', ordered: false },
   ],
   stats: { life: 20, ap: 0, resources: 0 },

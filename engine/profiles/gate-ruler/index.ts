@@ -1,4 +1,5 @@
 import type { Ctx } from '../../core/context';
+import { DECK, HAND, STACK, playZone, pile } from '../zone-specs';
 import { bumpViews } from '../../core/epoch';
 import { ask, log, trace } from '../../core/context';
 import { zoneKey, type Seat } from '../../core/ids';
@@ -258,15 +259,7 @@ function resolveItem(ctx: Ctx, item: StackItem): boolean {
 export const gateRuler = kernelProfile({
   id: 'gate-ruler',
   stackName: 'gate',
-  zones: [
-    { name: 'deck', visibility: 'hidden', ordered: true },
-    { name: 'hand', visibility: 'private', ordered: false },
-    { name: 'battlefield', visibility: 'public', ordered: false, play: true },
-    { name: 'stack', visibility: 'public', ordered: true },
-    { name: 'graveyard', visibility: 'public', ordered: true },
-    { name: 'damage-zone', visibility: 'public', ordered: true },
-    { name: 'counter-zone', visibility: 'public', ordered: true },
-  ],
+  zones: [DECK, HAND, playZone('battlefield'), STACK, pile('graveyard'), pile('damage-zone'), pile('counter-zone')],
   stats: { damage: 0, resources: 0 },
   mainPhase: 'main',
   playZone: 'battlefield',

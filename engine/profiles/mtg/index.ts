@@ -1,4 +1,5 @@
 import type { Ctx } from '../../core/context';
+import { DECK, HAND, STACK, playZone, pile, area } from '../zone-specs';
 import { modular } from './keywords/modular';
 import type { Seat } from '../../core/ids';
 import type { CardDef } from '../../cards/types';
@@ -112,14 +113,7 @@ function performEvent(ctx: Ctx, ev: GameEvent, lineage: Set<string>): EventOutco
 export const mtg = kernelProfile({
   id: 'mtg',
   stackName: 'stack',
-  zones: [
-    { name: 'deck', visibility: 'hidden', ordered: true },
-    { name: 'hand', visibility: 'private', ordered: false },
-    { name: 'battlefield', visibility: 'public', ordered: false, play: true },
-    { name: 'stack', visibility: 'public', ordered: true },
-    { name: 'graveyard', visibility: 'public', ordered: true },
-    { name: 'exile', visibility: 'public', ordered: false },
-  ],
+  zones: [DECK, HAND, playZone('battlefield'), STACK, pile('graveyard'), area('exile')],
   stats: { life: 20, resources: 0 },
   mainPhase: 'main',
   playZone: 'battlefield',

@@ -1,4 +1,5 @@
 import type { Ctx, Engine } from '../../core/context';
+import { DECK, HAND, STACK, playZone, pile, area } from '../zone-specs';
 import { log, trace } from '../../core/context';
 import { refuse } from '../../core/errors';
 import { parseZoneKey, zoneKey, type Seat } from '../../core/ids';
@@ -135,16 +136,7 @@ function stateChecks(ctx: Ctx): void {
 export const scp = kernelProfile({
   id: 'scp',
   stackName: 'chain',
-  zones: [
-    { name: 'deck', visibility: 'hidden', ordered: true },
-    { name: 'hand', visibility: 'private', ordered: false },
-    { name: 'site', visibility: 'public', ordered: false, play: true },
-    { name: 'sandboxes', visibility: 'public', ordered: false },
-    { name: 'tales', visibility: 'public', ordered: false },
-    { name: 'stack', visibility: 'public', ordered: true },
-    { name: 'graveyard', visibility: 'public', ordered: true },
-    { name: 'decommissioned', visibility: 'public', ordered: false },
-  ],
+  zones: [DECK, HAND, playZone('site'), area('sandboxes'), area('tales'), STACK, pile('graveyard'), area('decommissioned')],
   stats: { resources: 0 },
   mainPhase: 'main',
   playZone: 'site',
