@@ -3,13 +3,13 @@ import type { Duration, GameState } from '../core/state';
 import { bumpEpoch } from '../core/epoch';
 
 /** Whether an effect with this duration has ended at a moment (`end-of-turn`, `now`). */
-export function durationEnded(state: GameState, d: Duration, moment: 'end-of-turn' | 'now'): boolean {
+export function durationEnded(state: GameState, d: Duration, moment: 'end-of-turn' | 'now', playZones: ReadonlySet<string>): boolean {
   switch (d.kind) {
     case 'end-of-turn':
       return moment === 'end-of-turn';
     case 'while-source':
       // FAB-6.2.2a: an effect that depends on its source being in the arena ends when it leaves.
-      return !Object.values(state.objects).some((o) => o.physical === d.physical && isPlayZone(state, o.zone));
+      return !Object.values(state.objects).some((o) => o.physical === d.physical && playZones.has(o.zone.slice(o.zone.indexOf(':') + 1)));
     case 'end-of-next-turn-of':
       // FAB-6.2.2a: fixed at creation: the end of that seat's next turn after the creation turn.
       return moment === 'end-of-turn' && state.turn.player === d.seat && state.turn.number > d.afterTurn;
@@ -19,18 +19,15 @@ export function durationEnded(state: GameState, d: Duration, moment: 'end-of-tur
   }
 }
 
-function isPlayZone(state: GameState, zone: string): boolean {
-  const name = zone.slice(zone.indexOf(':') + 1);
-  return name === 'arena' || name === 'battlefield' || name === 'site' || name === 'play' || name === 'combat-chain';
-}
-
 /**
  * Removes the continuous, replacement and delayed effects whose duration ended (SCP-608: at
  * once, without the chain). Called at the end of a turn and after events.
  */
 export function expireEffects(ctx: Ctx, moment: 'end-of-turn' | 'now'): void {
   const s = ctx.state;
-  const keep = <T extends { duration: Duration }>(list: T[]): T[] => list.filter((e) => !durationEnded(s as GameState, e.duration, moment));
+  // The zones where a source "is in play" (an attack on the combat chain is in the arena too).
+  const playZones = new Set([ctx.profile.playZone, 'combat-chain']);
+  const keep = <T extends { duration: Duration }>(list: T[]): T[] => list.filter((e) => !durationEnded(s as GameState, e.duration, moment, playZones));
   const effects = keep(s.effects as never[]);
   if (effects.length !== s.effects.length) {
     s.effects = effects;

@@ -4,6 +4,7 @@ import type { DelayedTrigger, GameState } from '../core/state';
 import type { EventOutcome } from './types';
 import { factsOf } from './facts';
 import { detectTriggers } from '../triggers/detect';
+import { expireEffects } from '../continuous/durations';
 import { matchesPattern } from '../cards/patterns';
 import { evalCondition } from '../cards/conditions';
 
@@ -32,6 +33,8 @@ export function completeEvent(ctx: Ctx, outcome: EventOutcome): void {
     const card: Record<string, string | number | boolean> = {};
     for (const [k, v] of Object.entries(facts)) if (k === 'object' || k.startsWith('object-')) card[k.replace('object', 'card')] = v;
     detectTriggers(ctx, 'leave', { ...facts, ...card });
+    // FAB-6.2.2a / SCP-608: effects that last while their source is in play end as it leaves.
+    expireEffects(ctx, 'now');
   }
   fireDelayed(ctx, ev.type, facts);
 }
