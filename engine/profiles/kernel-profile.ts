@@ -36,13 +36,17 @@ export function loseGame(ctx: Ctx, seat: Seat, reason: string): void {
   if (!p || p.lost) return;
   p.lost = true;
   log(ctx, 'log.lost', { seat, reason });
+  endIfDecided(ctx);
+}
+
+/** The game ends when one seat (or none) is left: that seat wins. */
+export function endIfDecided(ctx: Ctx): void {
   const alive = ctx.state.seats.filter((s) => !ctx.state.players[s].lost);
-  if (alive.length <= 1) {
-    ctx.state.over = true;
-    ctx.state.winner = alive[0] ?? null;
-    ctx.state.turn.priority = null;
-    log(ctx, 'log.game-over', { winner: alive[0] ?? '-' });
-  }
+  if (alive.length > 1 || ctx.state.over) return;
+  ctx.state.over = true;
+  ctx.state.winner = alive[0] ?? null;
+  ctx.state.turn.priority = null;
+  log(ctx, 'log.game-over', { winner: alive[0] ?? '-' });
 }
 
 /**

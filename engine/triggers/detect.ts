@@ -104,14 +104,7 @@ export function detectTriggers(ctx: Ctx, type: string, facts: EventFacts): void 
     const cond = t.body.if as Body | undefined;
     if (cond && !evalCondition(ctx.engine, state, cond, scope)) continue;
     countUse(ctx, t);
-    ctx.state.pendingTriggers.push({
-      id: `p${ctx.state.nextId++}`,
-      controller: t.object.controller,
-      source: { controller: t.object.controller, object: t.object.id, physical: t.object.physical, card: t.object.card },
-      ability: t.index,
-      timestamp: t.object.timestamp,
-      data: facts,
-    });
+    addPending(ctx, t, facts);
     trace(ctx, 'FAB-6.6.5', 'trace.triggered', { card: t.object.card }, [t.object.id]);
   }
 }
@@ -146,4 +139,16 @@ export function whenOf(body: Body): Body | undefined {
     return { event: body.at, ...(whose === 'you' || whose === 'opponent' ? { player: whose } : {}) };
   }
   return undefined;
+}
+
+/** FAB-6.6.5: a met trigger condition creates a pending triggered layer, controlled by its object's controller. */
+export function addPending(ctx: Ctx, t: FunctionalTrigger, facts?: EventFacts): void {
+  ctx.state.pendingTriggers.push({
+    id: `p${ctx.state.nextId++}`,
+    controller: t.object.controller,
+    source: { controller: t.object.controller, object: t.object.id, physical: t.object.physical, card: t.object.card },
+    ability: t.index,
+    timestamp: t.object.timestamp,
+    ...(facts ? { data: facts } : {}),
+  });
 }

@@ -2,7 +2,7 @@ import type { Ctx } from '../core/context';
 import { trace } from '../core/context';
 import type { GameState } from '../core/state';
 import { evalCondition } from '../cards/conditions';
-import { functionalTriggers } from './detect';
+import { addPending, functionalTriggers } from './detect';
 
 /**
  * FAB-6.6.5c: a state-based trigger fires when its condition changes from false to true; one
@@ -24,13 +24,7 @@ export function checkStateTriggers(ctx: Ctx): void {
     });
     const before = state.stateTriggers[key];
     if (now && before !== true) {
-      ctx.state.pendingTriggers.push({
-        id: `p${ctx.state.nextId++}`,
-        controller: t.object.controller,
-        source: { controller: t.object.controller, object: t.object.id, physical: t.object.physical, card: t.object.card },
-        ability: t.index,
-        timestamp: t.object.timestamp,
-      });
+      addPending(ctx, t);
       trace(ctx, 'FAB-6.6.5c', before === undefined ? 'trace.state-trigger-created-true' : 'trace.state-trigger', { card: t.object.card }, [t.object.id]);
     }
     if (before !== now) ctx.state.stateTriggers[key] = now;

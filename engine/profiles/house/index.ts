@@ -1,4 +1,5 @@
 import type { Action } from '../../core/actions';
+import { endIfDecided } from '../kernel-profile';
 import { log, trace, type Ctx, type Engine } from '../../core/context';
 import { refuse } from '../../core/errors';
 import { zoneKey, type Seat } from '../../core/ids';
@@ -20,21 +21,11 @@ function drawCard(ctx: Ctx, seat: Seat): void {
     // House rule: a player who must draw from an empty deck loses.
     ctx.state.players[seat].lost = true;
     log(ctx, 'log.lost-empty-deck', { seat });
-    checkGameOver(ctx);
+    endIfDecided(ctx);
     return;
   }
   moveObject(ctx, deck[0], zoneKey(seat, 'hand'), 'bottom');
   log(ctx, 'log.draw', { seat, count: 1 });
-}
-
-function checkGameOver(ctx: Ctx): void {
-  const alive = ctx.state.seats.filter((s) => !ctx.state.players[s].lost);
-  if (alive.length <= 1) {
-    ctx.state.over = true;
-    ctx.state.winner = alive[0] ?? null;
-    ctx.state.turn.priority = null;
-    log(ctx, 'log.game-over', { winner: alive[0] ?? '-' });
-  }
 }
 
 function performFlow(ctx: Ctx, action: string): void {
@@ -72,7 +63,7 @@ function perform(ctx: Ctx, action: Action): void {
     case 'concede':
       s.players[action.by].lost = true;
       log(ctx, 'log.concede', { seat: action.by });
-      checkGameOver(ctx);
+      endIfDecided(ctx);
       return;
     case 'pass': {
       if (t.priority !== action.by) refuse('not-your-priority', `${action.by} does not hold priority`);
