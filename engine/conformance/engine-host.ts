@@ -1,4 +1,4 @@
-import { produce, type Draft } from 'immer';
+import { edit, change } from '../core/draft';
 import { makeCtx, type Engine } from '../core/context';
 import type { ObjectId, Seat } from '../core/ids';
 import { parseZoneKey, zoneKey } from '../core/ids';
@@ -45,17 +45,18 @@ export function createScenarioHost(cardsByProfile: Readonly<Record<string, CardD
       }
     }
     const physicalOf: Record<string, string> = {};
-    let state = produce(emptyState(engine, s.seed, s.seats), (draft) => {
+    let state = change(emptyState(engine, s.seed, s.seats), (draft) => {
       const ctx = makeCtx(engine, draft, []);
-      draft.turn.player = s.turn;
+      const turn = edit(draft, 'turn');
+      turn.player = s.turn;
       // A scenario is a position in the middle of a game: not its first turn, which has rules
       // of its own (MTG 103.7a: the starting player skips the first draw).
-      draft.turn.number = 2;
+      turn.number = 2;
       // FORMAT.md: objects set up in play have been there since before this turn.
       for (const seat of s.seats) {
         const p = s.players[seat];
         if (!p) continue;
-        const stats = draft.players[seat].stats as Record<string, number>;
+        const stats = edit(draft, 'players', seat, 'stats');
         Object.assign(stats, p.stats);
         // fab.yaml: players start in the action phase with 1 action point unless `ap` says otherwise.
         if (s.profile === 'fab' && p.stats.ap === undefined && seat === s.turn) stats.ap = 1;
@@ -77,7 +78,7 @@ export function createScenarioHost(cardsByProfile: Readonly<Record<string, CardD
     });
     state = startAt(engine, state, s.start ?? engine.profile.mainPhase);
     // Setup is silent: state triggers learn the current state without firing.
-    state = produce(state, (draft) => primeStateTriggers(makeCtx(engine, draft, [])));
+    state = change(state, (draft) => primeStateTriggers(makeCtx(engine, draft, [])));
     return { ok: true, engine, state, physicalOf };
   }
 
@@ -134,9 +135,9 @@ export function createScenarioHost(cardsByProfile: Readonly<Record<string, CardD
       return r.ok ? { ok: true, state: r.state } : { ok: false, message: r.refusal.message };
     },
     rig: (state, dice, random) =>
-      produce(state, (draft: Draft<GameState>) => {
-        draft.rig.dice.push(...dice);
-        draft.rig.random.push(...random);
+      change(state, (draft) => {
+        edit(draft, 'rig', 'dice').push(...dice);
+        edit(draft, 'rig', 'random').push(...random);
       }),
     passAction: (state) => (state.turn.priority ? { type: 'pass', by: state.turn.priority } : undefined),
     position: (state) => ({ turn: state.turn.number, player: state.turn.player, phase: state.turn.phase, step: state.turn.step }),

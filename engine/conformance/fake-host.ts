@@ -1,4 +1,4 @@
-import { produce } from 'immer';
+import { change, edit } from '../core/draft';
 import type { AnyStateMachine } from 'xstate';
 import type { Action } from '../core/actions';
 import { ask, makeCtx, trace, type Ctx, type Engine } from '../core/context';
@@ -57,7 +57,7 @@ function resolveTop(ctx: Ctx): void {
   const targets = String(o.chosen?.targets ?? '').split(',').filter(Boolean);
   switch (o.card) {
     case 'bolt':
-      for (const t of targets) if (s.players[t]) s.players[t].stats = { ...s.players[t].stats, life: s.players[t].stats.life - 2 };
+      for (const t of targets) if (s.players[t]) edit(s, 'players', t).stats = { ...s.players[t].stats, life: s.players[t].stats.life - 2 };
       trace(ctx, 'TOY-BOLT', 'trace.bolt');
       break;
     case 'twin':
@@ -70,16 +70,16 @@ function resolveTop(ctx: Ctx): void {
       // Like a Gate Ruler damage execution: resolving puts a new item from the same source on the stack.
       const moved = moveObject(ctx, id, zoneKey(o.owner, 'graveyard'));
       const item = createObject(ctx, 'ability', o.controller, 'stack', { chosen: { source: moved } });
-      delete s.zones[zoneKey(o.controller, 'stack')];
-      s.objects[item].zone = STACK;
-      s.zones[STACK].push(item);
+      delete edit(s, 'zones')[zoneKey(o.controller, 'stack')];
+      edit(s, 'objects', item).zone = STACK;
+      edit(s, 'zones', STACK).push(item);
       return;
     }
     case 'ability': {
       const deck = s.zones[zoneKey(o.controller, 'deck')] ?? [];
       if (deck.length) moveObject(ctx, deck[0], zoneKey(o.controller, 'hand'), 'bottom');
-      s.zones[STACK] = s.zones[STACK].filter((x) => x !== id);
-      delete s.objects[id];
+      edit(s, 'zones')[STACK] = s.zones[STACK].filter((x) => x !== id);
+      delete edit(s, 'objects')[id];
       return;
     }
   }
@@ -87,8 +87,8 @@ function resolveTop(ctx: Ctx): void {
 }
 
 function pass(ctx: Ctx, by: Seat): void {
-  const t = ctx.state.turn;
-  t.passes.push(by);
+  const t = edit(ctx.state, 'turn');
+  t.passes = [...t.passes, by];
   t.priority = next(ctx.state, by);
   if (t.passes.length < ctx.state.seats.length) return;
   t.passes = [];
@@ -126,7 +126,7 @@ function play(ctx: Ctx, action: Extract<Action, { type: 'play' }>): void {
     case 'charm': {
       const may = ask(ctx, { kind: 'may', player: action.by, prompt: 'p', options: [{ value: 'yes', label: 'yes' }, { value: 'no', label: 'no' }] });
       if (may === 'yes' || may === true) {
-        s.players[action.by].stats = { ...s.players[action.by].stats, resources: s.players[action.by].stats.resources + 1 };
+        edit(s, 'players', action.by).stats = { ...s.players[action.by].stats, resources: s.players[action.by].stats.resources + 1 };
       }
       moveObject(ctx, o.id, zoneKey(o.owner, 'graveyard'));
       return;
@@ -137,14 +137,14 @@ function play(ctx: Ctx, action: Extract<Action, { type: 'play' }>): void {
       const options = kind === 'order-triggers' ? arenaOptions(ctx) : s.seats.map((seat) => ({ value: `seat-${seat}`, label: seat, seat }));
       const picked = ask(ctx, { kind, player: action.by, prompt: 'p', options });
       const list = (Array.isArray(picked) ? picked : [picked]) as string[];
-      s.log.push({ key: 'log.order', params: { order: list.join(',') }, turn: s.turn.number });
+      edit(s, 'log').push({ key: 'log.order', params: { order: list.join(',') }, turn: s.turn.number });
       moveObject(ctx, o.id, zoneKey(o.owner, 'graveyard'));
       return;
     }
   }
   const id = moveObject(ctx, o.id, STACK, 'bottom', { controller: action.by });
-  s.objects[id].chosen = { targets: targets.join(',') };
-  s.turn.passes = [];
+  edit(s, 'objects', id).chosen = { targets: targets.join(',') };
+  edit(s, 'turn').passes = [];
 }
 
 function perform(ctx: Ctx, action: Action): void {
@@ -159,10 +159,11 @@ function perform(ctx: Ctx, action: Action): void {
       const src = s.objects[action.card];
       if (!src || src.card !== 'relic' || action.ability !== 1) refuse('not-legal', 'no such ability');
       const id = createObject(ctx, 'ability', action.by, 'stack', { chosen: { source: src.id } });
-      delete s.zones[zoneKey(action.by, 'stack')];
-      s.objects[id].zone = STACK;
-      (s.zones[STACK] ??= []).push(id);
-      s.turn.passes = [];
+      const zones = edit(s, 'zones');
+      delete zones[zoneKey(action.by, 'stack')];
+      edit(s, 'objects', id).zone = STACK;
+      zones[STACK] = [...(zones[STACK] ?? []), id];
+      edit(s, 'turn').passes = [];
       return;
     }
     default:
@@ -192,13 +193,13 @@ export const fakeHost: ScenarioHost = {
     if (setup.profile !== 'toy') return { ok: false, message: `profile: unknown profile "${setup.profile}"` };
     const physicalOf: Record<string, string> = {};
     let problem: string | undefined;
-    const state = produce(emptyState(toyEngine, setup.seed, setup.seats), (draft) => {
+    const state = change(emptyState(toyEngine, setup.seed, setup.seats), (draft) => {
       const ctx = makeCtx(toyEngine, draft, []);
       draft.turn = { number: 1, player: setup.turn, phase: setup.start ?? 'main', step: null, priority: setup.turn, passes: [] };
       for (const [seat, p] of Object.entries(setup.players)) {
         for (const [stat, v] of Object.entries(p.stats)) {
           if (!(stat in toyProfile.stats)) problem ??= `players.${seat}.${stat}: unknown stat`;
-          draft.players[seat].stats = { ...draft.players[seat].stats, [stat]: v };
+          edit(draft, 'players', seat).stats = { ...draft.players[seat].stats, [stat]: v };
         }
         for (const [zone, cards] of Object.entries(p.zones)) {
           if (!zones.includes(zone)) problem ??= `players.${seat}.${zone}: unknown zone`;
@@ -221,12 +222,12 @@ export const fakeHost: ScenarioHost = {
   },
   event(engine, state, event) {
     if (!['damage', 'destroy', 'draw'].includes(event.type)) return { ok: false, message: `the toy game has no ${event.type} events` };
-    const next = produce(state, (draft) => {
+    const next = change(state, (draft) => {
       const ctx = makeCtx(engine, draft, []);
       if (event.type === 'damage') {
         for (const to of event.to) {
-          if (draft.players[to]) draft.players[to].stats = { ...draft.players[to].stats, life: draft.players[to].stats.life - event.amount };
-          else if (draft.objects[to]) draft.objects[to].damage += event.amount;
+          if (draft.players[to]) edit(draft, 'players', to).stats = { ...draft.players[to].stats, life: draft.players[to].stats.life - event.amount };
+          else if (draft.objects[to]) edit(draft, 'objects', to).damage += event.amount;
         }
       } else if (event.type === 'destroy') {
         moveObject(ctx, event.target, zoneKey(draft.objects[event.target].owner, 'graveyard'));

@@ -1,3 +1,4 @@
+import { edit } from '../core/draft';
 import type { Ctx } from '../core/context';
 import type { Duration, GameState } from '../core/state';
 import { bumpEpoch } from '../core/epoch';
@@ -35,7 +36,7 @@ export function expireEffects(ctx: Ctx, moment: 'end-of-turn' | 'now'): void {
   }
   for (const [type, list] of Object.entries(s.replacements)) {
     const kept = keep(list as never[]);
-    if (kept.length !== list.length) s.replacements[type] = kept;
+    if (kept.length !== list.length) edit(s, 'replacements')[type] = kept;
   }
   const delayed = keep(s.delayed as never[]);
   if (delayed.length !== s.delayed.length) s.delayed = delayed;

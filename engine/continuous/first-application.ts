@@ -1,3 +1,4 @@
+import { edit, editItem } from '../core/draft';
 import type { Ctx } from '../core/context';
 import { ask, trace } from '../core/context';
 import type { ContinuousEffect, GameState } from '../core/state';
@@ -48,7 +49,8 @@ export function applyFirstTime(ctx: Ctx, effectId: string, physical: string): vo
     if (amount !== gain) fixed.power = amount;
     trace(ctx, 'FAB-6.2.5', 'trace.application-event', { amount });
   }
-  if (Object.keys(fixed).length > 0) effect.fixed = { ...(effect.fixed ?? {}), [physical]: fixed };
+  const mine = editItem(ctx.state, 'effects', effectId);
+  if (mine && Object.keys(fixed).length > 0) mine.fixed = { ...(mine.fixed ?? {}), [physical]: fixed };
   bumpEpoch(ctx.state);
 }
 
@@ -62,9 +64,11 @@ export function matchFutureObjects(ctx: Ctx, objectId: string, matches: (filter:
   const object = ctx.state.objects[objectId];
   if (!object) return;
   const starting: ContinuousEffect[] = [];
-  for (const effect of ctx.state.effects) {
-    if (!effect.next) continue;
-    if (!matches(effect.next, { controller: effect.source.controller })) continue;
+  for (let i = 0; i < ctx.state.effects.length; i++) {
+    const { next, source } = ctx.state.effects[i];
+    if (!next) continue;
+    if (!matches(next, { controller: source.controller })) continue;
+    const effect = edit(ctx.state, 'effects', i);
     effect.next = undefined;
     effect.locked = [object.physical];
     bumpEpoch(ctx.state);

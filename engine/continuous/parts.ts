@@ -6,8 +6,7 @@ import { matchesFilter, type SelectorScope } from '../cards/selectors';
 import { evalCondition, conditionStages } from '../cards/conditions';
 import { evalAmount } from '../cards/amounts';
 import { STAGE, SUB } from './stages';
-import { isDraft } from 'immer';
-import { cachedPerState, plain } from '../core/epoch';
+import { cachedPerState } from '../core/epoch';
 import { cardIndex, objectsInZones } from '../cards/index-of';
 
 /**
@@ -42,7 +41,7 @@ const partsCache = new WeakMap<GameState, { epoch: number; value: EffectPart[] }
  * Computed once per state.
  */
 export function activeParts(engine: Engine, state: GameState): EffectPart[] {
-  return cachedPerState(partsCache, state, isDraft(state), () => computeParts(engine, state));
+  return cachedPerState(partsCache, state, () => computeParts(engine, state));
 }
 
 function computeParts(engine: Engine, state: GameState): EffectPart[] {
@@ -65,7 +64,7 @@ function computeParts(engine: Engine, state: GameState): EffectPart[] {
       parts.push(...partsOf(engine, effectId, o.timestamp, spec, scope, body.affects ?? 'this', undefined));
     });
   }
-  for (const e of plain(state.effects)) parts.push(...layerParts(engine, state, e));
+  for (const e of state.effects) parts.push(...layerParts(engine, state, e));
   // FAB-6.3.4b: equal timestamps go in the order the turn player chose once (kept per sub-stage,
   // or for every effect of that timestamp: `t<timestamp>`). FAB-6.3.4c: an effect that is not in
   // the kept order joins after the ordered ones.
@@ -93,7 +92,7 @@ const indexCache = new WeakMap<GameState, { epoch: number; value: PartIndex }>()
  * locked on it, so a view costs what can touch the object, not every effect in the game.
  */
 export function partsFor(engine: Engine, state: GameState, physical: string): EffectPart[] {
-  const index = cachedPerState(indexCache, state, isDraft(state), () => {
+  const index = cachedPerState(indexCache, state, () => {
     const general: EffectPart[] = [];
     const byPhysical = new Map<string, EffectPart[]>();
     for (const p of activeParts(engine, state)) {

@@ -5,14 +5,13 @@ import { view } from './view';
 import { matchesFilter } from '../cards/selectors';
 import { cardIndex, objectsInZones } from '../cards/index-of';
 import { cachedPerState } from '../core/epoch';
-import { isDraft } from 'immer';
 
 type Spec = Readonly<Record<string, unknown>>;
 
 /** The "can't" rules in force: layer-type ones and those of static abilities in play. */
 export function cantRules(ctx: Ctx): CantRule[] {
   const state = ctx.state as GameState;
-  return cachedPerState(rulesCache, state, isDraft(state), () => computeRules(ctx, state));
+  return cachedPerState(rulesCache, state, () => computeRules(ctx, state));
 }
 
 /** A "can't" rule in force, with its controller and source. */

@@ -1,4 +1,4 @@
-import { produce, type Draft } from 'immer';
+import { edit, change } from '../core/draft';
 import { makeCtx, type Engine } from '../core/context';
 import { emptyState } from '../core/game';
 import type { ContinuousEffect, GameState } from '../core/state';
@@ -28,10 +28,10 @@ export function attackWith(
   orders: Readonly<Record<string, readonly string[]>> = {},
 ): { state: GameState; attack: string } {
   let attack = '';
-  const state = produce(emptyState(engine, 5, ['A', 'B']), (draft) => {
-    draft.turn.number = 2;
-    draft.turn.player = 'A';
-    draft.turn.phase = 'action';
+  const state = change(emptyState(engine, 5, ['A', 'B']), (draft) => {
+    edit(draft, 'turn').number = 2;
+    edit(draft, 'turn').player = 'A';
+    edit(draft, 'turn').phase = 'action';
     const ctx = makeCtx(engine, draft, []);
     attack = createObject(ctx, card, 'A', 'combat-chain');
     const physical = draft.objects[attack].physical;
@@ -45,10 +45,10 @@ export function attackWith(
         duration: { kind: 'end-of-turn' },
         createdTurn: 2,
       };
-      draft.effects.push(effect as Draft<ContinuousEffect>);
+      edit(draft, 'effects').push(effect);
     }
     draft.nextTimestamp = Math.max(draft.nextTimestamp, ...effects.map((e) => e.timestamp + 1));
-    for (const [k, v] of Object.entries(orders)) draft.orders[k] = [...v];
+    for (const [k, v] of Object.entries(orders)) edit(draft, 'orders')[k] = [...v];
   });
   return { state, attack };
 }

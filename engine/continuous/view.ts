@@ -1,9 +1,9 @@
+import { isWorking } from '../core/draft';
 import type { Engine } from '../core/context';
 import type { ObjectId, Seat } from '../core/ids';
 import type { GameObject, GameState } from '../core/state';
 import type { CardDef } from '../cards/types';
 import { applyStages } from './apply';
-import { isDraft } from 'immer';
 import { viewEpochOf } from '../core/epoch';
 
 /** An object's characteristics after every continuous effect: what the rules and the UI read. */
@@ -48,9 +48,9 @@ const draftCache = new WeakMap<GameState, { epoch: number; views: Map<ObjectId, 
  * views never change, and a new state (any change) starts a fresh cache.
  */
 export function view(engine: Engine, state: GameState, id: ObjectId): ObjectView {
-  // A draft (a state being changed by an action) is cached per epoch: every event, zone change
+  // A working state (being changed by an action) is cached per epoch: every event, zone change
   // and change of the effect registries moves the epoch on (core/epoch.ts).
-  if (isDraft(state)) {
+  if (isWorking(state)) {
     const epoch = viewEpochOf(state);
     let entry = draftCache.get(state);
     if (!entry || entry.epoch !== epoch) {

@@ -1,6 +1,5 @@
-import type { Draft } from 'immer';
 import type { Answer } from './actions';
-import type { GameState } from './state';
+import { edit, type WorkingState } from './draft';
 import type { Decision } from '../decisions/types';
 import type { Profile } from '../profiles/types';
 import type { CardDb } from '../cards/types';
@@ -17,15 +16,15 @@ export class NeedDecision {
 }
 
 /**
- * The processing context of one action: the draft of the next state (immer), the rules,
- * and the answers given so far to this action's decisions. Engine code mutates
- * `ctx.state`; immer turns that into a new state sharing every untouched part.
+ * The processing context of one action: the working copy of the next state, the rules,
+ * and the answers given so far to this action's decisions. Engine code writes to
+ * `ctx.state` through `edit` (core/draft.ts), which copies only what it changes.
  */
 export interface Ctx {
   readonly engine: Engine;
   readonly profile: Profile;
   readonly cards: CardDb;
-  state: Draft<GameState>;
+  state: WorkingState;
   /** Answers to this action's decisions, consumed in the order the decisions come up. */
   readonly answers: readonly Answer[];
   answerIndex: number;
@@ -39,7 +38,7 @@ export interface Ctx {
 }
 
 /** Makes a context for processing one action. */
-export function makeCtx(engine: Engine, state: Draft<GameState>, answers: readonly Answer[]): Ctx {
+export function makeCtx(engine: Engine, state: WorkingState, answers: readonly Answer[]): Ctx {
   return { engine, profile: engine.profile, cards: engine.cards, state, answers, answerIndex: 0, asked: [] };
 }
 
@@ -97,10 +96,10 @@ export function trace(
 ): void {
   const s = ctx.state;
   s.seq += 1;
-  s.trace.push({ rule, key, params, objects, turn: s.turn.number, seq: s.seq });
+  edit(s, 'trace').push({ rule, key, params, objects, turn: s.turn.number, seq: s.seq });
 }
 
 /** Adds a line to the game log. */
 export function log(ctx: Ctx, key: string, params?: Record<string, string | number>): void {
-  ctx.state.log.push({ key, params, turn: ctx.state.turn.number });
+  edit(ctx.state, 'log').push({ key, params, turn: ctx.state.turn.number });
 }

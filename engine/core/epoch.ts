@@ -1,10 +1,10 @@
-import { current, isDraft } from 'immer';
+import { isWorking } from './draft';
 
 /**
- * A counter per draft state that changes whenever an object enters or leaves a zone or the
+ * A counter per working state that changes whenever an object enters or leaves a zone or the
  * registry of continuous effects changes. Caches computed while an action runs (the effect
  * parts, the static replacements, the functional triggers) stay valid while it stays the same.
- * Immutable states need no epoch: they are cache keys themselves.
+ * Committed states need no epoch: they are cache keys themselves.
  */
 const epochs = new WeakMap<object, number>();
 /** A second counter for views: it also moves on with every event (counters, damage, tapping). */
@@ -32,19 +32,11 @@ export function viewEpochOf(state: object): number {
 }
 
 /** A per-state cache that also works on drafts (keyed by draft + epoch). */
-export function cachedPerState<S extends object, V>(cache: WeakMap<S, { epoch: number; value: V }>, state: S, draft: boolean, compute: () => V): V {
-  const epoch = draft ? epochOf(state) : -1;
+export function cachedPerState<S extends object, V>(cache: WeakMap<S, { epoch: number; value: V }>, state: S, compute: () => V): V {
+  const epoch = isWorking(state) ? epochOf(state) : -1;
   const hit = cache.get(state);
   if (hit && hit.epoch === epoch) return hit.value;
   const value = compute();
   cache.set(state, { epoch, value });
   return value;
-}
-
-/**
- * A plain (proxy-free) view of a list read many times in a loop: immer's `current` returns the
- * untouched base at once, or a shallow copy whose unchanged elements are the frozen originals.
- */
-export function plain<T>(value: T): T {
-  return isDraft(value) ? current(value) : value;
 }

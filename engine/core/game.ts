@@ -1,4 +1,3 @@
-import { produce, type Draft } from 'immer';
 import type { Action, Answer } from './actions';
 import { log, makeCtx, NeedDecision, type Ctx, type Engine } from './context';
 import { RuleRefusal, type Refusal } from './errors';
@@ -6,6 +5,7 @@ import { zoneKey, type CardId, type Seat } from './ids';
 import { seedRng } from './rng';
 import { shuffleZone } from './shuffle';
 import type { GameState } from './state';
+import { beginWork, change, commit, edit, freezeState } from './draft';
 import { createObject, moveObject, zoneCards } from './zones';
 import { hashString, stableStringify } from './hash';
 import { answerProblem } from '../decisions/answer';
@@ -73,7 +73,7 @@ export function newGame(engine: Engine, options: NewGameOptions): GameState {
   const seats = options.seats ?? Object.keys(options.decks);
   const base = emptyState(engine, options.seed, seats);
   const handSize = Math.max(0, options.openingHand ?? engine.profile.openingHand);
-  const setUp = produce(base, (draft) => {
+  const setUp = change(base, (draft) => {
     const ctx = makeCtx(engine, draft, []);
     for (const seat of seats) {
       for (const card of options.decks[seat] ?? []) createObject(ctx, card, seat, 'deck');
@@ -141,23 +141,23 @@ export function runInternal(engine: Engine, state: GameState, action: InternalAc
 }
 
 function run(engine: Engine, state: GameState, action: Action | InternalAction, answers: readonly Answer[], logged: Action | null): ActResult {
-  const base = state.pending ? { ...state, pending: null } : state;
+  // States from outside (a loaded save, a test's literal) are frozen once; committed states already are.
+  const working = beginWork(freezeState(state));
+  working.pending = null;
   try {
-    const next = produce(base, (draft: Draft<GameState>) => {
-      const ctx = makeCtx(engine, draft, answers);
-      if (action.type === 'scenario-event') performInternal(ctx, action);
-      else if (action.type === 'start-game') beginFirstTurn(ctx);
-      else engine.profile.perform(ctx, action);
-      if (logged) draft.actions.push(logged as Draft<Action>);
-    });
-    return { ok: true, state: next };
+    const ctx = makeCtx(engine, working, answers);
+    if (action.type === 'scenario-event') performInternal(ctx, action);
+    else if (action.type === 'start-game') beginFirstTurn(ctx);
+    else engine.profile.perform(ctx, action);
+    if (logged) edit(working, 'actions').push(logged);
+    return { ok: true, state: commit(working) };
   } catch (e) {
     if (e instanceof NeedDecision) {
-      const waiting = produce(state, (draft) => {
-        draft.pending = { decision: e.decision, action, answers } as Draft<GameState['pending']>;
-        if (logged) draft.actions.push(logged as Draft<Action>);
-      });
-      return { ok: true, state: waiting };
+      // The action waits: the state stays as it was before it, with the decision and the answers so far.
+      const waiting = beginWork(state);
+      waiting.pending = { decision: e.decision, action, answers };
+      if (logged) edit(waiting, 'actions').push(logged);
+      return { ok: true, state: commit(waiting) };
     }
     if (e instanceof RuleRefusal) return { ok: false, refusal: { code: e.code, message: e.message, rule: e.rule } };
     throw e;

@@ -1,11 +1,12 @@
 import type { Ctx } from './context';
 import type { ZoneKey } from './ids';
 import { nextInt } from './rng';
+import { edit } from './draft';
 
 /** Shuffles a zone with the game's generator (Fisher-Yates). */
 export function shuffleZone(ctx: Ctx, key: ZoneKey): void {
-  const list = ctx.state.zones[key];
-  if (!list) return;
+  if (!ctx.state.zones[key]) return;
+  const list = edit(ctx.state, 'zones', key);
   for (let i = list.length - 1; i > 0; i--) {
     const [j, rng] = nextInt(ctx.state.rng, 0, i);
     ctx.state.rng = rng as number[];

@@ -7,7 +7,7 @@ export interface TraceEntry {
   /** A message key for the renderer's catalogue (`trace.replacement-applied`), with parameters. */
   key: string;
   params?: Record<string, string | number>;
-  objects?: string[];
+  objects?: readonly string[];
   /** The turn number and the sequence number within the game, for ordering in the log. */
   turn: number;
   seq: number;

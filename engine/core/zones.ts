@@ -4,6 +4,7 @@ import { parseZoneKey, zoneKey } from './ids';
 import type { GameObject } from './state';
 import { EngineError } from './errors';
 import { bumpEpoch } from './epoch';
+import { edit, type DeepReadonly } from './draft';
 
 /** Creates an object for a card in a zone (setup, tokens) and returns its id. */
 export function createObject(
@@ -35,12 +36,19 @@ export function createObject(
     ...(init.createdBy ? { createdBy: init.createdBy } : {}),
     ...(init.chosen ? { chosen: init.chosen } : {}),
   };
-  s.objects[id] = obj;
+  edit(s, 'objects')[id] = obj;
   bumpEpoch(s);
-  const list = (s.zones[key] ??= []);
+  const list = writableZone(ctx, key);
   if (position === 'top') list.unshift(id);
   else list.push(id);
   return id;
+}
+
+/** A zone's list of ids, writable in this action (created if the zone was empty). */
+export function writableZone(ctx: Ctx, key: ZoneKey): ObjectId[] {
+  const zones = edit(ctx.state, 'zones');
+  if (!zones[key]) return (zones[key] = []);
+  return edit(ctx.state, 'zones', key);
 }
 
 /** The ids in a zone, top first for ordered zones. */
@@ -49,7 +57,7 @@ export function zoneCards(ctx: Ctx, seat: Seat, zone: string): readonly ObjectId
 }
 
 /** The object with this id, or a defect if it does not exist. */
-export function obj(ctx: Ctx, id: ObjectId): GameObject {
+export function obj(ctx: Ctx, id: ObjectId): DeepReadonly<GameObject> {
   const o = ctx.state.objects[id];
   if (!o) throw new EngineError(`no object ${id}`);
   return o;
@@ -69,11 +77,8 @@ export function moveObject(
 ): ObjectId {
   const s = ctx.state;
   const old = obj(ctx, id);
-  const from = s.zones[old.zone];
-  if (from) {
-    const i = from.indexOf(id);
-    if (i >= 0) from.splice(i, 1);
-  }
+  const i = s.zones[old.zone]?.indexOf(id) ?? -1;
+  if (i >= 0) edit(s, 'zones', old.zone).splice(i, 1);
   const newId = `o${s.nextId++}`;
   const moved: GameObject = {
     id: newId,
@@ -90,14 +95,15 @@ export function moveObject(
     timestamp: s.nextTimestamp++,
     ...(old.stats ? { stats: old.stats } : {}),
   };
-  delete s.objects[id];
+  const objects = edit(s, 'objects');
+  delete objects[id];
   bumpEpoch(s);
   const toZone = parseZoneKey(to).zone;
   if (old.token && !ctx.profile.zones.some((z) => z.name === toZone && z.play)) {
     return newId; // a token that leaves play ceases to exist
   }
-  s.objects[newId] = moved;
-  const list = (s.zones[to] ??= []);
+  objects[newId] = moved;
+  const list = writableZone(ctx, to);
   if (position === 'top') list.unshift(newId);
   else list.push(newId);
   return newId;

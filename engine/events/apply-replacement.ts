@@ -1,3 +1,4 @@
+import { edit } from '../core/draft';
 import type { Ctx } from '../core/context';
 import { bumpViews } from '../core/epoch';
 import { ask, trace } from '../core/context';
@@ -35,10 +36,8 @@ export function frameOf(c: Candidate, ev: GameEvent): EffectFrame {
 /** Uses up a layer-type effect that replaces only the next event (FAB-6.4.9 "the next time"). */
 export function consumeLayer(ctx: Ctx, layer: ReplacementEffect | undefined): void {
   if (!layer) return;
-  const list = ctx.state.replacements[layer.eventType];
-  if (!list) return;
-  const i = list.findIndex((r) => r.id === layer.id);
-  if (i >= 0) list.splice(i, 1);
+  const i = ctx.state.replacements[layer.eventType]?.findIndex((r) => r.id === layer.id) ?? -1;
+  if (i >= 0) edit(ctx.state, 'replacements', layer.eventType).splice(i, 1);
 }
 
 /**
@@ -78,7 +77,7 @@ export function applyReplacement(ctx: Ctx, c: Candidate, ev: GameEvent, lineage:
   }
   if (spec.limit) {
     const key = `${c.source.physical ?? c.controller}:repl:t${ctx.state.turn.number}:turn`;
-    ctx.state.uses[key] = (ctx.state.uses[key] ?? 0) + 1;
+    edit(ctx.state, 'uses')[key] = (ctx.state.uses[key] ?? 0) + 1;
   }
   if (c.class === 'prevention') return applyPrevention(ctx, c, ev);
   const result = modify(ctx, c, ev, frame, lineage);
@@ -151,13 +150,14 @@ function modify(ctx: Ctx, c: Candidate, ev: GameEvent, frame: EffectFrame, _line
   }
   if (instead.regenerate === true && next.type === 'destroy') {
     // MTG-614.8: remove all damage, tap it, remove it from combat.
-    const o = ctx.state.objects[next.target];
-    if (o) {
+    const card = ctx.state.objects[next.target]?.card;
+    if (card !== undefined) {
+      const o = edit(ctx.state, 'objects', next.target);
       o.damage = 0;
       o.tapped = true;
       bumpViews(ctx.state);
     }
-    trace(ctx, 'MTG-614.8', 'trace.regenerated', { card: o?.card ?? '' });
+    trace(ctx, 'MTG-614.8', 'trace.regenerated', { card: card ?? '' });
     return { kind: 'gone' };
   }
   if (instead.event !== undefined && 'amount' in next) {

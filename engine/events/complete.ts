@@ -1,3 +1,4 @@
+import { edit } from '../core/draft';
 import type { Ctx } from '../core/context';
 import { trace } from '../core/context';
 import type { DelayedTrigger, GameState } from '../core/state';
@@ -21,7 +22,7 @@ export function completeEvent(ctx: Ctx, outcome: EventOutcome): void {
   // A moved object's facts describe it as it was (last known information, CHR-TRG-5).
   const s = ctx.state;
   s.seq += 1;
-  s.history.push({ turn: s.turn.number, seq: s.seq, type: ev.type, facts });
+  edit(s, 'history').push({ turn: s.turn.number, seq: s.seq, type: ev.type, facts });
   detectTriggers(ctx, ev.type, facts);
   // GR-13-2b-3: damage that was dealt (a completed damage event, at least 1) is also the
   // "is dealt damage" event that `dealt-damage` triggers wait for (LANGUAGE.md event patterns).
@@ -52,7 +53,7 @@ function fireDelayed(ctx: Ctx, type: string, facts: Record<string, string | numb
     fired.push(d);
   }
   for (const d of fired) {
-    ctx.state.pendingTriggers.push({
+    edit(ctx.state, 'pendingTriggers').push({
       id: `p${ctx.state.nextId++}`,
       controller: d.source.controller,
       source: d.source,
@@ -64,7 +65,7 @@ function fireDelayed(ctx: Ctx, type: string, facts: Record<string, string | numb
     trace(ctx, 'FAB-6.6.3', 'trace.delayed-trigger', { card: d.source.card ?? '' });
     if (d.duration.kind === 'until-used' || d.spec.once !== false) {
       const i = ctx.state.delayed.findIndex((x) => x.id === d.id);
-      if (i >= 0) ctx.state.delayed.splice(i, 1);
+      if (i >= 0) edit(ctx.state, 'delayed').splice(i, 1);
     }
   }
 }

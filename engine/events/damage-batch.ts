@@ -1,3 +1,4 @@
+import { editReplacement } from '../core/draft';
 import type { Ctx } from '../core/context';
 import { ask, trace } from '../core/context';
 import type { GameState, SourceRef } from '../core/state';
@@ -62,7 +63,7 @@ export function dealDamageBatch(ctx: Ctx, events: readonly Damage[]): boolean {
   }
   for (const { c, total } of used) {
     if (!c.layer) continue;
-    const mine = (ctx.state.replacements[c.layer.eventType] ?? []).find((r) => r.id === c.layer!.id);
+    const mine = editReplacement(ctx.state, c.layer.eventType, c.layer.id);
     if (!mine) continue;
     if (c.layer.spec.shield === true && (mine.remaining ?? 0) > total) mine.remaining = (mine.remaining ?? 0) - total;
     else consumeLayer(ctx, c.layer);

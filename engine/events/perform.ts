@@ -6,6 +6,7 @@ import { createObject, moveObject } from '../core/zones';
 import type { GameEvent, EventOutcome } from './types';
 import { runEvent } from './pipeline';
 import { bumpEpoch } from '../core/epoch';
+import { edit } from '../core/draft';
 import { collectReplacements } from './replacement';
 import { applyReplacement } from './apply-replacement';
 
@@ -24,13 +25,13 @@ export function performEvent(ctx: Ctx, ev: GameEvent, lineage: Set<string>): Eve
     case 'damage': {
       if (ev.amount <= 0) return { happened: false, event: ev };
       if (s.players[ev.target]) {
-        const p = s.players[ev.target];
-        p.stats.life = (p.stats.life ?? 0) - ev.amount;
+        const stats = edit(s, 'players', ev.target, 'stats');
+        stats.life = (stats.life ?? 0) - ev.amount;
         log(ctx, 'log.damage-player', { seat: ev.target, amount: ev.amount });
         return { happened: true, event: ev, value: ev.amount };
       }
-      const o = s.objects[ev.target];
-      if (!o) return { happened: false, event: ev };
+      if (!s.objects[ev.target]) return { happened: false, event: ev };
+      const o = edit(s, 'objects', ev.target);
       o.damage += ev.amount;
       log(ctx, 'log.damage-object', { card: o.card, amount: ev.amount });
       return { happened: true, event: ev, value: ev.amount };
@@ -45,7 +46,7 @@ export function performEvent(ctx: Ctx, ev: GameEvent, lineage: Set<string>): Eve
     case 'move': {
       const o = s.objects[ev.object];
       if (!o) return { happened: false, event: ev };
-      s.lastKnown[o.id] = { ...o };
+      edit(s, 'lastKnown')[o.id] = o;
       const id = moveObject(ctx, ev.object, ev.to, ev.position ?? 'top');
       return { happened: true, event: ev, value: id };
     }
@@ -53,13 +54,13 @@ export function performEvent(ctx: Ctx, ev: GameEvent, lineage: Set<string>): Eve
       const o = s.objects[ev.object];
       if (!o) return { happened: false, event: ev };
       const zone = ev.zone ?? ctx.profile.playZone;
-      s.lastKnown[o.id] = { ...o };
+      edit(s, 'lastKnown')[o.id] = o;
       const id = moveObject(ctx, ev.object, zoneKey(ev.controller, zone), 'bottom', {
         controller: ev.controller,
         tapped: ev.tapped ?? false,
       });
-      const entered = s.objects[id];
-      if (entered) {
+      if (s.objects[id]) {
+        const entered = edit(s, 'objects', id);
         if (ev.counters) entered.counters = { ...ev.counters };
         if (ev.copy) entered.chosen = { ...(entered.chosen ?? {}), copy: ev.copy };
         if (ev.chosen) entered.chosen = { ...(entered.chosen ?? {}), ...ev.chosen };
@@ -87,16 +88,16 @@ export function performEvent(ctx: Ctx, ev: GameEvent, lineage: Set<string>): Eve
     }
     case 'gain-life':
     case 'lose-life': {
-      const p = s.players[ev.player];
-      if (!p || ev.amount <= 0) return { happened: false, event: ev };
-      p.stats.life = (p.stats.life ?? 0) + (ev.type === 'gain-life' ? ev.amount : -ev.amount);
+      if (!s.players[ev.player] || ev.amount <= 0) return { happened: false, event: ev };
+      const stats = edit(s, 'players', ev.player, 'stats');
+      stats.life = (stats.life ?? 0) + (ev.type === 'gain-life' ? ev.amount : -ev.amount);
       log(ctx, `log.${ev.type}`, { seat: ev.player, amount: ev.amount });
       return { happened: true, event: ev, value: ev.amount };
     }
     case 'gain-stat': {
-      const p = s.players[ev.player];
-      if (!p) return { happened: false, event: ev };
-      p.stats[ev.stat] = (p.stats[ev.stat] ?? 0) + ev.amount;
+      if (!s.players[ev.player]) return { happened: false, event: ev };
+      const stats = edit(s, 'players', ev.player, 'stats');
+      stats[ev.stat] = (stats[ev.stat] ?? 0) + ev.amount;
       return { happened: true, event: ev, value: ev.amount };
     }
     case 'counters': {
@@ -106,7 +107,7 @@ export function performEvent(ctx: Ctx, ev: GameEvent, lineage: Set<string>): Eve
       const counters = { ...o.counters };
       if (now === 0) delete counters[ev.kind];
       else counters[ev.kind] = now;
-      o.counters = counters;
+      edit(s, 'objects', ev.object).counters = counters;
       return { happened: true, event: ev, value: ev.amount };
     }
     case 'roll':
@@ -123,13 +124,13 @@ export function performEvent(ctx: Ctx, ev: GameEvent, lineage: Set<string>): Eve
       const o = s.objects[ev.target];
       if (!o) return { happened: false, event: ev };
       const healed = Math.min(o.damage, ev.amount);
-      o.damage -= healed;
+      edit(s, 'objects', ev.target).damage -= healed;
       return { happened: healed > 0, event: ev, value: healed };
     }
     case 'tap': {
       const o = s.objects[ev.object];
       if (!o || o.tapped === !ev.untap) return { happened: false, event: ev };
-      o.tapped = !ev.untap;
+      edit(s, 'objects', ev.object).tapped = !ev.untap;
       return { happened: true, event: ev };
     }
     case 'gain-power':
@@ -150,7 +151,7 @@ function roll(ctx: Ctx, ev: Extract<GameEvent, { type: 'roll' }>, lineage: Set<s
   let result: number;
   if (s.rig.dice.length > 0) {
     result = s.rig.dice[0];
-    s.rig.dice.splice(0, 1);
+    edit(s, 'rig', 'dice').splice(0, 1);
   } else {
     const [value, rng] = nextInt(s.rng, 1, ev.sides);
     s.rng = rng as number[];

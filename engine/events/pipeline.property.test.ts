@@ -1,5 +1,5 @@
+import { change, edit } from '../core/draft';
 import fc from 'fast-check';
-import { produce } from 'immer';
 import { describe, expect, it } from 'vitest';
 import { makeCtx, type Engine } from '../core/context';
 import { emptyState, stateHash } from '../core/game';
@@ -58,7 +58,7 @@ function engineFor(profile: string): Engine {
 
 /** Each effect gets its own source card name (`e<i>`) so the trace tells which effect applied. */
 function register(state: GameState, engine: Engine, effects: readonly EffectSpec[]): GameState {
-  return produce(state, (draft) => {
+  return change(state, (draft) => {
     const ctx = makeCtx(engine, draft, []);
     effects.forEach((e, i) => {
       const frame: EffectFrame = { scope: { controller: e.owner }, source: { controller: e.owner, card: `e${i}` }, targets: [] };
@@ -87,10 +87,10 @@ function register(state: GameState, engine: Engine, effects: readonly EffectSpec
 /** The state before the event: players A (turn) and B at 20 life, the effects registered. */
 function before(input: Input): { engine: Engine; state: GameState } {
   const engine = engineFor(input.profile);
-  const base = produce(emptyState(engine, 7, ['A', 'B']), (draft) => {
-    draft.turn.number = 2;
-    draft.players.B.stats.life = 20;
-    draft.players.A.stats.life = 20;
+  const base = change(emptyState(engine, 7, ['A', 'B']), (draft) => {
+    edit(draft, 'turn').number = 2;
+    edit(draft, 'players', 'B', 'stats').life = 20;
+    edit(draft, 'players', 'A', 'stats').life = 20;
   });
   return { engine, state: register(base, engine, input.effects) };
 }
@@ -100,7 +100,7 @@ function before(input: Input): { engine: Engine; state: GameState } {
  * answered "A": a seat where a seat is asked; not an effect id, so the oldest effect is taken.
  */
 function damage(engine: Engine, state: GameState, input: Input): GameState {
-  return produce(state, (draft) => {
+  return change(state, (draft) => {
     const ctx = makeCtx(engine, draft, Array.from({ length: 256 }, () => 'A'));
     runEvent(ctx, { type: 'damage', source: { controller: 'A' }, target: 'B', amount: input.amount, unpreventable: input.unpreventable || undefined });
   });

@@ -1,4 +1,4 @@
-import { produce } from 'immer';
+import { change, edit } from '../core/draft';
 import { describe, expect, it } from 'vitest';
 import { makeCtx, type Ctx, type Engine } from '../core/context';
 import { emptyState } from '../core/game';
@@ -23,11 +23,11 @@ function frameOf(seat: 'A' | 'B', card: string): EffectFrame {
 
 /** A's turn, both at 20 life, with the effects `setup` registers. */
 function board(setup: (ctx: Ctx) => void): GameState {
-  return produce(emptyState(engine, 3, ['A', 'B']), (draft) => {
-    draft.turn.number = 2;
-    draft.turn.player = 'A';
-    draft.players.A.stats.life = 20;
-    draft.players.B.stats.life = 20;
+  return change(emptyState(engine, 3, ['A', 'B']), (draft) => {
+    edit(draft, 'turn').number = 2;
+    edit(draft, 'turn').player = 'A';
+    edit(draft, 'players', 'A', 'stats').life = 20;
+    edit(draft, 'players', 'B', 'stats').life = 20;
     setup(makeCtx(engine, draft, []));
   });
 }
@@ -35,7 +35,7 @@ function board(setup: (ctx: Ctx) => void): GameState {
 /** Runs one damage event with queued answers; returns the new state and the decisions asked. */
 function damage(state: GameState, to: 'A' | 'B', amount: number, answers: readonly Answer[]): { state: GameState; asked: string[] } {
   let asked: string[] = [];
-  const next = produce(state, (draft) => {
+  const next = change(state, (draft) => {
     const ctx = makeCtx(engine, draft, answers);
     runEvent(ctx, { type: 'damage', source: { controller: to === 'A' ? 'B' : 'A' }, target: to, amount });
     asked = [...ctx.asked];

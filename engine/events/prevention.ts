@@ -1,3 +1,4 @@
+import { editReplacement } from '../core/draft';
 import type { Ctx } from '../core/context';
 import { trace } from '../core/context';
 import type { GameState, ReplacementEffect } from '../core/state';
@@ -61,8 +62,7 @@ export function applyPrevention(ctx: Ctx, c: Candidate, ev: GameEvent): Replaced
   if (layer) {
     if (layer.spec.shield === true) {
       const left = value - fixedAmount;
-      const list = ctx.state.replacements[layer.eventType] ?? [];
-      const mine = list.find((r) => r.id === layer.id);
+      const mine = editReplacement(ctx.state, layer.eventType, layer.id);
       if (left <= 0) {
         consumeLayer(ctx, layer);
         trace(ctx, 'FAB-6.4.10j', 'trace.shield-ends', {});

@@ -1,4 +1,4 @@
-import type { Draft } from 'immer';
+import { edit } from '../core/draft';
 import type { Ctx } from '../core/context';
 import { trace } from '../core/context';
 import type { Duration, ReplacementEffect } from '../core/state';
@@ -28,7 +28,8 @@ export function addReplacement(
     createdTurn: ctx.state.turn.number,
     ...(remaining !== undefined ? { remaining } : {}),
   };
-  (ctx.state.replacements[eventType] ??= []).push(effect as Draft<ReplacementEffect>);
+  const registry = edit(ctx.state, 'replacements');
+  registry[eventType] = [...(registry[eventType] ?? []), effect];
   trace(ctx, klass === 'prevention' ? 'FAB-6.4.10' : 'FAB-6.4.9', 'trace.replacement-created', { id: effect.id, card: frame.source.card ?? '' });
   return effect.id;
 }

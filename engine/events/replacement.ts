@@ -7,8 +7,7 @@ import { evalCondition } from '../cards/conditions';
 import { view } from '../continuous/view';
 import type { GameEvent } from './types';
 import { factsOf } from './facts';
-import { isDraft } from 'immer';
-import { cachedPerState, plain } from '../core/epoch';
+import { cachedPerState } from '../core/epoch';
 import { cardIndex, objectsInZones } from '../cards/index-of';
 
 type Spec = Readonly<Record<string, unknown>>;
@@ -73,7 +72,7 @@ function keywordReplacements(engine: Engine, state: GameState, o: GameObject): S
 
 /** Replacement effects of static abilities and keywords of objects in play, by event type; once per state. */
 function staticReplacements(engine: Engine, state: GameState): Map<string, StaticReplacement[]> {
-  return cachedPerState(staticCache, state, isDraft(state), () => computeStatic(engine, state));
+  return cachedPerState(staticCache, state, () => computeStatic(engine, state));
 }
 
 function computeStatic(engine: Engine, state: GameState): Map<string, StaticReplacement[]> {
@@ -142,7 +141,7 @@ export function collectReplacements(ctx: Ctx, ev: GameEvent, lineage: ReadonlySe
     if (r.class === 'prevention' && !preventionFits(r.spec, ev)) continue;
     out.push({ id: r.id, class: r.class, controller: r.object.controller, timestamp: r.object.timestamp, source, spec: r.spec });
   }
-  for (const layer of plain(state.replacements[ev.type] ?? [])) {
+  for (const layer of state.replacements[ev.type] ?? []) {
     if (lineage.has(layer.id)) continue;
     // The cheap test first: most registered preventions are for another source or kind.
     if (layer.class === 'prevention' && !preventionFits(layer.spec, ev)) continue;

@@ -7,6 +7,7 @@ import { nextSeat } from './turn';
 import { resolveTop } from '../stack/resolve';
 import { putTriggersOnStack } from '../triggers/order';
 import { checkStateTriggers } from '../triggers/state-triggers';
+import { edit } from '../core/draft';
 
 /**
  * FAB-6.6.6: before a player receives priority, game state processing runs: state checks,
@@ -25,10 +26,10 @@ export function gameStateProcessing(ctx: Ctx): void {
 export function givePriority(ctx: Ctx, seat: Seat): void {
   gameStateProcessing(ctx);
   if (ctx.state.over) {
-    ctx.state.turn.priority = null;
+    edit(ctx.state, 'turn').priority = null;
     return;
   }
-  ctx.state.turn.priority = seat;
+  edit(ctx.state, 'turn').priority = seat;
 }
 
 /**
@@ -37,9 +38,9 @@ export function givePriority(ctx: Ctx, seat: Seat): void {
  * moves on to the next step or phase.
  */
 export function passPriority(ctx: Ctx, seat: Seat): void {
-  const t = ctx.state.turn;
-  if (t.priority !== seat) refuse('not-your-priority', `${seat} does not hold priority`);
-  t.passes.push(seat);
+  if (ctx.state.turn.priority !== seat) refuse('not-your-priority', `${seat} does not hold priority`);
+  const t = edit(ctx.state, 'turn');
+  t.passes = [...t.passes, seat];
   const alive = ctx.state.seats.filter((s) => !ctx.state.players[s].lost);
   if (t.passes.length < alive.length) {
     let next = nextSeat(ctx.state.seats, seat);
@@ -65,6 +66,6 @@ export function passPriority(ctx: Ctx, seat: Seat): void {
 
 /** After a player acts (plays, activates, declares), they receive priority again. */
 export function afterAction(ctx: Ctx, seat: Seat): void {
-  ctx.state.turn.passes = [];
+  edit(ctx.state, 'turn').passes = [];
   givePriority(ctx, seat);
 }

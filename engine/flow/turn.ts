@@ -7,6 +7,7 @@ import { givePriority } from './priority';
 import { expireEffects } from '../continuous/durations';
 import { completeEvent } from '../events/complete';
 import { bumpViews } from '../core/epoch';
+import { edit } from '../core/draft';
 
 /** The next seat clockwise. */
 export function nextSeat(seats: readonly Seat[], seat: Seat): Seat {
@@ -29,7 +30,7 @@ export function hasPriority(phases: readonly PhaseSpec[], key: string): boolean 
 export function performTurnAction(ctx: Ctx, action: string): void {
   const rules = ctx.profile.rules;
   if (!rules) return;
-  const t = ctx.state.turn;
+  const t = edit(ctx.state, 'turn');
   if (action === 'endTurn') {
     completeEvent(ctx, { happened: true, event: { type: 'end-of-turn', player: t.player } });
     expireEffects(ctx, 'end-of-turn');

@@ -10,7 +10,7 @@ import { afterAction, gameStateProcessing, passPriority } from '../flow/priority
 import { activateAbility, checkActivate, checkPlay, playCard } from '../stack/play';
 import type { Profile, ProfileRules, ZoneSpec } from './types';
 import type { ReplacementKeywords } from './keyword-types';
-import { produce, type Draft } from 'immer';
+import { change, edit, type WorkingState } from '../core/draft';
 
 /** What a kernel-run profile declares besides its rules hooks. */
 export interface KernelProfileConfig {
@@ -34,7 +34,7 @@ export interface KernelProfileConfig {
 export function loseGame(ctx: Ctx, seat: Seat, reason: string): void {
   const p = ctx.state.players[seat];
   if (!p || p.lost) return;
-  p.lost = true;
+  edit(ctx.state, 'players', seat).lost = true;
   log(ctx, 'log.lost', { seat, reason });
   endIfDecided(ctx);
 }
@@ -45,7 +45,7 @@ export function endIfDecided(ctx: Ctx): void {
   if (alive.length > 1 || ctx.state.over) return;
   ctx.state.over = true;
   ctx.state.winner = alive[0] ?? null;
-  ctx.state.turn.priority = null;
+  edit(ctx.state, 'turn').priority = null;
   log(ctx, 'log.game-over', { winner: alive[0] ?? '-' });
 }
 
@@ -106,7 +106,7 @@ export function kernelProfile(config: KernelProfileConfig): Profile {
         for (let i = 1; i <= count; i++) candidates.push({ type: 'activate', by: seat, card: id, ability: i });
       }
       // Plays and activations are checked without changing anything (the same checks `act` runs).
-      const ctx = makeCtx(engine, state as Draft<GameState>, []);
+      const ctx = makeCtx(engine, state as WorkingState, []);
       for (const c of candidates) {
         const problem = c.type === 'play' ? checkPlay(ctx, c) : c.type === 'activate' ? checkActivate(ctx, c) : null;
         if (!problem) out.push(c);
@@ -122,15 +122,14 @@ export function kernelProfile(config: KernelProfileConfig): Profile {
 
 /** Places a game at a phase for scenarios: the turn player holds priority, the stack is empty. */
 export function startAt(engine: Engine, state: GameState, phase: string): GameState {
-  return produce(state, (draft) => {
-    const ctx = makeCtx(engine, draft, []);
+  void engine;
+  return change(state, (draft) => {
     const [p, step] = phase.split('.');
-    const flowState = step ? `${p}__${step}` : p;
-    draft.flow = flowState;
-    draft.turn.phase = p;
-    draft.turn.step = step ?? null;
-    draft.turn.priority = draft.turn.player;
-    draft.turn.passes = [];
-    void ctx;
+    draft.flow = step ? `${p}__${step}` : p;
+    const turn = edit(draft, 'turn');
+    turn.phase = p;
+    turn.step = step ?? null;
+    turn.priority = turn.player;
+    turn.passes = [];
   });
 }

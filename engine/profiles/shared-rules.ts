@@ -1,3 +1,4 @@
+import { edit } from '../core/draft';
 import type { Ctx } from '../core/context';
 import { bumpViews } from '../core/epoch';
 import { zoneKey, type ObjectId, type Seat } from '../core/ids';
@@ -25,9 +26,9 @@ export function sorceryTiming(ctx: Ctx, seat: Seat, phases: readonly string[]): 
 
 /** Pays a printed cost from a player stat (resources, soul); refuses when it can't. */
 export function payFromStat(ctx: Ctx, seat: Seat, stat: string, amount: number): void {
-  const p = ctx.state.players[seat];
-  if ((p.stats[stat] ?? 0) < amount) refuse('cannot-pay', `not enough ${stat} (need ${amount})`);
-  p.stats[stat] = (p.stats[stat] ?? 0) - amount;
+  if ((ctx.state.players[seat].stats[stat] ?? 0) < amount) refuse('cannot-pay', `not enough ${stat} (need ${amount})`);
+  const stats = edit(ctx.state, 'players', seat, 'stats');
+  stats[stat] = (stats[stat] ?? 0) - amount;
 }
 
 /** The printed cost of a card as a number (a mana string counts its symbols). */
@@ -66,8 +67,7 @@ export function turnDraw(ctx: Ctx, seat: Seat, count = 1): void {
 /** Untaps every permanent a seat controls. */
 export function untapAll(ctx: Ctx, seat: Seat): void {
   for (const id of ctx.state.zones[zoneKey(seat, ctx.profile.playZone)] ?? []) {
-    const o = ctx.state.objects[id];
-    if (o.tapped) o.tapped = false;
+    if (ctx.state.objects[id].tapped) edit(ctx.state, 'objects', id).tapped = false;
     bumpViews(ctx.state);
   }
 }

@@ -1,3 +1,4 @@
+import { edit } from '../core/draft';
 import type { Ctx } from '../core/context';
 import { ask } from '../core/context';
 import { zoneKey, type ObjectId, type Seat } from '../core/ids';
@@ -78,7 +79,6 @@ export function manaValue(cost: string): number {
 
 /** Pays costs at once, in order (CHR-ACT-4: a sacrificed source is already gone). */
 export function payCosts(ctx: Ctx, seat: Seat, self: ObjectId, costs: Cost | readonly Cost[]): void {
-  const p = ctx.state.players[seat];
   for (const c of list(costs)) {
     const [word, args] = entry(c);
     switch (word) {
@@ -92,7 +92,8 @@ export function payCosts(ctx: Ctx, seat: Seat, self: ObjectId, costs: Cost | rea
       case 'ap':
       case 'mana': {
         const stat = word === 'mana' ? 'resources' : word;
-        p.stats[stat] = (p.stats[stat] ?? 0) - (typeof args === 'number' ? args : manaValue(String(args)));
+        const stats = edit(ctx.state, 'players', seat, 'stats');
+        stats[stat] = (stats[stat] ?? 0) - (typeof args === 'number' ? args : manaValue(String(args)));
         break;
       }
       case 'destroy':

@@ -1,3 +1,4 @@
+import { edit } from '../core/draft';
 import type { Ctx } from '../core/context';
 import { ask, log, trace } from '../core/context';
 import { refuse } from '../core/errors';
@@ -155,7 +156,7 @@ export function activateAbility(ctx: Ctx, action: Extract<Action, { type: 'activ
     payCosts(ctx, seat, o.id, costs);
     trace(ctx, 'CHR-ACT-4', 'trace.costs-paid', { card: o.card });
   }
-  if (limit) s.uses[useKey] = (s.uses[useKey] ?? 0) + 1; // SCP-603.5: counted even if negated later
+  if (limit) edit(s, 'uses')[useKey] = (s.uses[useKey] ?? 0) + 1; // SCP-603.5: counted even if negated later
   const source = { controller: seat, object: o.id, physical: o.physical, card: o.card };
   if (skipsStack) {
     const frame: EffectFrame = { scope, source, targets: targets as string[], by: 'ability', lastCounters };
@@ -245,7 +246,7 @@ function payAdditionalCosts(ctx: Ctx, seat: Seat, card: ObjectId, def: CardDef):
     const whenPaid = body['when-paid'];
     if (!whenPaid || whenPaid.length === 0) continue;
     const o = ctx.state.objects[card];
-    ctx.state.pendingTriggers.push({
+    edit(ctx.state, 'pendingTriggers').push({
       id: `p${ctx.state.nextId++}`,
       controller: seat,
       source: { controller: seat, object: card, physical: o.physical, card: o.card },

@@ -1,11 +1,11 @@
-import type { Draft } from 'immer';
+import { edit } from '../core/draft';
 import type { Ctx } from '../core/context';
 import type { StackItem } from '../core/state';
 
 /** Puts an item on top of the stack / chain / gate and returns its id. */
 export function pushItem(ctx: Ctx, item: Omit<StackItem, 'id'>): string {
   const id = `s${ctx.state.nextId++}`;
-  ctx.state.stack.push({ ...item, id } as Draft<StackItem>);
+  edit(ctx.state, 'stack').push({ ...item, id });
   return id;
 }
 
@@ -18,5 +18,5 @@ export function topItem(ctx: Ctx): StackItem | undefined {
 export function removeItem(ctx: Ctx, id: string): StackItem | undefined {
   const i = ctx.state.stack.findIndex((s) => s.id === id);
   if (i < 0) return undefined;
-  return ctx.state.stack.splice(i, 1)[0] as StackItem;
+  return edit(ctx.state, 'stack').splice(i, 1)[0] as StackItem;
 }

@@ -1,3 +1,4 @@
+import { edit } from '../core/draft';
 import type { Ctx } from '../core/context';
 import { trace } from '../core/context';
 import { parseZoneKey } from '../core/ids';
@@ -9,7 +10,6 @@ import { view } from '../continuous/view';
 import { cantRules } from '../continuous/rules';
 import { cardIndex, objectsInZones } from '../cards/index-of';
 import { cachedPerState } from '../core/epoch';
-import { isDraft } from 'immer';
 
 type Body = Readonly<Record<string, unknown>>;
 
@@ -23,7 +23,7 @@ export interface FunctionalTrigger {
 /** The triggered abilities that function now: those of objects in play, or in their `from` zone. */
 export function functionalTriggers(ctx: Ctx, state: GameState = ctx.state as GameState, only?: readonly GameObject[]): FunctionalTrigger[] {
   if (only) return computeTriggers(ctx, state, only);
-  return cachedPerState(triggerCache, state, isDraft(state), () => computeTriggers(ctx, state, undefined));
+  return cachedPerState(triggerCache, state, () => computeTriggers(ctx, state, undefined));
 }
 
 const triggerCache = new WeakMap<GameState, { epoch: number; value: FunctionalTrigger[] }>();
@@ -112,7 +112,7 @@ export function detectTriggers(ctx: Ctx, type: string, facts: EventFacts): void 
 function countUse(ctx: Ctx, t: FunctionalTrigger): void {
   if (!t.body.limit) return;
   const useKey = `${t.object.physical}:${t.index}:${periodKey(ctx, t.body)}`;
-  ctx.state.uses[useKey] = (ctx.state.uses[useKey] ?? 0) + 1;
+  edit(ctx.state, 'uses')[useKey] = (ctx.state.uses[useKey] ?? 0) + 1;
 }
 
 /** Rule effects that stop triggers ("effects that trigger when the current attack hits don't trigger"). */
@@ -143,7 +143,7 @@ export function whenOf(body: Body): Body | undefined {
 
 /** FAB-6.6.5: a met trigger condition creates a pending triggered layer, controlled by its object's controller. */
 export function addPending(ctx: Ctx, t: FunctionalTrigger, facts?: EventFacts): void {
-  ctx.state.pendingTriggers.push({
+  edit(ctx.state, 'pendingTriggers').push({
     id: `p${ctx.state.nextId++}`,
     controller: t.object.controller,
     source: { controller: t.object.controller, object: t.object.id, physical: t.object.physical, card: t.object.card },

@@ -1,3 +1,4 @@
+import { edit } from '../core/draft';
 import type { Ctx } from '../core/context';
 import { bumpEpoch } from '../core/epoch';
 import { ask, trace } from '../core/context';
@@ -88,7 +89,7 @@ function addLayer(ctx: Ctx, p: PendingTrigger): void {
     decided = true;
     const o = p.source.object ? ctx.state.objects[p.source.object] : undefined;
     if (o && o.faceDown && body.hidden === true) {
-      o.faceDown = false;
+      edit(ctx.state, 'objects', o.id).faceDown = false;
       bumpEpoch(ctx.state); // a revealed card's abilities and rules now function
       trace(ctx, 'SCP-604.3c', 'trace.incident-revealed', { card: o.card }, [o.id]);
     }

@@ -1,3 +1,4 @@
+import { edit } from '../core/draft';
 import type { Ctx } from '../core/context';
 import { trace } from '../core/context';
 import type { GameState } from '../core/state';
@@ -27,9 +28,9 @@ export function checkStateTriggers(ctx: Ctx): void {
       addPending(ctx, t);
       trace(ctx, 'FAB-6.6.5c', before === undefined ? 'trace.state-trigger-created-true' : 'trace.state-trigger', { card: t.object.card }, [t.object.id]);
     }
-    if (before !== now) ctx.state.stateTriggers[key] = now;
+    if (before !== now) edit(ctx.state, 'stateTriggers')[key] = now;
   }
-  for (const key of Object.keys(state.stateTriggers)) if (!seen.has(key)) delete ctx.state.stateTriggers[key];
+  for (const key of Object.keys(state.stateTriggers)) if (!seen.has(key)) delete edit(ctx.state, 'stateTriggers')[key];
 }
 
 /** Records every state trigger's current condition without firing (silent scenario setup). */
@@ -37,7 +38,7 @@ export function primeStateTriggers(ctx: Ctx): void {
   for (const t of functionalTriggers(ctx)) {
     const cond = t.body.state as Readonly<Record<string, unknown>> | undefined;
     if (!cond) continue;
-    ctx.state.stateTriggers[`${t.object.id}:${t.index}`] = evalCondition(ctx.engine, ctx.state as GameState, cond, {
+    edit(ctx.state, 'stateTriggers')[`${t.object.id}:${t.index}`] = evalCondition(ctx.engine, ctx.state as GameState, cond, {
       controller: t.object.controller,
       self: t.object.id,
       selfPhysical: t.object.physical,

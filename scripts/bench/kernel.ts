@@ -1,4 +1,4 @@
-import { produce, type Draft } from 'immer';
+import { change, edit } from '../../engine/core/draft';
 import { loadAllSets } from '../../engine/conformance/node-host';
 import { createScenarioHost } from '../../engine/conformance/engine-host';
 import { runInternal } from '../../engine/core/game';
@@ -22,7 +22,7 @@ function board(objects: number): { engine: Engine; state: GameState } {
 /** Adds `count` layer-type continuous effects: +1 power to one object each, or to a filter. */
 function withEffects(state: GameState, count: number): GameState {
   const ids = Object.keys(state.objects);
-  return produce(state, (draft) => {
+  return change(state, (draft) => {
     for (let i = 0; i < count; i++) {
       const target = state.objects[ids[i % ids.length]];
       const effect: ContinuousEffect = {
@@ -34,7 +34,7 @@ function withEffects(state: GameState, count: number): GameState {
         duration: { kind: 'end-of-turn' },
         createdTurn: 1,
       };
-      draft.effects.push(effect as Draft<ContinuousEffect>);
+      edit(draft, 'effects').push(effect);
     }
   });
 }
@@ -53,7 +53,7 @@ function viewsPerSecond(objects: number, effects: number, cold: boolean): number
 
 /** Registers `count` layer-type prevention effects that don't apply (they protect B from an absent source). */
 function withRegistered(state: GameState, count: number): GameState {
-  return produce(state, (draft) => {
+  return change(state, (draft) => {
     const list: ReplacementEffect[] = [];
     for (let i = 0; i < count; i++) {
       list.push({
@@ -67,7 +67,7 @@ function withRegistered(state: GameState, count: number): GameState {
         createdTurn: 1,
       });
     }
-    draft.replacements.damage = [...(draft.replacements.damage ?? []), ...list];
+    edit(draft, 'replacements').damage = [...(draft.replacements.damage ?? []), ...list];
   });
 }
 

@@ -1,6 +1,6 @@
+import { edit } from '../../core/draft';
 import type { Ctx } from '../../core/context';
 import { trace } from '../../core/context';
-import type { Draft } from 'immer';
 import type { ContinuousEffect } from '../../core/state';
 import type { EffectFrame } from '../effects';
 import { bumpEpoch } from '../../core/epoch';
@@ -25,7 +25,7 @@ export function cant(ctx: Ctx, args: unknown, frame: EffectFrame): boolean {
     duration,
     createdTurn: ctx.state.turn.number,
   };
-  ctx.state.effects.push(effect as Draft<ContinuousEffect>);
+  edit(ctx.state, 'effects').push(effect);
   bumpEpoch(ctx.state);
   trace(ctx, 'FAB-6.3.1', 'trace.rule-effect-created', { what: String(a.what ?? '') });
   return true;

@@ -1,6 +1,6 @@
+import { edit } from '../../core/draft';
 import type { Ctx } from '../../core/context';
 import { trace } from '../../core/context';
-import type { Draft } from 'immer';
 import type { DelayedTrigger } from '../../core/state';
 import type { EffectFrame } from '../effects';
 import { durationOf } from '../../continuous/durations-of';
@@ -22,7 +22,7 @@ export function delayedTrigger(ctx: Ctx, args: unknown, frame: EffectFrame): boo
     duration,
     createdTurn: ctx.state.turn.number,
   };
-  ctx.state.delayed.push(d as Draft<DelayedTrigger>);
+  edit(ctx.state, 'delayed').push(d);
   trace(ctx, 'FAB-6.6.3', 'trace.delayed-trigger-created', { card: frame.source.card ?? '' });
   return true;
 }

@@ -1,3 +1,4 @@
+import { edit } from '../../core/draft';
 import type { Ctx } from '../../core/context';
 import type { EffectFrame } from '../effects';
 import { ask } from '../../core/context';
@@ -21,7 +22,7 @@ export function discard(ctx: Ctx, args: unknown, frame: EffectFrame): boolean {
         const rigged = ctx.state.rig.random.findIndex((r) => hand.includes(r));
         if (rigged >= 0) {
           pick = ctx.state.rig.random[rigged];
-          ctx.state.rig.random.splice(rigged, 1);
+          edit(ctx.state, 'rig', 'random').splice(rigged, 1);
         } else {
           const [j, rng] = nextInt(ctx.state.rng, 0, hand.length - 1);
           ctx.state.rng = rng as number[];

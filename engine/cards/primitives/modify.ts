@@ -1,7 +1,7 @@
+import { edit } from '../../core/draft';
 import type { Ctx } from '../../core/context';
 import { trace } from '../../core/context';
 import type { ContinuousEffect } from '../../core/state';
-import type { Draft } from 'immer';
 import type { EffectFrame } from '../effects';
 import { bumpEpoch } from '../../core/epoch';
 import { refsOf, seatsOf } from '../refs';
@@ -49,7 +49,7 @@ export function modify(ctx: Ctx, args: unknown, frame: EffectFrame): boolean {
     if (physical.length === 0) return false;
     effect.locked = physical;
   }
-  ctx.state.effects.push(effect as Draft<ContinuousEffect>);
+  edit(ctx.state, 'effects').push(effect);
   bumpEpoch(ctx.state);
   trace(ctx, 'FAB-6.2.2a', 'trace.continuous-effect-created', { id: effect.id, card: frame.source.card ?? '' });
   if (effect.locked) for (const p of effect.locked) applyFirstTime(ctx, effect.id, p);

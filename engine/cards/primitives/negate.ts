@@ -1,3 +1,4 @@
+import { edit } from '../../core/draft';
 import type { Ctx } from '../../core/context';
 import { trace } from '../../core/context';
 import { zoneKey } from '../../core/ids';
@@ -26,7 +27,7 @@ export function negate(ctx: Ctx, args: unknown, frame: EffectFrame): boolean {
     if (!item) continue;
     removeItem(ctx, item.id);
     any = true;
-    if (item.kind === 'cross-test' && item.source.physical) ctx.state.uses[`${item.source.physical}:cross-test:t${ctx.state.turn.number}:turn`] = 99;
+    if (item.kind === 'cross-test' && item.source.physical) edit(ctx.state, 'uses')[`${item.source.physical}:cross-test:t${ctx.state.turn.number}:turn`] = 99;
     if (item.object && ctx.state.objects[item.object]) {
       const o = ctx.state.objects[item.object];
       const zone = ctx.profile.zones.some((z) => z.name === 'decommissioned') ? 'decommissioned' : graveyardOf(ctx);

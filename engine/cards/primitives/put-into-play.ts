@@ -1,3 +1,4 @@
+import { edit } from '../../core/draft';
 import type { Ctx } from '../../core/context';
 import { ask, trace } from '../../core/context';
 import { bumpEpoch } from '../../core/epoch';
@@ -34,7 +35,7 @@ export function putIntoPlay(ctx: Ctx, args: unknown, frame: EffectFrame): boolea
 function enteredTogether(ctx: Ctx, ids: readonly string[]): void {
   const objects = ids.map((id) => ctx.state.objects[id]);
   const timestamp = Math.min(...objects.map((o) => o.timestamp));
-  for (const o of objects) o.timestamp = timestamp;
+  for (const o of objects) edit(ctx.state, 'objects', o.id).timestamp = timestamp;
   bumpEpoch(ctx.state);
   trace(ctx, 'FAB-6.3.4a', 'trace.same-timestamp', { timestamp, count: objects.length });
   const withStatics = objects.filter((o) => (ctx.cards[o.card]?.abilities ?? []).some((a) => a.kind === 'static' && (a.body as { modify?: unknown }).modify !== undefined));
@@ -48,7 +49,7 @@ function enteredTogether(ctx: Ctx, ids: readonly string[]): void {
   });
   const picked = (Array.isArray(pick) ? pick : [pick]).map(String);
   const order = [...new Set([...picked, ...withStatics.map((o) => o.physical)])].filter((p) => withStatics.some((o) => o.physical === p));
-  ctx.state.orders[`t${timestamp}`] = order;
+  edit(ctx.state, 'orders')[`t${timestamp}`] = order;
   bumpEpoch(ctx.state);
   trace(ctx, 'FAB-6.3.4b', 'trace.equal-timestamps-ordered', { order: order.join(',') });
 }

@@ -1,3 +1,4 @@
+import { editItem } from '../../core/draft';
 import type { Ctx } from '../../core/context';
 import { ask, trace } from '../../core/context';
 import type { GameState, StackItem } from '../../core/state';
@@ -71,5 +72,6 @@ export function applyReduction(ctx: Ctx, item: StackItem, indexes: number[], amo
     for (const j of indexes) pairs[j].amount = Math.max(0, pairs[j].amount - (pick[pairs[j].target] ?? 0));
     trace(ctx, controllers.size === 1 ? 'GR-13-3d-2' : 'GR-13-3d-2a', 'trace.reduction-split', {});
   }
-  item.pairs = pairs;
+  const edited = editItem(ctx.state, 'stack', item.id);
+  if (edited) edited.pairs = pairs;
 }

@@ -1,3 +1,4 @@
+import { edit, editItem } from '../../core/draft';
 import type { Ctx } from '../../core/context';
 import { ask, trace } from '../../core/context';
 import { zoneKey } from '../../core/ids';
@@ -31,8 +32,9 @@ export function retarget(ctx: Ctx, args: unknown, frame: EffectFrame): boolean {
     }),
   );
   const chosen = Array.isArray(pick) ? String(pick[0]) : pick;
-  item.targets = [chosen.split(',')[0]];
-  if (item.kind === 'cross-test' && item.source.physical) ctx.state.uses[`${item.source.physical}:cross-test:t${ctx.state.turn.number}:turn`] = 99;
+  const moved = editItem(ctx.state, 'stack', item.id);
+  if (moved) moved.targets = [chosen.split(',')[0]];
+  if (item.kind === 'cross-test' && item.source.physical) edit(ctx.state, 'uses')[`${item.source.physical}:cross-test:t${ctx.state.turn.number}:turn`] = 99;
   trace(ctx, 'SCP-601.4a', 'trace.retargeted', { to: item.targets[0] });
   void owner;
   void zoneKey;

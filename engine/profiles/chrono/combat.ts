@@ -1,3 +1,4 @@
+import { edit } from '../../core/draft';
 import type { Ctx, Engine } from '../../core/context';
 import { ask, log, trace } from '../../core/context';
 import { refuse } from '../../core/errors';
@@ -54,12 +55,12 @@ export function combatOf(state: Pick<GameState, 'uses'>): Combat {
 }
 
 function mark(ctx: Ctx, ...parts: string[]): void {
-  ctx.state.uses[`${PREFIX}${parts.join(':')}:turn`] = 1;
+  edit(ctx.state, 'uses')[`${PREFIX}${parts.join(':')}:turn`] = 1;
 }
 
 /** Combat ends (the adjustment phase begins): every unit leaves combat. */
 export function endCombat(ctx: Ctx): void {
-  for (const key of Object.keys(ctx.state.uses)) if (key.startsWith(PREFIX)) delete ctx.state.uses[key];
+  for (const key of Object.keys(ctx.state.uses)) if (key.startsWith(PREFIX)) delete edit(ctx.state, 'uses')[key];
 }
 
 function inCombatStep(state: GameState, step: string): boolean {

@@ -1,3 +1,4 @@
+import { edit } from '../../core/draft';
 import type { Ctx } from '../../core/context';
 import { DECK, HAND, STACK, playZone, pile, area } from '../zone-specs';
 import { soulStoning } from './keywords/soul-stoning';
@@ -47,7 +48,7 @@ function emptySoul(ctx: Ctx): void {
       const def = ctx.cards[ctx.state.objects[id].card];
       return def?.abilities.some((a) => a.kind === 'static' && JSON.stringify(a.body).includes('keep-stat'));
     });
-    if (!keeps) ctx.state.players[seat].stats.soul = 0;
+    if (!keeps) edit(ctx.state, 'players', seat, 'stats').soul = 0;
   }
 }
 
@@ -84,8 +85,7 @@ function chronoCheck(ctx: Ctx): void {
 function removeDamage(ctx: Ctx): void {
   for (const seat of ctx.state.seats) {
     for (const id of ctx.state.zones[zoneKey(seat, 'battlefield')] ?? []) {
-      const o = ctx.state.objects[id];
-      if (o.damage > 0) o.damage = 0;
+      if (ctx.state.objects[id].damage > 0) edit(ctx.state, 'objects', id).damage = 0;
       bumpViews(ctx.state);
     }
   }

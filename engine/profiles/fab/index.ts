@@ -1,3 +1,4 @@
+import { edit } from '../../core/draft';
 import type { Ctx } from '../../core/context';
 import { DECK, HAND, STACK, playZone, pile, area } from '../zone-specs';
 import { log } from '../../core/context';
@@ -47,9 +48,9 @@ function canPlayNow(ctx: Ctx, seat: Seat, _card: string, def: CardDef): string |
 
 /** Pays a card's cost from floating resources, pitching cards from hand when short. */
 function payPlayCost(ctx: Ctx, seat: Seat, card: string, def: CardDef): void {
-  const p = ctx.state.players[seat];
+  const stats = edit(ctx.state, 'players', seat, 'stats');
   const cost = view(ctx.engine, ctx.state as GameState, card).stats.cost ?? def.stats.cost ?? 0;
-  while ((p.stats.resources ?? 0) < cost) {
+  while ((stats.resources ?? 0) < cost) {
     const hand = (ctx.state.zones[zoneKey(seat, 'hand')] ?? []).filter((id) => id !== card);
     const pitchable = hand
       .map((id) => ({ id, pitch: ctx.cards[ctx.state.objects[id].card]?.stats.pitch ?? 0 }))
@@ -57,10 +58,10 @@ function payPlayCost(ctx: Ctx, seat: Seat, card: string, def: CardDef): void {
       .sort((a, b) => b.pitch - a.pitch);
     if (pitchable.length === 0) refuse('cannot-pay', `not enough resources to pay ${cost}`);
     moveObject(ctx, pitchable[0].id, zoneKey(seat, 'pitch'), 'bottom');
-    p.stats.resources = (p.stats.resources ?? 0) + pitchable[0].pitch;
+    stats.resources = (stats.resources ?? 0) + pitchable[0].pitch;
   }
-  p.stats.resources = (p.stats.resources ?? 0) - cost;
-  if (needsActionPoint(def)) p.stats.ap = (p.stats.ap ?? 0) - 1;
+  stats.resources = (stats.resources ?? 0) - cost;
+  if (needsActionPoint(def)) stats.ap = (stats.ap ?? 0) - 1;
 }
 
 /** Whether floating resources plus the pitch of the other cards in hand cover the cost. */
@@ -74,9 +75,9 @@ function canAfford(ctx: Ctx, seat: Seat, card: string, def: CardDef): string | n
 
 function onEnter(ctx: Ctx, key: string): void {
   const t = ctx.state.turn;
-  const p = ctx.state.players[t.player];
+  const stats = edit(ctx.state, 'players', t.player, 'stats');
   if (key === 'action') {
-    p.stats.ap = 1;
+    stats.ap = 1;
     return;
   }
   if (key === 'end') {
@@ -87,8 +88,8 @@ function onEnter(ctx: Ctx, key: string): void {
     }
     const hand = (ctx.state.zones[zoneKey(t.player, 'hand')] ?? []).length;
     turnDraw(ctx, t.player, Math.max(0, 4 - hand));
-    p.stats.ap = 0;
-    p.stats.resources = 0;
+    stats.ap = 0;
+    stats.resources = 0;
   }
 }
 
@@ -100,7 +101,7 @@ function onAttackResolved(ctx: Ctx, item: StackItem): void {
   // FAB-6.2.4: effects waiting for "your next <kind> attack" lock on as the attack is formed.
   matchFutureObjects(ctx, id, (filter, scope) => matchesFilter(ctx.engine, ctx.state as GameState, view(ctx.engine, ctx.state as GameState, id), filter, scope));
   const v = view(ctx.engine, ctx.state as GameState, id);
-  if (v.keywords.includes('go-again')) ctx.state.players[item.controller].stats.ap = (ctx.state.players[item.controller].stats.ap ?? 0) + 1;
+  if (v.keywords.includes('go-again')) edit(ctx.state, 'players', item.controller, 'stats').ap = (ctx.state.players[item.controller].stats.ap ?? 0) + 1;
 }
 
 /**
@@ -176,7 +177,7 @@ export const fab = kernelProfile({
     onResolved: (ctx, item, def) => {
       // Go again: a resolved non-attack action card gives its controller an action point.
       if (!isAttack(def) && item.object && view(ctx.engine, ctx.state as GameState, item.object).keywords.includes('go-again')) {
-        ctx.state.players[item.controller].stats.ap = (ctx.state.players[item.controller].stats.ap ?? 0) + 1;
+        edit(ctx.state, 'players', item.controller, 'stats').ap = (ctx.state.players[item.controller].stats.ap ?? 0) + 1;
       }
     },
     stateChecks: (ctx) => lethalDamageCheck(ctx, 'hp', true),

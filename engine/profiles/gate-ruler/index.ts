@@ -1,3 +1,4 @@
+import { edit } from '../../core/draft';
 import type { Ctx } from '../../core/context';
 import { DECK, HAND, STACK, playZone, pile } from '../zone-specs';
 import { bumpViews } from '../../core/epoch';
@@ -131,7 +132,7 @@ function heal(ctx: Ctx, ev: GameEvent): EventOutcome | undefined {
     );
   }
   const healed = Math.min(o.damage, amount);
-  o.damage -= healed;
+  edit(ctx.state, 'objects', o.id).damage -= healed;
   bumpViews(ctx.state);
   trace(ctx, 'GR-13-7b', 'trace.heal-unit', { card: o.card, amount: healed });
   return { happened: healed > 0, event: ev, value: healed };
@@ -141,10 +142,10 @@ function heal(ctx: Ctx, ev: GameEvent): EventOutcome | undefined {
 function resolveExecution(ctx: Ctx, item: StackItem): void {
   for (const pair of item.pairs ?? []) {
     if (pair.amount <= 0) continue;
-    const player = ctx.state.players[pair.target];
-    if (player) {
-      player.stats.damage = (player.stats.damage ?? 0) + pair.amount;
-      if (item.noCounter) player.stats['no-counter'] = (player.stats['no-counter'] ?? 0) + pair.amount;
+    if (ctx.state.players[pair.target]) {
+      const stats = edit(ctx.state, 'players', pair.target, 'stats');
+      stats.damage = (stats.damage ?? 0) + pair.amount;
+      if (item.noCounter) stats['no-counter'] = (stats['no-counter'] ?? 0) + pair.amount;
       trace(ctx, 'GR-13-4a', 'trace.ruler-damage', { seat: pair.target, amount: pair.amount });
     } else {
       const o = ctx.state.objects[pair.target];
@@ -154,7 +155,7 @@ function resolveExecution(ctx: Ctx, item: StackItem): void {
         trace(ctx, 'GR-13-8', 'trace.damage-not-dealt', { card: o.card });
         continue;
       }
-      o.damage += pair.amount;
+      edit(ctx.state, 'objects', o.id).damage += pair.amount;
       bumpViews(ctx.state);
       trace(ctx, 'GR-13-7a', 'trace.unit-damage', { card: o.card, amount: pair.amount });
     }
@@ -227,8 +228,8 @@ function rulerDamageStep(ctx: Ctx): void {
   // non-turn player's: they lie under the others' (as executions do, GR-13-2a-2a); no reordering.
   trace(ctx, 'GR-13-5b-2', 'trace.ruler-damage-order', { first: t.player });
   for (const s of ctx.state.seats) {
-    ctx.state.players[s].stats.damage = 0;
-    delete ctx.state.players[s].stats['no-counter'];
+    edit(ctx.state, 'players', s, 'stats').damage = 0;
+    delete edit(ctx.state, 'players', s, 'stats')['no-counter'];
   }
   trace(ctx, 'GR-13-5c', 'trace.ruler-damage-reset', {});
   log(ctx, 'log.ruler-damage-step', {});

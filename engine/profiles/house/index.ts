@@ -1,3 +1,4 @@
+import { edit } from '../../core/draft';
 import type { Action } from '../../core/actions';
 import { endIfDecided } from '../kernel-profile';
 import { log, trace, type Ctx, type Engine } from '../../core/context';
@@ -19,7 +20,7 @@ function drawCard(ctx: Ctx, seat: Seat): void {
   const deck = ctx.state.zones[zoneKey(seat, 'deck')] ?? [];
   if (deck.length === 0) {
     // House rule: a player who must draw from an empty deck loses.
-    ctx.state.players[seat].lost = true;
+    edit(ctx.state, 'players', seat).lost = true;
     log(ctx, 'log.lost-empty-deck', { seat });
     endIfDecided(ctx);
     return;
@@ -29,7 +30,7 @@ function drawCard(ctx: Ctx, seat: Seat): void {
 }
 
 function performFlow(ctx: Ctx, action: string): void {
-  const t = ctx.state.turn;
+  const t = edit(ctx.state, 'turn');
   switch (action) {
     case 'beginTurn':
       t.phase = 'start';
@@ -58,16 +59,16 @@ function performFlow(ctx: Ctx, action: string): void {
 
 function perform(ctx: Ctx, action: Action): void {
   const s = ctx.state;
-  const t = s.turn;
+  const t = edit(s, 'turn');
   switch (action.type) {
     case 'concede':
-      s.players[action.by].lost = true;
+      edit(s, 'players', action.by).lost = true;
       log(ctx, 'log.concede', { seat: action.by });
       endIfDecided(ctx);
       return;
     case 'pass': {
       if (t.priority !== action.by) refuse('not-your-priority', `${action.by} does not hold priority`);
-      t.passes.push(action.by);
+      t.passes = [...t.passes, action.by];
       log(ctx, 'log.pass', { seat: action.by });
       if (t.passes.length >= s.seats.length) {
         trace(ctx, 'HOUSE-PRIORITY', 'trace.all-passed', { phase: t.phase });

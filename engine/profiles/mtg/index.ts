@@ -1,3 +1,4 @@
+import { edit } from '../../core/draft';
 import type { Ctx } from '../../core/context';
 import { DECK, HAND, STACK, playZone, pile, area } from '../zone-specs';
 import { modular } from './keywords/modular';
@@ -92,7 +93,7 @@ function performEvent(ctx: Ctx, ev: GameEvent, lineage: Set<string>): EventOutco
   if (ev.type === 'draw') {
     const deck = ctx.state.zones[zoneKey(ev.player, 'deck')] ?? [];
     if (deck.length === 0) {
-      ctx.state.players[ev.player].stats['drew-from-empty'] = 1;
+      edit(ctx.state, 'players', ev.player, 'stats')['drew-from-empty'] = 1;
       trace(ctx, 'MTG-614.11', 'trace.draw-from-empty-library', { seat: ev.player });
       return { happened: false, event: ev };
     }

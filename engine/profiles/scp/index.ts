@@ -1,3 +1,4 @@
+import { edit } from '../../core/draft';
 import type { Ctx, Engine } from '../../core/context';
 import { DECK, HAND, STACK, playZone, pile, area } from '../zone-specs';
 import { log, trace } from '../../core/context';
@@ -67,7 +68,7 @@ function crossTest(ctx: Ctx, action: Extract<Action, { type: 'attack' }>): void 
     if (problem) refuse('cannot-pay', problem.message, 'SCP-601.2c');
     payCosts(ctx, seat, o.id, r);
   }
-  s.uses[usedKey] = 1;
+  edit(s, 'uses')[usedKey] = 1;
   pushItem(ctx, {
     kind: 'cross-test',
     controller: seat,

@@ -1,3 +1,4 @@
+import { edit } from '../../../core/draft';
 import type { Ctx } from '../../../core/context';
 import { ask, trace } from '../../../core/context';
 import { zoneKey, type ObjectId, type Seat } from '../../../core/ids';
@@ -96,7 +97,7 @@ export function harvestTriggers(ctx: Ctx, ev: GameEvent): undefined {
     if (v.controller !== ev.player || !v.keywords.includes('harvest')) continue;
     const h = harvestOf(ctx.cards[o.card], v.keywordValues.harvest);
     if (!h) continue;
-    ctx.state.pendingTriggers.push({
+    edit(ctx.state, 'pendingTriggers').push({
       id: `p${ctx.state.nextId++}`,
       controller: ev.player,
       source: { controller: ev.player, object: id, physical: o.physical, card: o.card },
