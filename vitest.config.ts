@@ -8,5 +8,6 @@ export default defineConfig({
     environment: 'node',
     testTimeout: 30_000,
     pool: 'forks',
+    setupFiles: ['engine/testing/strict.ts'],
   },
 });

@@ -7,6 +7,11 @@ import { runScenarioText, unreadable, type CaseResult } from './runner';
 import { skips } from './skips';
 import { defaultScenarioPaths, findScenarioFiles } from './files';
 import { applySkips, caseLine, failDuplicates, jsonRecords, summaryLine } from './report';
+import { setStrict } from '../core/draft';
+
+// A conformance run checks correctness, not speed: states are frozen so a write that skips
+// copy-on-write fails the case that made it (core/draft.ts).
+setStrict(true);
 
 /**
  * `tsx engine/conformance/cli.ts [--json FILE] [--suite] [--host MODULE] [paths...]`:

@@ -3,12 +3,15 @@ import type { GameState } from './state';
 /**
  * Copy-on-write editing of the game state, in place of a proxy library on the hot path.
  *
- * Every committed state is deeply frozen, so "frozen" means "shared with an earlier state":
- * an action works on a shallow copy of the top level (`WorkingState`) and copies a nested
- * container the first time it writes to it (`edit`). Reads are plain property reads, which
- * is what makes the kernel fast: a search step touches a few containers and shares the rest.
- * A write that bypasses `edit` hits a frozen object and throws, so a missed copy cannot
- * silently change an earlier state (undo, replays and the AI's search keep their states).
+ * An action works on a shallow copy of the top level (`WorkingState`) and copies a nested
+ * container the first time it writes to it (`edit`); everything it does not touch is shared
+ * with the state before. Reads are plain property reads, which is what makes the kernel fast:
+ * a search step copies the few containers it changes and shares the rest.
+ *
+ * The types make the state read-only below the top level, so a write that bypasses `edit`
+ * does not compile. In strict mode (on in the tests: `setStrict`) committed states are also
+ * deeply frozen, so a write through a cast throws instead of changing an earlier state. It is
+ * off by default because V8 copies frozen arrays slowly.
  */
 
 /** A type whose every nested property and array is read-only. */
@@ -34,15 +37,32 @@ export type WorkingState = {
 
 type Key = string | number;
 
+/** The containers each working state has copied (and so may change in place). */
+const owners = new WeakMap<object, WeakSet<object>>();
+let strict = false;
+
+/** Strict mode: committed states are deeply frozen (tests turn it on; see the module comment). */
+export function setStrict(on: boolean): void {
+  strict = on;
+}
+
 /** The container at `parent[key]`, copied into `parent` first if it is shared with another state. */
-function own(parent: Record<Key, unknown>, key: Key): Record<Key, unknown> {
+function own(owned: WeakSet<object>, parent: Record<Key, unknown>, key: Key): Record<Key, unknown> {
   const child = parent[key] as Record<Key, unknown> | undefined;
   if (child === undefined || child === null || typeof child !== 'object') {
     throw new Error(`edit: nothing to edit at ${String(key)}`);
   }
-  if (!Object.isFrozen(child)) return child;
-  const copy = (Array.isArray(child) ? child.slice() : { ...child }) as Record<Key, unknown>;
+  if (owned.has(child)) return child;
+  const copy = Array.isArray(child) ? child.slice() : copyRecord(child);
+  owned.add(copy);
   parent[key] = copy;
+  return copy as Record<Key, unknown>;
+}
+
+/** A shallow copy of a record. A for-in copy: V8 spreads records with many keys (the objects map) several times slower. */
+function copyRecord(record: Record<Key, unknown>): Record<Key, unknown> {
+  const copy: Record<Key, unknown> = {};
+  for (const key in record) copy[key] = record[key];
   return copy;
 }
 
@@ -68,25 +88,29 @@ export function edit<K1 extends keyof W, K2 extends keyof W[K1], K3 extends keyo
   k4: K4,
 ): Writable<W[K1][K2][K3][K4]>;
 export function edit(s: W, ...path: Key[]): unknown {
-  if (Object.isFrozen(s)) throw new Error('edit: this state is committed; edit a working state');
+  const owned = owners.get(s);
+  if (!owned) throw new Error('edit: this state is committed; edit a working state');
   let at = s as unknown as Record<Key, unknown>;
-  for (const key of path) at = own(at, key);
+  for (const key of path) at = own(owned, at, key);
   return at;
 }
 
 /** Whether a state is an action's working state (not yet committed). Caches use it to key by epoch. */
 export function isWorking(state: object): boolean {
-  return !Object.isFrozen(state);
+  return owners.has(state);
 }
 
 /** Starts an action's working state: a shallow copy of the top level, sharing everything below. */
 export function beginWork(state: GameState): WorkingState {
-  return { ...state } as WorkingState;
+  const working = { ...state } as WorkingState;
+  owners.set(working, new WeakSet());
+  return working;
 }
 
-/** Commits a working state: freezes what this action created (the shared parts are frozen already). */
+/** Commits a working state: it can no longer be edited (and in strict mode, what it created is frozen). */
 export function commit(state: WorkingState): GameState {
-  freezeNew(state);
+  owners.delete(state);
+  if (strict) freezeNew(state);
   return state as unknown as GameState;
 }
 
@@ -100,9 +124,9 @@ function freezeNew(value: unknown): void {
   }
 }
 
-/** Deep-freezes a value (a state built outside an action: a new game, a loaded save). */
+/** In strict mode, deep-freezes a state built outside an action (a new game, a loaded save, a test's literal). */
 export function freezeState<T>(value: T): T {
-  freezeNew(value);
+  if (strict) freezeNew(value);
   return value;
 }
 
