@@ -3,6 +3,8 @@ import type { CardDb } from './types';
 /** Which cards have abilities of each kind, and the zones those abilities work from. */
 export interface CardIndex {
   statics: ReadonlySet<string>;
+  /** Cards with a static "can't" rule (the only statics the rule-modifying pass reads). */
+  cantStatics: ReadonlySet<string>;
   triggers: ReadonlySet<string>;
   replacements: ReadonlySet<string>;
   /** Cards by keyword (for the keywords a profile defines as replacement effects). */
@@ -21,6 +23,7 @@ export function cardIndex(cards: CardDb): CardIndex {
   const hit = indexes.get(cards);
   if (hit) return hit;
   const statics = new Set<string>();
+  const cantStatics = new Set<string>();
   const triggers = new Set<string>();
   const replacements = new Set<string>();
   const byKeyword = new Map<string, Set<string>>();
@@ -28,7 +31,11 @@ export function cardIndex(cards: CardDb): CardIndex {
   for (const card of Object.values(cards)) {
     for (const a of card.abilities) {
       const from = (a.body as { from?: string }).from;
-      if (a.kind === 'static') statics.add(card.id);
+      if (a.kind === 'static') {
+        statics.add(card.id);
+        const rule = (a.body as { rule?: { cant?: unknown; word?: string } }).rule;
+        if (rule?.cant !== undefined || rule?.word === 'cant') cantStatics.add(card.id);
+      }
       else if (a.kind === 'triggered') triggers.add(card.id);
       else if (a.kind === 'replacement' || a.kind === 'prevention') replacements.add(card.id);
       else continue;
@@ -36,7 +43,7 @@ export function cardIndex(cards: CardDb): CardIndex {
     }
     for (const k of card.keywords) byKeyword.set(k, (byKeyword.get(k) ?? new Set()).add(card.id));
   }
-  const index = { statics, triggers, replacements, byKeyword, fromZones };
+  const index = { statics, cantStatics, triggers, replacements, byKeyword, fromZones };
   indexes.set(cards, index);
   return index;
 }

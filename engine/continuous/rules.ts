@@ -30,7 +30,7 @@ function computeRules(ctx: Ctx, state: GameState): CantRule[] {
     const cant = e.spec.cant as Spec | undefined;
     if (cant) out.push({ spec: cant, controller: e.source.controller, self: e.source.object, card: e.source.card });
   }
-  for (const o of objectsInZones(state, [ctx.profile.playZone], cardIndex(ctx.cards).statics)) {
+  for (const o of objectsInZones(state, [ctx.profile.playZone], cardIndex(ctx.cards).cantStatics)) {
     const def = ctx.cards[o.card];
     // SCP-605: a static effect applies only while its card is face up.
     if (!def || o.faceDown) continue;

@@ -4,7 +4,7 @@ import type { Engine } from '../core/context';
 import type { GameState } from '../core/state';
 import type { CardId, Seat } from '../core/ids';
 import type { Decision } from '../decisions/types';
-import { act, legalActions, newGame, stateHash } from '../core/game';
+import { act, legalActions, newGame } from '../core/game';
 
 /** The outcome of one random game. */
 export interface RandomGame {
@@ -12,7 +12,6 @@ export interface RandomGame {
   /** Actions and answers applied, in order (the replay log). */
   log: Action[];
   final: GameState;
-  hash: string;
   ended: boolean;
   /** Set when the game got stuck: nobody could act and no decision was waiting. */
   stuck?: string;
@@ -82,19 +81,19 @@ export function playRandomGame(
       action = { type: 'answer', by: d.player, pick: randomAnswer(rng, d) };
     } else {
       const seat = state.turn.priority;
-      if (!seat) return { seed, log, final: state, hash: stateHash(state), ended: false, stuck: `no priority holder at ${state.flow}` };
+      if (!seat) return { seed, log, final: state, ended: false, stuck: `no priority holder at ${state.flow}` };
       const legal = legalActions(engine, state, seat).filter((a) => a.type !== 'concede');
-      if (legal.length === 0) return { seed, log, final: state, hash: stateHash(state), ended: false, stuck: `no legal action for ${seat} at ${state.flow}` };
+      if (legal.length === 0) return { seed, log, final: state, ended: false, stuck: `no legal action for ${seat} at ${state.flow}` };
       const others = legal.filter((a) => a.type !== 'pass');
       action = others.length > 0 && unsafeUniformIntDistribution(0, 2, rng) > 0 ? pick(rng, others) : legal.find((a) => a.type === 'pass') ?? legal[0];
     }
     const r = act(engine, state, action);
     if (!r.ok) {
       // A legal action must be accepted; a random answer may be refused only if it was malformed.
-      return { seed, log, final: state, hash: stateHash(state), ended: false, stuck: `refused ${JSON.stringify(action)}: ${r.refusal.message}` };
+      return { seed, log, final: state, ended: false, stuck: `refused ${JSON.stringify(action)}: ${r.refusal.message}` };
     }
     state = r.state;
     log.push(action);
   }
-  return { seed, log, final: state, hash: stateHash(state), ended: state.over };
+  return { seed, log, final: state, ended: state.over };
 }
