@@ -57,14 +57,18 @@ function computeParts(engine: Engine, state: GameState): EffectPart[] {
       const body = ability.body as Spec;
       const from = (body.from as string | undefined) ?? engine.profile.playZone;
       if (zone !== from && !(from === engine.profile.playZone && zone === 'combat-chain')) return;
-      const scope: SelectorScope = { controller: o.controller, self: id, selfPhysical: o.physical };
-      const effectId = `${o.physical}:s${index}`;
-      const rule = body.rule as Spec | undefined;
-      const spec: Spec = rule ? { rule } : { ...((body.modify as Spec | undefined) ?? {}), ...(body.while ? { while: body.while } : {}) };
-      parts.push(...partsOf(engine, effectId, o.timestamp, spec, scope, body.affects ?? 'this', undefined));
+      for (const part of compiled(engine, o, index, () => {
+        const scope: SelectorScope = { controller: o.controller, self: id, selfPhysical: o.physical };
+        const effectId = `${o.physical}:s${index}`;
+        const rule = body.rule as Spec | undefined;
+        const spec: Spec = rule ? { rule } : { ...((body.modify as Spec | undefined) ?? {}), ...(body.while ? { while: body.while } : {}) };
+        return partsOf(engine, effectId, o.timestamp, spec, scope, body.affects ?? 'this', undefined);
+      })) {
+        parts.push({ ...part });
+      }
     });
   }
-  for (const e of state.effects) parts.push(...layerParts(engine, state, e));
+  for (const e of state.effects) for (const part of compiled(engine, e, 0, () => layerParts(engine, state, e))) parts.push({ ...part });
   // FAB-6.3.4b: equal timestamps go in the order the turn player chose once (kept per sub-stage,
   // or for every effect of that timestamp: `t<timestamp>`). FAB-6.3.4c: an effect that is not in
   // the kept order joins after the ordered ones.
@@ -77,6 +81,22 @@ function computeParts(engine: Engine, state: GameState): EffectPart[] {
   parts.sort((a, b) => a.stage - b.stage || a.sub - b.sub || a.timestamp - b.timestamp || orderIndex(a) - orderIndex(b));
   parts.forEach((p, i) => (p.order = i));
   return parts;
+}
+
+/**
+ * The parts compiled from one object's static ability or one layer-type effect. They follow
+ * from the record alone (its card, controller, timestamp, zone; the effect's spec, locks and
+ * fixed values), and records are immutable, so they are compiled once per record and shared by
+ * every state that holds it. Each state's sorted list gets its own copies (`order` is per state).
+ */
+const compiledCache = new WeakMap<Engine, WeakMap<object, EffectPart[][]>>();
+
+function compiled(engine: Engine, record: object, ability: number, compile: () => EffectPart[]): EffectPart[] {
+  let byRecord = compiledCache.get(engine);
+  if (!byRecord) compiledCache.set(engine, (byRecord = new WeakMap()));
+  let list = byRecord.get(record);
+  if (!list) byRecord.set(record, (list = []));
+  return (list[ability] ??= compile());
 }
 
 /** Parts split by target: those locked on one card, and the general ones (selectors). */
