@@ -77,6 +77,7 @@ export function isForbidden(ctx: Ctx, what: string, seat: Seat, object?: ObjectI
 /** Replaces `chosen` in a filter by the value chosen for the rule's source (a named card). */
 function resolveChosen(state: GameState, filter: Spec | string | undefined, self: ObjectId | undefined): Spec | string | undefined {
   if (typeof filter !== 'object' || filter === null) return filter;
+  if (!Object.values(filter).includes('chosen')) return filter;
   const chosen = self ? state.objects[self]?.chosen : undefined;
   const out: Record<string, unknown> = { ...filter };
   for (const [k, v] of Object.entries(out)) {

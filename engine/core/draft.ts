@@ -60,8 +60,8 @@ function own(owned: WeakSet<object>, parent: Record<Key, unknown>, key: Key): Re
 }
 
 /** A shallow copy of a record. A for-in copy: V8 spreads records with many keys (the objects map) several times slower. */
-function copyRecord(record: Record<Key, unknown>): Record<Key, unknown> {
-  const copy: Record<Key, unknown> = {};
+export function copyRecord<V>(record: Readonly<Record<string, V>>): Record<string, V> {
+  const copy: Record<string, V> = {};
   for (const key in record) copy[key] = record[key];
   return copy;
 }

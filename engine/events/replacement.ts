@@ -1,3 +1,4 @@
+import { copyRecord } from '../core/draft';
 import type { Ctx } from '../core/context';
 import { parseZoneKey } from '../core/ids';
 import type { GameObject, GameState, ReplacementEffect, SourceRef } from '../core/state';
@@ -206,7 +207,9 @@ export function prospectiveState(ctx: Ctx, ev: Extract<GameEvent, { type: 'enter
   if (!o) return state;
   const zone = `${ev.controller}:${ev.zone ?? ctx.profile.playZone}` as GameObject['zone'];
   const chosen = ev.copy ? { ...(o.chosen ?? {}), copy: ev.copy } : o.chosen;
-  return { ...state, objects: { ...state.objects, [o.id]: { ...o, zone, controller: ev.controller, ...(chosen ? { chosen } : {}) } } };
+  const objects = copyRecord(state.objects);
+  objects[o.id] = { ...o, zone, controller: ev.controller, ...(chosen ? { chosen } : {}) };
+  return { ...state, objects };
 }
 
 /**
