@@ -3,7 +3,8 @@ import type { CardId, ObjectId, Seat, ZoneKey } from './ids';
 import { parseZoneKey, zoneKey } from './ids';
 import type { GameObject } from './state';
 import { EngineError } from './errors';
-import { bumpEpoch } from './epoch';
+import { bumpEpoch, bumpViews } from './epoch';
+import { cardIndex } from '../cards/index-of';
 import { edit, type DeepReadonly } from './draft';
 
 /** Creates an object for a card in a zone (setup, tokens) and returns its id. */
@@ -37,11 +38,28 @@ export function createObject(
     ...(init.chosen ? { chosen: init.chosen } : {}),
   };
   edit(s, 'objects')[id] = obj;
-  bumpEpoch(s);
+  changedZones(ctx, key);
   const list = writableZone(ctx, key);
   if (position === 'top') list.unshift(id);
   else list.push(id);
   return id;
+}
+
+/**
+ * Tells the caches an object entered or left these zones. The effect registries they keep (effect
+ * parts, can't rules, static replacements, functional triggers) read only the zones where
+ * abilities function: the play zones, the combat chain and the zones some ability works from.
+ * A move between other zones (a draw, a pitch, a card put on the stack) changes views only.
+ */
+function changedZones(ctx: Ctx, ...keys: ZoneKey[]): void {
+  if (keys.some((key) => isFunctionalZone(ctx, parseZoneKey(key).zone))) bumpEpoch(ctx.state);
+  else bumpViews(ctx.state);
+}
+
+function isFunctionalZone(ctx: Ctx, zone: string): boolean {
+  if (zone === ctx.profile.playZone || zone === 'combat-chain') return true;
+  if (ctx.profile.zones.some((z) => z.name === zone && z.play)) return true;
+  return cardIndex(ctx.cards).fromZones.has(zone);
 }
 
 /** A zone's list of ids, writable in this action (created if the zone was empty). */
@@ -97,7 +115,7 @@ export function moveObject(
   };
   const objects = edit(s, 'objects');
   delete objects[id];
-  bumpEpoch(s);
+  changedZones(ctx, old.zone, to);
   const toZone = parseZoneKey(to).zone;
   if (old.token && !ctx.profile.zones.some((z) => z.name === toZone && z.play)) {
     return newId; // a token that leaves play ceases to exist
