@@ -1,4 +1,3 @@
-import { isWorking } from '../core/draft';
 import type { Engine } from '../core/context';
 import type { ObjectId, Seat } from '../core/ids';
 import type { GameObject, GameState } from '../core/state';
@@ -39,43 +38,27 @@ export interface ObjectView {
   cantGain: readonly string[];
 }
 
-const cache = new WeakMap<GameState, Map<ObjectId, ObjectView>>();
-const draftCache = new WeakMap<GameState, { epoch: number; views: Map<ObjectId, ObjectView> }>();
+const cache = new WeakMap<GameState, { epoch: number; views: Map<ObjectId, ObjectView> }>();
 
 /**
  * FAB-6.3.1: an object's characteristics are computed, not stored: base values from its card,
- * then every continuous effect by stage. Cached per state: states are immutable, so a state's
- * views never change, and a new state (any change) starts a fresh cache.
+ * then every continuous effect by stage. Cached per state and view epoch: every event, zone
+ * change and change of the effect registries moves the epoch on while an action runs
+ * (core/epoch.ts), and a committed state never changes, so its views are computed once.
  */
 export function view(engine: Engine, state: GameState, id: ObjectId): ObjectView {
-  // A working state (being changed by an action) is cached per epoch: every event, zone change
-  // and change of the effect registries moves the epoch on (core/epoch.ts).
-  if (isWorking(state)) {
-    const epoch = viewEpochOf(state);
-    let entry = draftCache.get(state);
-    if (!entry || entry.epoch !== epoch) {
-      entry = { epoch, views: new Map() };
-      draftCache.set(state, entry);
-    }
-    const hit = entry.views.get(id);
-    if (hit) return hit;
-    const o = state.objects[id] ?? state.lastKnown[id];
-    if (!o) throw new Error(`no object ${id}`);
-    const computed = applyStages(engine, state, o, printedView(engine, o));
-    entry.views.set(id, computed);
-    return computed;
+  const epoch = viewEpochOf(state);
+  let entry = cache.get(state);
+  if (!entry || entry.epoch !== epoch) {
+    entry = { epoch, views: new Map() };
+    cache.set(state, entry);
   }
-  let byState = cache.get(state);
-  if (!byState) {
-    byState = new Map();
-    cache.set(state, byState);
-  }
-  const hit = byState.get(id);
+  const hit = entry.views.get(id);
   if (hit) return hit;
   const o = state.objects[id] ?? state.lastKnown[id];
   if (!o) throw new Error(`no object ${id}`);
   const computed = applyStages(engine, state, o, printedView(engine, o));
-  byState.set(id, computed);
+  entry.views.set(id, computed);
   return computed;
 }
 

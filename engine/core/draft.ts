@@ -100,11 +100,20 @@ export function isWorking(state: object): boolean {
   return owners.has(state);
 }
 
+/** The state each working state started from (caches inherit what is still valid: core/epoch.ts). */
+const bases = new WeakMap<object, GameState>();
+
 /** Starts an action's working state: a shallow copy of the top level, sharing everything below. */
 export function beginWork(state: GameState): WorkingState {
   const working = { ...state } as WorkingState;
   owners.set(working, new WeakSet());
+  bases.set(working, state);
   return working;
+}
+
+/** The state a working (or committed) state started from, if it was made by `beginWork`. */
+export function baseOf(state: object): GameState | undefined {
+  return bases.get(state);
 }
 
 /** Commits a working state: it can no longer be edited (and in strict mode, what it created is frozen). */

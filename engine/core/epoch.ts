@@ -1,10 +1,11 @@
-import { isWorking } from './draft';
+import { baseOf } from './draft';
 
 /**
- * A counter per working state that changes whenever an object enters or leaves a zone or the
- * registry of continuous effects changes. Caches computed while an action runs (the effect
- * parts, the static replacements, the functional triggers) stay valid while it stays the same.
- * Committed states need no epoch: they are cache keys themselves.
+ * A counter per state that moves on whenever an object enters or leaves a zone where abilities
+ * function, or the registry of continuous effects changes, while an action works on it. Caches
+ * of what those registries yield (the effect parts, the static replacements, the functional
+ * triggers, the can't rules) stay valid while it stays the same; a committed state keeps its
+ * last epoch, so what the action computed last serves the listing of the next legal actions.
  */
 const epochs = new WeakMap<object, number>();
 /** A second counter for views: it also moves on with every event (counters, damage, tapping). */
@@ -31,11 +32,23 @@ export function viewEpochOf(state: object): number {
   return viewEpochs.get(state) ?? 0;
 }
 
-/** A per-state cache that also works on drafts (keyed by draft + epoch). */
+/**
+ * A per-state cache keyed by state + epoch. An action's working state that has not moved its
+ * epoch yet has the same registries as the state it started from, so it inherits that state's
+ * entry: an action that only passes priority or taps a card recomputes none of them.
+ */
 export function cachedPerState<S extends object, V>(cache: WeakMap<S, { epoch: number; value: V }>, state: S, compute: () => V): V {
-  const epoch = isWorking(state) ? epochOf(state) : -1;
+  const epoch = epochOf(state);
   const hit = cache.get(state);
   if (hit && hit.epoch === epoch) return hit.value;
+  if (epoch === 0) {
+    const base = baseOf(state) as S | undefined;
+    const inherited = base && cache.get(base);
+    if (inherited && inherited.epoch === epochOf(base)) {
+      cache.set(state, { epoch, value: inherited.value });
+      return inherited.value;
+    }
+  }
   const value = compute();
   cache.set(state, { epoch, value });
   return value;

@@ -6,7 +6,7 @@ import { sendFlow } from './driver';
 import { givePriority } from './priority';
 import { expireEffects } from '../continuous/durations';
 import { completeEvent } from '../events/complete';
-import { bumpViews } from '../core/epoch';
+import { bumpEpoch } from '../core/epoch';
 import { edit } from '../core/draft';
 
 /** The next seat clockwise. */
@@ -36,7 +36,7 @@ export function performTurnAction(ctx: Ctx, action: string): void {
     expireEffects(ctx, 'end-of-turn');
     t.number += 1;
     t.player = nextSeat(ctx.state.seats, t.player);
-    bumpViews(ctx.state);
+    bumpEpoch(ctx.state); // whose turn it is: conditions of statics and triggers may read it
     t.priority = null;
     t.passes = [];
     ctx.state.uses = Object.fromEntries(Object.entries(ctx.state.uses).filter(([k]) => !k.endsWith(':turn')));
@@ -47,7 +47,7 @@ export function performTurnAction(ctx: Ctx, action: string): void {
     return;
   }
   if (!action.startsWith('enter:')) return;
-  bumpViews(ctx.state); // views may read the phase and whose turn it is
+  bumpEpoch(ctx.state); // views, statics and triggers may read the phase and whose turn it is
   const key = action.slice('enter:'.length);
   const { phase, step } = positionOf(key.replace('.', '__'));
   t.phase = phase;
