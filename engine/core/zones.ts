@@ -4,6 +4,7 @@ import { parseZoneKey, zoneKey } from './ids';
 import type { GameObject } from './state';
 import { EngineError } from './errors';
 import { bumpEpoch } from './epoch';
+import { endAttachments } from './attachments';
 
 /** Creates an object for a card in a zone (setup, tokens) and returns its id. */
 export function createObject(
@@ -90,6 +91,8 @@ export function moveObject(
     timestamp: s.nextTimestamp++,
     ...(old.stats ? { stats: old.stats } : {}),
   };
+  // Attachments end as either object changes zones (core/attachments.ts).
+  endAttachments(ctx, old);
   delete s.objects[id];
   bumpEpoch(s);
   const toZone = parseZoneKey(to).zone;
