@@ -13,6 +13,7 @@ import { runEffects } from '../cards/effects';
 import { compileEffects } from '../cards/compile';
 import { view } from '../continuous/view';
 import { refsOf } from '../cards/refs';
+import { boardView } from './board';
 
 /**
  * The kernel's attachment model (core/attachments.ts) on MTG-like cards: an aura whose static
@@ -135,6 +136,14 @@ describe('attachments (core/attachments.ts)', () => {
     });
     expect(done).toBe(true);
     expect(attachedTo(s, b.might)).toBe(b.other);
+  });
+
+  it('the board view tells the table what each card is attached to', () => {
+    const b = board();
+    const s = step(b.state, (ctx) => void runEvent(ctx, attachEvent(b.might, b.bear)));
+    const cards = boardView(engine, s, 'A').players.flatMap((p) => p.zones.flatMap((z) => z.cards));
+    expect(cards.find((c) => c.id === b.might)?.attachedTo).toBe(b.bear);
+    expect(cards.find((c) => c.id === b.bear)).not.toHaveProperty('attachedTo');
   });
 
   it('a state with no attachments carries no attachment fields (saves and hashes unchanged)', () => {
