@@ -3,6 +3,7 @@ import type { ObjectId, Seat } from '../core/ids';
 import { parseZoneKey } from '../core/ids';
 import type { GameState } from '../core/state';
 import type { ObjectView } from '../continuous/view';
+import { view } from '../continuous/view';
 
 /** The frame a selector is read in: who "you" is, what "this" is. */
 export interface SelectorScope {
@@ -155,6 +156,14 @@ function matchKey(
       const o = state.objects[v.id];
       return !!o?.token === want;
     }
+    case 'attached-to':
+      return attachedToMatches(engine, state, state.objects[v.id]?.attachedTo, want, scope);
+    case 'host-of': {
+      // "The object using this" (SCP-607.6b), "enchanted / equipped creature": one of its attachments matches.
+      const attached = state.objects[v.id]?.attachments ?? [];
+      if (typeof want === 'boolean') return attached.length > 0 === want;
+      return attached.some((a) => attachedToMatches(engine, state, a, want, scope));
+    }
     case 'not':
       return !matchesFilter(engine, state, v, want as Record<string, unknown>, scope);
     case 'any':
@@ -165,4 +174,17 @@ function matchKey(
       if (key in STAT_KEYS) return testNumber(v.stats[STAT_KEYS[key]], want as NumberTest);
       return false;
   }
+}
+
+/**
+ * Whether the other end of an attachment (core/attachments.ts) is what a filter wants: `this`
+ * (the source, by its physical card), any object (`true`), none (`false`), or a filter map.
+ */
+function attachedToMatches(engine: Engine, state: GameState, other: ObjectId | undefined, want: unknown, scope: SelectorScope): boolean {
+  if (typeof want === 'boolean') return (other !== undefined) === want;
+  const o = other === undefined ? undefined : state.objects[other];
+  if (!o) return false;
+  if (want === 'this') return scope.selfPhysical !== undefined ? o.physical === scope.selfPhysical : o.id === scope.self;
+  if (typeof want !== 'object' || want === null) return false;
+  return matchesFilter(engine, state, view(engine, state, o.id), want as Readonly<Record<string, unknown>>, scope);
 }

@@ -15,6 +15,8 @@ interface Read {
 }
 
 const specials = new Set(['stack.count', 'stack.order', 'log.cites', 'decisions.asked']);
+/** Object keys whose values are other objects (beyond FORMAT.md: `x.attachedTo`, `x.attachments`), read as aliases. */
+const objectRefKeys = new Set(['attachedTo', 'attachments']);
 
 /** Splits `ref.key` where `ref` is the longest prefix that is a seat or a name of the scenario. */
 function splitPath(ctx: RunCtx, path: string): { head: string; key: string } | undefined {
@@ -70,6 +72,10 @@ export function readPath(ctx: RunCtx, path: string): Read | string {
   const value = host.objectValue(engine, state, object, key);
   if (value === undefined) return `unknown key "${key}" for ${head} in "${path}"`;
   if (key === 'zone' && typeof value === 'string' && value.includes(':')) return { value: value.slice(value.indexOf(':') + 1), refs: false };
+  if (objectRefKeys.has(key)) {
+    if (Array.isArray(value)) return { value: names(ctx, value), refs: true };
+    return { value: typeof value === 'string' ? ctx.refs.nameOf(state, value) : null, refs: true };
+  }
   return { value, refs: false };
 }
 

@@ -118,6 +118,11 @@ export function createScenarioHost(cardsByProfile: Readonly<Record<string, CardD
         return [...v.keywords, ...v.rules];
       case 'protection':
         return (v.stats.protection ?? 0) - o.damage;
+      // Beyond FORMAT.md: attachments (core/attachments.ts), as object ids the checks name by alias.
+      case 'attachedTo':
+        return o.attachedTo ?? null;
+      case 'attachments':
+        return [...(o.attachments ?? [])];
       default:
         if (key in v.stats) return v.stats[key];
         if (['power', 'defense', 'hp', 'cost', 'toughness', 'containment', 'pitch'].includes(key)) return null;

@@ -20,6 +20,8 @@ export interface CardView {
   counters: Readonly<Record<string, number>>;
   damage: number;
   stats: Readonly<Record<string, number>>;
+  /** The object it is attached to (core/attachments.ts): the table draws it tucked under its host. */
+  attachedTo?: ObjectId;
 }
 
 /** One zone of one seat. */
@@ -90,7 +92,7 @@ export function boardView(engine: Engine, state: GameState, viewer: Seat = actin
 
 function cardView(engine: Engine, state: GameState, id: ObjectId, visible: boolean): CardView {
   const o = state.objects[id];
-  const base = { id, tapped: o.tapped, faceDown: o.faceDown, counters: o.counters, damage: o.damage };
+  const base = { id, tapped: o.tapped, faceDown: o.faceDown, counters: o.counters, damage: o.damage, ...(o.attachedTo ? { attachedTo: o.attachedTo } : {}) };
   if (!visible || o.faceDown) return { ...base, hidden: true, stats: {} };
   const def = engine.cards[o.card];
   return {

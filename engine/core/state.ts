@@ -31,6 +31,10 @@ export interface GameObject {
   createdBy?: string;
   /** Choices made as it entered or was played (a named card, a chosen type, the copied object). */
   chosen?: Readonly<Record<string, string | number>>;
+  /** The object it is attached to (an SCP Tool, an MTG aura or equipment): core/attachments.ts. */
+  attachedTo?: ObjectId;
+  /** The objects attached to it, in the order they were attached (the other end of `attachedTo`); replaced, never changed in place. */
+  attachments?: readonly ObjectId[];
 }
 
 /** Where an event or effect comes from. An event's source never changes (MTG-WIKI-SOURCE). */

@@ -6,6 +6,7 @@ import { EngineError } from './errors';
 import { bumpEpoch, bumpViews } from './epoch';
 import { cardIndex } from '../cards/index-of';
 import { edit, type DeepReadonly } from './draft';
+import { endAttachments } from './attachments';
 
 /** Creates an object for a card in a zone (setup, tokens) and returns its id. */
 export function createObject(
@@ -113,6 +114,8 @@ export function moveObject(
     timestamp: s.nextTimestamp++,
     ...(old.stats ? { stats: old.stats } : {}),
   };
+  // Attachments end as either object changes zones (core/attachments.ts).
+  endAttachments(ctx, old);
   const objects = edit(s, 'objects');
   delete objects[id];
   changedZones(ctx, old.zone, to);

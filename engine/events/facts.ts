@@ -122,6 +122,15 @@ export function factsOf(ctx: Ctx, ev: GameEvent): EventFacts {
       refFacts(ctx, f, 'target', ev.object);
       f.amount = ev.amount;
       break;
+    case 'attach':
+      refFacts(ctx, f, 'object', ev.object);
+      refFacts(ctx, f, 'to', ev.to);
+      break;
+    case 'containment-breach':
+      refFacts(ctx, f, 'object', ev.object);
+      refFacts(ctx, f, 'sandbox', ev.sandbox);
+      if (typeof f['sandbox-controller'] === 'string') f.player = f['sandbox-controller'];
+      break;
   }
   return f;
 }

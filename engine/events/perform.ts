@@ -3,6 +3,7 @@ import { log, trace } from '../core/context';
 import { zoneKey, parseZoneKey } from '../core/ids';
 import { nextInt } from '../core/rng';
 import { createObject, moveObject } from '../core/zones';
+import { attach } from '../core/attachments';
 import type { GameEvent, EventOutcome } from './types';
 import { runEvent } from './pipeline';
 import { bumpEpoch } from '../core/epoch';
@@ -135,12 +136,15 @@ export function performEvent(ctx: Ctx, ev: GameEvent, lineage: Set<string>): Eve
     }
     case 'gain-power':
       return { happened: true, event: ev, value: ev.amount };
+    case 'attach':
+      return { happened: attach(ctx, ev.object, ev.to), event: ev };
     case 'play':
     case 'deploy':
     case 'cross-test':
     case 'start-of-turn':
     case 'end-of-turn':
     case 'hit':
+    case 'containment-breach':
       return { happened: true, event: ev };
   }
 }

@@ -42,7 +42,11 @@ export type GameEvent =
   | { type: 'gain-power'; object: ObjectId; amount: number; effect: string; source?: SourceRef }
   | { type: 'play' | 'deploy' | 'cross-test'; object: ObjectId; player: Seat; source?: SourceRef }
   | { type: 'start-of-turn' | 'end-of-turn'; player: Seat; source?: SourceRef }
-  | { type: 'hit'; attack: ObjectId; hero: Seat; source?: SourceRef };
+  | { type: 'hit'; attack: ObjectId; hero: Seat; source?: SourceRef }
+  /** `object` becomes attached to `to` (core/attachments.ts). */
+  | { type: 'attach'; object: ObjectId; to: ObjectId; source?: SourceRef }
+  /** SCP-601.3c: a sandbox at 0 protection has a containment breach; `object` is the object whose damage caused it (profiles/scp). */
+  | { type: 'containment-breach'; sandbox: ObjectId; object?: ObjectId; source?: SourceRef };
 
 /** Event type names. */
 export type EventType = GameEvent['type'];

@@ -7,48 +7,101 @@ export interface PhaseSpec {
   steps?: readonly StepSpec[];
   /** Players receive priority in this phase (a phase with steps decides per step). */
   priority?: boolean;
+  /**
+   * Steps an event opens from within a phase without steps, run in their own order and leading
+   * back to the phase, which is resumed (its turn-based actions do not run again). FaB's combat:
+   * an attack put on the stack opens the layer step, and the close step returns to the action
+   * phase (FAB-7.1, FAB-7.7).
+   */
+  opens?: readonly OpenedSteps[];
+}
+
+/** Steps a flow event opens from within a phase (see PhaseSpec.opens). */
+export interface OpenedSteps {
+  /** The flow event that opens them (`combat.attack`). */
+  event: string;
+  steps: readonly StepSpec[];
 }
 
 /** A step of a phase. */
 export interface StepSpec {
   name: string;
   priority?: boolean;
+  /** The step that follows when this one ends, instead of the next in order (a step name of the same phase). */
+  next?: string;
+  /** Flow events that end the step early, each naming the step of the same phase it leads to. */
+  on?: Readonly<Record<string, string>>;
 }
 
-/** Flow events the machine reacts to. */
-export type TurnEvent = { type: 'turn.begin' } | { type: 'priority.allPassed' } | { type: 'step.done' };
+/**
+ * A flow event: the kernel's `turn.begin`, `priority.allPassed` and `step.done`, plus the
+ * events a profile's steps name (`combat.attack`).
+ */
+export interface TurnEvent {
+  type: string;
+}
+
+/** A transition to a phase or step, with the machine action that runs as it is taken. */
+interface Move {
+  target: string;
+  actions?: { type: string };
+}
+
+const stateName = (key: string) => key.replace('.', '__');
+
+/** Entering a phase or step runs its turn-based actions (`enter:<key>`). */
+const enter = (key: string): Move => ({ target: stateName(key), actions: { type: `enter:${key}` } });
 
 /**
- * Builds a profile's turn machine from its phase list: each phase (or step) is a state
- * whose entry action is `enter:<phase>` or `enter:<phase>.<step>`; states with priority wait
- * for `priority.allPassed` (every player passed in succession with an empty stack), the
- * others move on at `step.done` (sent by the engine when the turn-based actions are over).
- * After the last phase, `endTurn` runs and the next turn begins.
+ * Builds a profile's turn machine from its phase list: each phase (or step) is a state. A
+ * phase or step is entered through a transition that carries `enter:<phase>` or
+ * `enter:<phase>.<step>`; opened steps lead back with `resume:<phase>`, so a phase's own
+ * turn-based actions run once per turn. States with priority end at `priority.allPassed`
+ * (every player passed in succession with an empty stack), the others at `step.done` (sent by
+ * the engine when the turn-based actions are over); a step's `on` events end it early. After
+ * the last phase, `endTurn` runs and the next turn begins.
  */
 export function turnMachine(id: string, phases: readonly PhaseSpec[]): AnyStateMachine {
+  const order: string[] = phases.flatMap((p) => (p.steps && p.steps.length > 0 ? p.steps.map((s) => `${p.name}.${s.name}`) : [p.name]));
   const states: Record<string, object> = {};
-  const flat: Array<{ key: string; priority: boolean }> = [];
+  const after = (key: string): Move => {
+    const i = order.indexOf(key);
+    return i + 1 < order.length ? enter(order[i + 1]) : { target: 'ending' };
+  };
+  const stepState = (spec: { priority?: boolean; next?: string; on?: Readonly<Record<string, string>> }, phase: string, ends: Move) => {
+    const done = spec.next ? enter(`${phase}.${spec.next}`) : ends;
+    const on: Record<string, Move> = { 'step.done': done };
+    if (spec.priority) on['priority.allPassed'] = done;
+    for (const [event, step] of Object.entries(spec.on ?? {})) on[event] = enter(`${phase}.${step}`);
+    return { on };
+  };
   for (const phase of phases) {
     if (phase.steps && phase.steps.length > 0) {
-      for (const step of phase.steps) flat.push({ key: `${phase.name}.${step.name}`, priority: step.priority ?? false });
-    } else {
-      flat.push({ key: phase.name, priority: phase.priority ?? false });
+      if (phase.opens?.length) throw new Error(`${id}: phase ${phase.name} has steps; only a phase without steps opens others`);
+      for (const step of phase.steps) states[stateName(`${phase.name}.${step.name}`)] = stepState(step, phase.name, after(`${phase.name}.${step.name}`));
+      continue;
     }
+    const own = stepState({ priority: phase.priority }, phase.name, after(phase.name));
+    for (const opened of phase.opens ?? []) {
+      own.on[opened.event] = enter(`${phase.name}.${opened.steps[0].name}`);
+      opened.steps.forEach((step, i) => {
+        const ends = i + 1 < opened.steps.length ? enter(`${phase.name}.${opened.steps[i + 1].name}`) : { target: phase.name, actions: { type: `resume:${phase.name}` } };
+        states[stateName(`${phase.name}.${step.name}`)] = stepState(step, phase.name, ends);
+      });
+    }
+    states[phase.name] = own;
   }
-  const stateName = (key: string) => key.replace('.', '__');
-  flat.forEach((entry, i) => {
-    const next = i + 1 < flat.length ? stateName(flat[i + 1].key) : 'ending';
-    states[stateName(entry.key)] = {
-      entry: { type: `enter:${entry.key}` },
-      on: entry.priority ? { 'priority.allPassed': next, 'step.done': next } : { 'step.done': next },
-    };
-  });
-  states.ending = { entry: { type: 'endTurn' }, always: stateName(flat[0].key) };
-  return setup({ types: { events: {} as TurnEvent } }).createMachine({
-    id,
-    initial: 'waiting',
-    states: { waiting: { on: { 'turn.begin': stateName(flat[0].key) } }, ...states },
-  });
+  states.waiting = { on: { 'turn.begin': enter(order[0]) } };
+  states.ending = { entry: { type: 'endTurn' }, always: enter(order[0]) };
+  return setup({ types: { events: {} as TurnEvent } }).createMachine({ id, initial: 'waiting', states });
+}
+
+/** The spec of a phase or step (`action`, `action.defend`), opened steps included. */
+export function specOf(phases: readonly PhaseSpec[], key: string): PhaseSpec | StepSpec | undefined {
+  const [phase, step] = key.split('.');
+  const p = phases.find((x) => x.name === phase);
+  if (!p || !step) return p;
+  return p.steps?.find((s) => s.name === step) ?? p.opens?.flatMap((o) => o.steps).find((s) => s.name === step);
 }
 
 /** The phase and step named by a machine state (`combat__attack` -> combat, attack). */

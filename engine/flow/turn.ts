@@ -1,7 +1,7 @@
 import type { Ctx } from '../core/context';
 import { log } from '../core/context';
 import type { Seat } from '../core/ids';
-import { positionOf, type PhaseSpec } from './machine';
+import { positionOf, specOf, type PhaseSpec } from './machine';
 import { sendFlow } from './driver';
 import { givePriority } from './priority';
 import { expireEffects } from '../continuous/durations';
@@ -14,18 +14,15 @@ export function nextSeat(seats: readonly Seat[], seat: Seat): Seat {
   return seats[(seats.indexOf(seat) + 1) % seats.length];
 }
 
-/** Whether players receive priority in a phase or step (`combat.attack`). */
+/** Whether players receive priority in a phase or step (`combat.attack`, `action.defend`). */
 export function hasPriority(phases: readonly PhaseSpec[], key: string): boolean {
-  const [phase, step] = key.split('.');
-  const p = phases.find((x) => x.name === phase);
-  if (!p) return false;
-  if (step) return p.steps?.find((s) => s.name === step)?.priority ?? false;
-  return p.priority ?? false;
+  return specOf(phases, key)?.priority ?? false;
 }
 
 /**
  * Runs one flow-machine action: a phase or step begins (its turn-based actions, then priority
- * or the move to the next step), or the turn ends (effects expire, the next seat's turn).
+ * or the move to the next step), a phase resumes after the steps it opened (priority again,
+ * no turn-based actions: FAB-7.7), or the turn ends (effects expire, the next seat's turn).
  */
 export function performTurnAction(ctx: Ctx, action: string): void {
   const rules = ctx.profile.rules;
@@ -44,6 +41,17 @@ export function performTurnAction(ctx: Ctx, action: string): void {
     // empty when a turn ends): keeping it longer only grows the state.
     if (Object.keys(ctx.state.lastKnown).length > 0) ctx.state.lastKnown = {};
     log(ctx, 'log.turn-begins', { seat: t.player, turn: t.number });
+    return;
+  }
+  if (action.startsWith('resume:')) {
+    const phase = action.slice('resume:'.length);
+    bumpEpoch(ctx.state); // views, statics and triggers may read the phase
+    t.phase = phase;
+    t.step = null;
+    t.priority = null;
+    t.passes = [];
+    if (hasPriority(rules.phases, phase)) givePriority(ctx, t.player);
+    else sendFlow(ctx, { type: 'step.done' });
     return;
   }
   if (!action.startsWith('enter:')) return;

@@ -61,6 +61,23 @@ describe('deck rules', () => {
     expect(two.map((p) => [p.code, p.rule])).toEqual([['marker-limit', 'SCP-607.5']]);
   });
 
+  it('SCP-607.6 (607.6c) at most one 【Tool】 card per sandbox class, not per deck', () => {
+    const fill = Array.from({ length: 14 }, (_, i): DeckEntry => ({ card: card(`s${i}`, `Object ${i}`, { subtypes: ['Safe'] }), section: 'main', count: 3 }));
+    const tool = (key: string, classes: string[]) => card(key, `Tool ${key}`, { types: ['Object'], subtypes: classes, text: '【Tool】' });
+    const deck = (...tools: Array<[DeckCard, number]>): DeckEntry[] => [...fill, ...tools.map(([c, count]): DeckEntry => ({ card: c, section: 'main', count }))];
+    // One Tool in each of the three sandboxes is legal.
+    expect(codes(deck([tool('t1', ['Safe']), 1], [tool('t2', ['Euclid']), 1], [tool('t3', ['Keter']), 1]), 'scp')).toEqual([]);
+    // Two in the Safe sandbox are not, whether two cards or two copies of one.
+    const two = checkDeck(deckRules.scp, deck([tool('t1', ['Safe']), 1], [tool('t2', ['Safe']), 1]));
+    expect(two.map((p) => [p.code, p.rule, p.cards])).toEqual([['marker-per-class', 'SCP-607.6', ['Tool t1', 'Tool t2']]]);
+    expect(codes(deck([tool('t1', ['Safe']), 2]), 'scp')).toEqual(['marker-per-class']);
+    // SCP-607.7b: a Safe-and-Euclid (neutralized) Tool goes into whichever sandbox has room.
+    expect(codes(deck([tool('t1', ['Safe']), 1], [tool('n', ['Safe', 'Euclid']), 1]), 'scp')).toEqual([]);
+    expect(codes(deck([tool('t1', ['Safe']), 1], [tool('t2', ['Euclid']), 1], [tool('n', ['Safe', 'Euclid']), 1]), 'scp')).toEqual(['marker-per-class']);
+    // Side-deck cards are not in a sandbox.
+    expect(codes([...deck([tool('t1', ['Safe']), 1]), { card: tool('t2', ['Safe']), section: 'side', count: 1 }], 'scp')).toEqual([]);
+  });
+
   it('warns, without making the deck illegal, where it needs more copies than owned', () => {
     const deck = legalFab().map((e, i) => (i === 1 ? { ...e, owned: 1 } : { ...e, owned: 5 }));
     const problems = checkDeck(deckRules.fab, deck);

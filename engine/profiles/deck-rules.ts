@@ -37,12 +37,19 @@ export interface UnlimitedMatch {
   types?: readonly string[];
 }
 
-/** At most `max` cards carrying a marker (SCP 【Proposal】) per deck. */
+/** At most `max` cards carrying a marker per deck (SCP 【Proposal】), or per class (SCP 【Tool】). */
 export interface MarkerLimit {
   /** Found in the card's keywords or text. */
   marker: string;
   max: number;
   rule: string;
+  /**
+   * Count per class instead of per deck, the classes read from the card's subtypes (SCP-607.6c:
+   * per sandbox, a player's deck being one sandbox per object class). A card of several classes
+   * (SCP-607.7b: a neutralized object is each class printed with it) goes into whichever of its
+   * sandboxes has room.
+   */
+  perClass?: readonly string[];
 }
 
 /** A profile's deck rules. */
@@ -93,7 +100,10 @@ export const deckRules: Readonly<Record<string, DeckRules>> = {
     minCards: 40,
     maxCopies: 3,
     copyKey: 'name',
-    markers: [{ marker: '【Proposal】', max: 1, rule: 'SCP-607.5' }],
+    markers: [
+      { marker: '【Proposal】', max: 1, rule: 'SCP-607.5' },
+      { marker: '【Tool】', max: 1, rule: 'SCP-607.6', perClass: ['Safe', 'Euclid', 'Keter'] },
+    ],
     listStyle: 'mtg',
     rules: { size: 'SCP-deck-size', copies: 'SCP-copies' },
   },
@@ -104,7 +114,7 @@ export const deckRules: Readonly<Record<string, DeckRules>> = {
 
 /** A problem with a deck: errors make it illegal, warnings (not enough owned) do not. */
 export interface DeckProblem {
-  code: 'too-few-cards' | 'too-many-cards' | 'too-many-copies' | 'no-hero' | 'several-heroes' | 'off-class' | 'marker-limit' | 'not-enough-owned';
+  code: 'too-few-cards' | 'too-many-cards' | 'too-many-copies' | 'no-hero' | 'several-heroes' | 'off-class' | 'marker-limit' | 'marker-per-class' | 'not-enough-owned';
   severity: 'error' | 'warning';
   rule?: string;
   message: string;
@@ -171,7 +181,12 @@ export function checkDeck(rules: DeckRules, entries: readonly DeckEntry[]): Deck
   for (const m of rules.markers ?? []) {
     const marked = entries.filter((e) => e.section !== 'side' && carries(e.card, m.marker));
     const total = marked.reduce((n, e) => n + e.count, 0);
-    if (total > m.max) {
+    if (m.perClass) {
+      if (!fitsPerClass(marked, m.perClass, m.max)) {
+        const classes = m.perClass.join(', ');
+        problems.push({ code: 'marker-per-class', severity: 'error', rule: m.rule, message: `${total} ${m.marker} cards; at most ${m.max} per sandbox class (${classes})`, cards: marked.map((e) => name(e.card)), params: { copies: total, marker: m.marker, max: m.max, classes } });
+      }
+    } else if (total > m.max) {
       problems.push({ code: 'marker-limit', severity: 'error', rule: m.rule, message: `${total} ${m.marker} cards; at most ${m.max} per deck`, cards: marked.map((e) => name(e.card)), params: { copies: total, marker: m.marker, max: m.max } });
     }
   }
@@ -188,6 +203,34 @@ export function checkDeck(rules: DeckRules, entries: readonly DeckEntry[]): Deck
     }
   }
   return problems;
+}
+
+/**
+ * SCP-607.6c: whether every copy of the marked cards can go into a sandbox of one of its classes
+ * with at most `max` in each. A copy of several classes may take any of them (a small search:
+ * with three classes and a limit of one, at most three copies can fit at all).
+ */
+function fitsPerClass(marked: readonly DeckEntry[], classes: readonly string[], max: number): boolean {
+  const copies: string[][] = [];
+  for (const e of marked) {
+    const own = classes.filter((c) => has(e.card.subtypes, c));
+    // A card of no class goes in no sandbox: not this rule's concern.
+    if (own.length > 0) for (let i = 0; i < e.count; i++) copies.push(own);
+  }
+  if (copies.length > classes.length * max) return false;
+  copies.sort((a, b) => a.length - b.length);
+  const used = new Map<string, number>();
+  const place = (i: number): boolean => {
+    if (i === copies.length) return true;
+    for (const c of copies[i]) {
+      if ((used.get(c) ?? 0) >= max) continue;
+      used.set(c, (used.get(c) ?? 0) + 1);
+      if (place(i + 1)) return true;
+      used.set(c, (used.get(c) ?? 0) - 1);
+    }
+    return false;
+  };
+  return place(0);
 }
 
 /**

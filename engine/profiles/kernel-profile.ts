@@ -9,7 +9,7 @@ import { performTurnAction } from '../flow/turn';
 import { afterAction, gameStateProcessing, passPriority } from '../flow/priority';
 import { activateAbility, checkActivate, checkPlay, playCard } from '../stack/play';
 import type { Profile, ProfileRules, ZoneSpec } from './types';
-import type { ReplacementKeywords } from './keyword-types';
+import type { ReplacementKeywords, TriggerKeywords } from './keyword-types';
 import { change, edit, type WorkingState } from '../core/draft';
 
 /** What a kernel-run profile declares besides its rules hooks. */
@@ -24,6 +24,8 @@ export interface KernelProfileConfig {
   rules: ProfileRules;
   /** Keywords that are replacement effects. */
   keywords?: ReplacementKeywords;
+  /** Keywords that are triggered abilities. */
+  triggerKeywords?: TriggerKeywords;
   /** Profile actions besides play/activate/pass (attack, defend). */
   perform?(ctx: Ctx, action: Action): boolean;
   /** Candidate attacks and defenses for legalActions (checked by trying them). */
@@ -65,6 +67,7 @@ export function kernelProfile(config: KernelProfileConfig): Profile {
     openingHand: config.openingHand,
     rules: config.rules,
     ...(config.keywords ? { keywords: config.keywords } : {}),
+    ...(config.triggerKeywords ? { triggerKeywords: config.triggerKeywords } : {}),
     flow: { machine: turnMachine(`${config.id}-turn`, config.rules.phases), perform: performTurnAction },
     perform(ctx, action) {
       switch (action.type) {

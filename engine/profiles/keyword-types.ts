@@ -16,3 +16,19 @@ export interface ReplacementKeyword {
 
 /** A profile's replacement keywords by name. */
 export type ReplacementKeywords = Readonly<Record<string, ReplacementKeyword>>;
+
+/**
+ * A keyword that is a triggered ability, as its profile defines it (SCP 【Tool】, SCP-607.6b):
+ * the rules text the keyword stands for, as a compiled `triggered` ability body. The kernel
+ * makes it a functional trigger of every object in play that has the keyword, or the rule
+ * effect of that name (SCP-607.4: rule effects are never lost), in engine/triggers/detect.ts.
+ */
+export interface TriggerKeyword {
+  /** The digest ID of the rule that defines the keyword, cited when it triggers. */
+  rule: string;
+  /** The triggered ability body (`when`, `targets`, `effects` ...), compiled. */
+  body: Readonly<Record<string, unknown>>;
+}
+
+/** A profile's triggered keywords by name. */
+export type TriggerKeywords = Readonly<Record<string, TriggerKeyword>>;

@@ -8,7 +8,7 @@ import type { PhaseSpec } from '../flow/machine';
 import type { CardDef } from '../cards/types';
 import type { GameEvent, EventOutcome } from '../events/types';
 import type { SourceRef, StackItem } from '../core/state';
-import type { ReplacementKeywords } from './keyword-types';
+import type { ReplacementKeywords, TriggerKeywords } from './keyword-types';
 
 /** A zone as a profile declares it. */
 export interface ZoneSpec {
@@ -101,6 +101,8 @@ export interface Profile {
   flow: FlowSpec;
   /** Keywords that are replacement effects (`profiles/<id>/keywords/`). */
   keywords?: ReplacementKeywords;
+  /** Keywords that are triggered abilities (`profiles/<id>/keywords/`: SCP 【Tool】). */
+  triggerKeywords?: TriggerKeywords;
   /** Kernel hooks; absent for the house game, which handles its few actions itself. */
   rules?: ProfileRules;
   /** Every action this seat may take now (priority holder's plays, passes ...). */

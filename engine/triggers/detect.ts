@@ -16,8 +16,11 @@ type Body = Readonly<Record<string, unknown>>;
 /** A triggered ability of an object that functions where the object is. */
 export interface FunctionalTrigger {
   object: GameObject;
+  /** Index into the card's abilities (-1 for a keyword's trigger). */
   index: number;
   body: Body;
+  /** The profile's triggered keyword this ability is the text of (SCP 【Tool】): its layer carries `body`. */
+  keyword?: string;
 }
 
 /** The triggered abilities that function now: those of objects in play, or in their `from` zone. */
@@ -31,7 +34,8 @@ const triggerCache = new WeakMap<GameState, { epoch: number; value: FunctionalTr
 function computeTriggers(ctx: Ctx, state: GameState, only: readonly GameObject[] | undefined): FunctionalTrigger[] {
   const out: FunctionalTrigger[] = [];
   const index = cardIndex(ctx.cards);
-  const objects = only ?? objectsInZones(state, [ctx.profile.playZone, 'combat-chain', ...index.fromZones], index.triggers);
+  const keywords = Object.entries(ctx.profile.triggerKeywords ?? {});
+  const objects = only ?? objectsInZones(state, [ctx.profile.playZone, 'combat-chain', ...index.fromZones], triggerCards(ctx));
   for (const o of objects) {
     const def = ctx.cards[o.card];
     if (!def || o.faceDown && !def.abilities.some((a) => (a.body as Body).hidden)) continue;
@@ -46,8 +50,38 @@ function computeTriggers(ctx: Ctx, state: GameState, only: readonly GameObject[]
       if (!v.abilities.includes(index)) return; // lost its abilities (SCP eraser, humility)
       out.push({ object: o, index, body });
     });
+    // Triggered keywords function in play, while the object has the keyword; a rule effect of
+    // that name is never lost (SCP-607.4), so it counts even when the keywords are gone.
+    if (zone !== ctx.profile.playZone) continue;
+    for (const [name, k] of keywords) {
+      if (!def.keywords.includes(name) && !def.rules?.includes(name)) continue;
+      v ??= view(ctx.engine, state, o.id);
+      if (v.keywords.includes(name) || v.rules.includes(name)) out.push({ object: o, index: -1, body: k.body, keyword: name });
+    }
   }
   return out;
+}
+
+const keywordCards = new WeakMap<Ctx['cards'], ReadonlySet<string>>();
+
+/** The cards that may have a functional trigger: those with triggered abilities or a triggered keyword. */
+function triggerCards(ctx: Ctx): ReadonlySet<string> {
+  const index = cardIndex(ctx.cards);
+  const names = Object.keys(ctx.profile.triggerKeywords ?? {});
+  if (names.length === 0) return index.triggers;
+  let set = keywordCards.get(ctx.cards);
+  if (!set) {
+    const all = new Set(index.triggers);
+    for (const name of names) for (const id of index.byKeyword.get(name) ?? []) all.add(id);
+    set = all;
+    keywordCards.set(ctx.cards, set);
+  }
+  return set;
+}
+
+/** The key of a trigger's uses and limits: its card and ability (or keyword). */
+function triggerKey(t: FunctionalTrigger): string {
+  return `${t.object.physical}:${t.keyword ?? t.index}`;
 }
 
 /** The period key of a limit or ordinal ("once per turn"). */
@@ -81,7 +115,7 @@ export function detectTriggers(ctx: Ctx, type: string, facts: EventFacts): void 
       countUse(ctx, t);
       continue;
     }
-    const key = `${t.object.physical}:${t.index}`;
+    const key = triggerKey(t);
     const ordinal = t.body.ordinal as Body | undefined;
     if (ordinal) {
       const nth = Number(ordinal.nth ?? 1);
@@ -106,12 +140,13 @@ export function detectTriggers(ctx: Ctx, type: string, facts: EventFacts): void 
     countUse(ctx, t);
     addPending(ctx, t, facts);
     trace(ctx, 'FAB-6.6.5', 'trace.triggered', { card: t.object.card }, [t.object.id]);
+    if (t.keyword) trace(ctx, ctx.profile.triggerKeywords?.[t.keyword]?.rule ?? 'FAB-6.6.5', 'trace.keyword-triggered', { card: t.object.card, keyword: t.keyword }, [t.object.id]);
   }
 }
 
 function countUse(ctx: Ctx, t: FunctionalTrigger): void {
   if (!t.body.limit) return;
-  const useKey = `${t.object.physical}:${t.index}:${periodKey(ctx, t.body)}`;
+  const useKey = `${triggerKey(t)}:${periodKey(ctx, t.body)}`;
   edit(ctx.state, 'uses')[useKey] = (ctx.state.uses[useKey] ?? 0) + 1;
 }
 
@@ -147,8 +182,10 @@ export function addPending(ctx: Ctx, t: FunctionalTrigger, facts?: EventFacts): 
     id: `p${ctx.state.nextId++}`,
     controller: t.object.controller,
     source: { controller: t.object.controller, object: t.object.id, physical: t.object.physical, card: t.object.card },
-    ability: t.index,
+    // A keyword's text is not one of the card's abilities: the layer carries it.
+    ...(t.keyword ? { spec: t.body } : { ability: t.index }),
     timestamp: t.object.timestamp,
-    ...(facts ? { data: facts } : {}),
+    // `keyword` tells the layer it is a keyword's (a rule effect's can't be negated, SCP-607.4).
+    ...(facts || t.keyword ? { data: { ...facts, ...(t.keyword ? { keyword: t.keyword } : {}) } } : {}),
   });
 }

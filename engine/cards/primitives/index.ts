@@ -2,6 +2,7 @@ import type { Ctx } from '../../core/context';
 import type { EffectFrame } from '../effects';
 import { addCounters } from './add-counters';
 import { addMana } from './add-mana';
+import { attach } from './attach';
 import { cant } from './cant';
 import { choose } from './choose';
 import { createToken } from './create-token';
@@ -46,6 +47,7 @@ export type Primitive = (ctx: Ctx, args: unknown, frame: EffectFrame) => boolean
 export const primitives: Readonly<Record<string, Primitive>> = {
   'add-counters': addCounters,
   'add-mana': addMana,
+  attach,
   cant,
   choose,
   'create-token': createToken,

@@ -6,6 +6,7 @@ import type { EffectFrame } from '../effects';
 import { removeItem } from '../../stack/stack';
 import { moveObject } from '../../core/zones';
 import { graveyardOf } from '../../events/perform';
+import type { StackItem } from '../../core/state';
 
 /**
  * "Negate target cross test / activated effect / spell": the item leaves the stack without
@@ -25,6 +26,10 @@ export function negate(ctx: Ctx, args: unknown, frame: EffectFrame): boolean {
     const physical = ctx.state.objects[ref]?.physical ?? ref;
     const item = [...ctx.state.stack].reverse().find((s) => s.object === ref || s.source.object === ref || s.source.physical === physical);
     if (!item) continue;
+    if (isRuleEffect(ctx, item)) {
+      trace(ctx, 'SCP-607.4', 'trace.rule-effect-not-negated', { card: item.source.card ?? '' });
+      continue;
+    }
     removeItem(ctx, item.id);
     any = true;
     if (item.kind === 'cross-test' && item.source.physical) edit(ctx.state, 'uses')[`${item.source.physical}:cross-test:t${ctx.state.turn.number}:turn`] = 99;
@@ -42,4 +47,10 @@ export function negate(ctx: Ctx, args: unknown, frame: EffectFrame): boolean {
     trace(ctx, item.kind === 'cross-test' ? 'SCP-601.4b' : 'SCP-603.4', 'trace.negated', { kind: item.kind });
   }
   return any;
+}
+
+/** SCP-607.4: the trigger of a rule effect (a 【Tool】, keywords the card has as `rules`) can't be negated. */
+function isRuleEffect(ctx: Ctx, item: StackItem): boolean {
+  const keyword = item.data?.keyword;
+  return item.kind === 'trigger' && typeof keyword === 'string' && !!ctx.cards[item.source.card ?? '']?.rules?.includes(keyword);
 }

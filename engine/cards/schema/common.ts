@@ -52,10 +52,17 @@ export interface Filter {
   attacking?: boolean;
   tapped?: boolean;
   token?: boolean;
+  /** Attached to `this`, to anything (`true`), to nothing (`false`), or to an object matching a filter. */
+  'attached-to'?: AttachmentEnd;
+  /** Has `this` (or anything, or an object matching a filter) attached to it: "the object using this". */
+  'host-of'?: AttachmentEnd;
   not?: Filter;
   any?: Selector[];
   each?: Filter;
 }
+
+/** The other end of an attachment in a filter (`attached-to`, `host-of`). */
+export type AttachmentEnd = boolean | 'this' | Filter;
 
 /** A selector: a word, a declared name, or a filter map. */
 export type Selector = string | Filter;
@@ -90,6 +97,8 @@ export const Filter: z.ZodType<Filter> = z.lazy(() =>
     attacking: z.boolean().optional(),
     tapped: z.boolean().optional(),
     token: z.boolean().optional(),
+    'attached-to': z.union([z.boolean(), z.literal('this'), Filter]).optional(),
+    'host-of': z.union([z.boolean(), z.literal('this'), Filter]).optional(),
     not: Filter.optional(),
     any: z.array(Selector).optional(),
     each: Filter.optional(),

@@ -20,6 +20,8 @@ export const EVENT_FIELDS = {
   'gain-power': ['target', 'amount'],
   hit: ['attack', 'hero'],
   'cross-test': ['by', 'object', 'sandbox'],
+  'containment-breach': ['object', 'sandbox', 'player'],
+  attach: ['object', 'to'],
   'start-of-turn': ['player'],
   'end-of-turn': ['player'],
   'draw-step': ['player'],

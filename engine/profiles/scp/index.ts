@@ -1,7 +1,7 @@
 import { edit } from '../../core/draft';
-import type { Ctx, Engine } from '../../core/context';
+import type { Ctx } from '../../core/context';
 import { DECK, HAND, STACK, playZone, pile, area } from '../zone-specs';
-import { log, trace } from '../../core/context';
+import { trace } from '../../core/context';
 import { refuse } from '../../core/errors';
 import { parseZoneKey, zoneKey, type Seat } from '../../core/ids';
 import type { Action } from '../../core/actions';
@@ -16,6 +16,10 @@ import { completeEvent } from '../../events/complete';
 import { isForbidden, cantRules } from '../../continuous/rules';
 import { canPayCosts, payCosts } from '../../stack/costs';
 import { afterAction } from '../../flow/priority';
+import { containmentBreaches } from './breach';
+import { tool } from './keywords/tool';
+
+export { protectionOf } from './breach';
 
 /**
  * SCP-TCG-JP-J (seed 004): objects on the site cross test the opponents' sandboxes; Tales and
@@ -31,12 +35,6 @@ function canPlayNow(ctx: Ctx, seat: Seat, _card: string, def: CardDef): string |
   }
   if (isInstant(def)) return null;
   return sorceryTiming(ctx, seat, ['main']);
-}
-
-/** The protection a sandbox has left. */
-export function protectionOf(engine: Engine, state: GameState, id: string): number {
-  const o = state.objects[id];
-  return (view(engine, state, id).stats.protection ?? 0) - (o?.damage ?? 0);
 }
 
 /**
@@ -115,17 +113,11 @@ function onEnter(ctx: Ctx, key: string): void {
   if (key === 'draw') turnDraw(ctx, ctx.state.turn.player);
 }
 
-/** SCP-601.3c: a sandbox at 0 protection or less has a containment breach; a player with no sandbox loses. */
+/** SCP-601.3c: a sandbox at 0 protection or less has a containment breach (breach.ts); a player with no sandbox loses. */
 function stateChecks(ctx: Ctx): void {
   lethalDamageCheck(ctx, 'hp', false);
+  containmentBreaches(ctx);
   for (const seat of ctx.state.seats) {
-    const boxes = ctx.state.zones[zoneKey(seat, 'sandboxes')] ?? [];
-    for (const id of [...boxes]) {
-      if (protectionOf(ctx.engine, ctx.state as GameState, id) <= 0) {
-        log(ctx, 'log.containment-breach', { card: ctx.state.objects[id].card });
-        runEvent(ctx, { type: 'destroy', target: id });
-      }
-    }
     // Only a player who had sandboxes and lost the last one loses (a destroyed object is no breach).
     const had = (ctx.state as GameState).history.some(
       (h) => h.type === 'destroy' && h.facts['target-controller'] === seat && h.facts['target-zone'] === 'sandboxes',
@@ -139,6 +131,8 @@ export const scp = kernelProfile({
   stackName: 'chain',
   zones: [DECK, HAND, playZone('site'), area('sandboxes'), area('tales'), STACK, pile('graveyard'), area('decommissioned')],
   stats: { resources: 0 },
+  // SCP-607.6: 【Tool】's triggered part (keywords/tool.ts).
+  triggerKeywords: { tool },
   mainPhase: 'main',
   playZone: 'site',
   openingHand: 5,

@@ -2,7 +2,7 @@ import { Container, Graphics, Text } from 'pixi.js';
 import type { ObjectId, ZoneView as ZoneData } from '../../../engine/index';
 import { CardSprite } from './CardSprite';
 import type { BoardLayers } from './layers';
-import { spreadRow, type CardSize, type Rect } from './layout';
+import { attachmentRow, spreadRow, type CardSize, type Rect } from './layout';
 import { theme } from './theme';
 
 /** Where and how a zone is drawn: its rectangle, caption and the card size. */
@@ -88,12 +88,16 @@ export class ZoneView extends Container {
     const anyTapped = cards.some((c) => c.tapped);
     const slot = anyTapped ? card.height : card.width;
     const area = this.cardArea(look);
-    const xs = spreadRow(cards.length, area.width, slot, Math.round(card.width * 0.1));
+    // A card attached to another of the row shares its host's slot, tucked under it and peeking out.
+    const row = attachmentRow(cards);
+    const xs = spreadRow(row.slots, area.width, slot, Math.round(card.width * 0.1));
+    const tuck = { x: Math.round(card.width * 0.12), y: Math.round(card.height * 0.14) };
     cards.forEach((c, i) => {
+      const { slot: at, depth } = row.places[i];
       const sprite = this.spriteFor(c.id);
       sprite.update(c, { size: card, playable: playable.has(c.id) });
-      sprite.position.set(area.x + xs[i] + slot / 2, rect.y + rect.height / 2);
-      sprite.zIndex = i;
+      sprite.position.set(area.x + xs[at] + slot / 2 + depth * tuck.x, rect.y + rect.height / 2 - depth * tuck.y);
+      sprite.zIndex = at * 16 + 15 - Math.min(depth, 15);
     });
   }
 

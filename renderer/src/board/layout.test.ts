@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { CARD_ASPECT, computeLayout, overlaps, spreadRow, type Rect, type SideLayout } from './layout';
+import { CARD_ASPECT, attachmentRow, computeLayout, overlaps, spreadRow, type Rect, type SideLayout } from './layout';
 
 const SIZES: Array<[number, number]> = [
   [980, 800],
@@ -79,5 +79,20 @@ describe('spreadRow', () => {
   it('handles empty and single rows', () => {
     expect(spreadRow(0, 500, 100, 10)).toEqual([]);
     expect(spreadRow(1, 50, 100, 10)).toEqual([0]);
+  });
+});
+
+describe('attachmentRow', () => {
+  it('gives unattached cards a slot each', () => {
+    expect(attachmentRow([{ id: 'a' }, { id: 'b' }])).toEqual({ slots: 2, places: [{ slot: 0, depth: 0 }, { slot: 1, depth: 0 }] });
+  });
+
+  it('tucks attachments under their host in the order they appear, chains included', () => {
+    const row = attachmentRow([{ id: 'tool', attachedTo: 'agent' }, { id: 'agent' }, { id: 'other' }, { id: 'lens', attachedTo: 'tool' }]);
+    expect(row).toEqual({ slots: 2, places: [{ slot: 0, depth: 1 }, { slot: 0, depth: 0 }, { slot: 1, depth: 0 }, { slot: 0, depth: 2 }] });
+  });
+
+  it('keeps a slot for a card attached to something outside the row', () => {
+    expect(attachmentRow([{ id: 'tool', attachedTo: 'elsewhere' }, { id: 'agent' }]).slots).toBe(2);
   });
 });

@@ -103,6 +103,49 @@ export function spreadRow(count: number, rowWidth: number, cardWidth: number, ga
   return Array.from({ length: count }, (_, i) => i * step);
 }
 
+/** Where a card of a row goes: the slot it shares with its host, and how deep it is tucked under it. */
+export interface RowPlace {
+  slot: number;
+  /** 0 for a card with no host in the row; 1, 2 ... for its host's attachments in the order they appear. */
+  depth: number;
+}
+
+/**
+ * Places a row whose cards may be attached to others of the same row (an aura, an SCP Tool):
+ * every card without a host in the row takes a slot of its own; an attached card shares its
+ * host's slot (its host's host's, for a chain), one step deeper per attachment. Cards attached
+ * to something elsewhere keep a slot of their own. Pure.
+ */
+export function attachmentRow(cards: ReadonlyArray<{ id: string; attachedTo?: string }>): { places: RowPlace[]; slots: number } {
+  const inRow = new Map(cards.map((c, i) => [c.id, i]));
+  const rootOf = (i: number): number => {
+    let at = i;
+    for (let guard = 0; guard < cards.length; guard++) {
+      const host = cards[at].attachedTo;
+      const next = host === undefined ? undefined : inRow.get(host);
+      if (next === undefined) return at;
+      if (next === i) return i; // a cycle (never made by the engine): the card stands alone
+      at = next;
+    }
+    return i;
+  };
+  const slotOf = new Map<number, number>();
+  const depthOf = new Map<number, number>();
+  const places: RowPlace[] = [];
+  cards.forEach((_, i) => {
+    const root = rootOf(i);
+    if (root === i) slotOf.set(i, slotOf.size);
+  });
+  cards.forEach((_, i) => {
+    const root = rootOf(i);
+    if (root === i) return places.push({ slot: slotOf.get(i)!, depth: 0 });
+    const depth = (depthOf.get(root) ?? 0) + 1;
+    depthOf.set(root, depth);
+    places.push({ slot: slotOf.get(root)!, depth });
+  });
+  return { places, slots: slotOf.size };
+}
+
 /** Whether two rectangles overlap (touching edges do not count). */
 export function overlaps(a: Rect, b: Rect): boolean {
   return a.x < b.x + b.width && b.x < a.x + a.width && a.y < b.y + b.height && b.y < a.y + a.height;

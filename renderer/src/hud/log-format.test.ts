@@ -23,6 +23,7 @@ describe('log lines', () => {
     expect(formatLogLine({ key: 'log.draw', params: { seat: 'A', count: 2 }, turn: 1 }, view, t, seatName)).toBe('Seat A draws 2 cards.');
     expect(formatLogLine({ key: 'log.play', params: { seat: 'B', card: 'river-spirit' }, turn: 2 }, view, t, seatName)).toBe('Seat B plays River Spirit.');
     expect(formatLogLine({ key: 'log.game-over', params: { winner: '-' }, turn: 9 }, view, t, seatName)).toBe('Game over. No one wins.');
+    expect(formatLogLine({ key: 'log.attached', params: { card: 'river-spirit', host: 'river-spirit' }, turn: 3 }, view, t, seatName)).toBe('River Spirit is attached to River Spirit.');
   });
 
   it('render in Japanese', async () => {

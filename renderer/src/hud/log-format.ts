@@ -3,6 +3,8 @@ import type { Translate } from '../i18n';
 
 /** Parameters that name seats and are shown with the seat's display name. */
 const SEAT_PARAMS = new Set(['seat', 'winner', 'player', 'by']);
+/** Parameters that name cards by id and are shown with the card's name (`host`: what it is attached to). */
+const CARD_PARAMS = new Set(['card', 'host']);
 
 /** A card id's display name from any face-up card of the view, else the id. Pure. */
 export function cardName(view: BoardView, cardId: string): string {
@@ -19,7 +21,7 @@ export function formatLogLine(line: LogLine, view: BoardView, t: Translate, seat
   const params: Record<string, string | number> = {};
   for (const [k, v] of Object.entries(line.params ?? {})) {
     if (SEAT_PARAMS.has(k) && typeof v === 'string') params[k] = seatName(v);
-    else if (k === 'card' && typeof v === 'string') params[k] = cardName(view, v);
+    else if (CARD_PARAMS.has(k) && typeof v === 'string') params[k] = cardName(view, v);
     else params[k] = v;
   }
   return t(line.key, { ...params, defaultValue: t('log.unknown', { key: line.key }) });
