@@ -23,15 +23,15 @@ export type RefusalCode =
 /**
  * Thrown inside an action's processing to refuse it. The action runner catches it and
  * returns the refusal with the state untouched (SCP-601.2b: rewind to before the declaration).
+ * Not an Error: a refusal is an answer, not a defect, and capturing a stack trace for each
+ * would make listing legal actions (which tries candidate attacks and blocks) slow.
  */
-export class RuleRefusal extends Error {
+export class RuleRefusal {
   constructor(
     readonly code: RefusalCode,
-    message: string,
+    readonly message: string,
     readonly rule?: string,
-  ) {
-    super(message);
-  }
+  ) {}
 }
 
 /** Refuses the current action. */
