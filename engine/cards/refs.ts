@@ -109,9 +109,8 @@ function withEventSeats(ctx: Ctx, filter: Spec, frame: EffectFrame): Spec {
   return out;
 }
 
-/** The current attack(s) on the combat chain (fab). */
+/** The attack on the active chain link (fab), as the profile names it. */
 function attackRefs(ctx: Ctx): string[] {
-  const out: string[] = [];
-  for (const seat of ctx.state.seats) out.push(...(ctx.state.zones[zoneKey(seat, 'combat-chain')] ?? []));
-  return out.slice(-1);
+  const attack = ctx.profile.rules?.activeAttack?.(ctx.state as GameState);
+  return attack === undefined ? [] : [attack];
 }

@@ -138,10 +138,9 @@ function matchKey(
       return want ? v.id !== scope.self : v.id === scope.self;
     case 'tapped':
       return v.tapped === want;
-    case 'attacking': {
-      const o = state.objects[v.id];
-      return !!o && (parseZoneKey(o.zone).zone === 'combat-chain') === want;
-    }
+    case 'attacking':
+      // FaB: only the attack on the active chain link is attacking (the profile knows which).
+      return (engine.profile.rules?.activeAttack?.(state) === v.id) === want;
     case 'kind': {
       // A list: any of the kinds ("a spell or ability": `kind: [spell, ability]`, MTG-WIKI-SOURCE).
       if (Array.isArray(want)) return want.some((k) => matchKey(engine, state, v, key, k, scope));

@@ -2,7 +2,7 @@ import { act } from '../core/game';
 import type { Answer } from '../core/actions';
 import type { GameState } from '../core/state';
 import type { Refusal } from '../core/errors';
-import type { Decision, DecisionOption } from '../decisions/types';
+import { DEFEND_PROMPT, type Decision, type DecisionOption } from '../decisions/types';
 import type { Pick } from './format';
 import { RefError } from './aliases';
 import { fail, show, type RunCtx } from './run-context';
@@ -79,7 +79,26 @@ export function defaultAnswer(ctx: RunCtx, state: GameState, d: Decision): Answe
   // Timestamp order: the engine lists the options oldest first.
   if (orderKinds.has(d.kind)) return d.options.map((o) => o.value);
   if (d.kind === 'may' || d.kind === 'pay') return 'yes';
+  // FORMAT.md `defend`: defenders are declared by `defend` steps; without one, none.
+  if (isDefendDeclaration(d)) return [];
   return undefined;
+}
+
+/** Whether a decision is a declaration of defenders (fab FAB-7.3), which `defend` steps answer. */
+export function isDefendDeclaration(d: Decision): boolean {
+  return d.kind === 'cards' && d.prompt === DEFEND_PROMPT;
+}
+
+/**
+ * Whether settling leaves this decision waiting for a `defend` step: the one running (passing
+ * towards it) or the next one, by the deciding seat, with no `choose` answer queued for it.
+ */
+function heldForDefendStep(ctx: RunCtx, d: Decision): boolean {
+  if (!isDefendDeclaration(d)) return false;
+  if (ctx.queue.some((q) => q.kind === d.kind && (q.by === undefined || q.by === d.player))) return false;
+  if (ctx.awaitingDefend === d.player) return true;
+  const next = ctx.upcoming;
+  return next?.type === 'defend' && (next.by === undefined || next.by === d.player);
 }
 
 /** The outcome of settling: the state with no decision waiting, or the refusal that rewound the action. */
@@ -88,14 +107,16 @@ export type Settled = { ok: true; state: GameState } | { ok: false; refusal: Ref
 const maxDecisions = 200;
 
 /**
- * Answers decisions until none is waiting. A refused answer fails the case, unless
- * `refusalRewinds` (inside `illegal`): then a refusal of the replayed action is returned.
+ * Answers decisions until none is waiting, or a declaration of defenders waits for a `defend`
+ * step. A refused answer fails the case, unless `refusalRewinds` (inside `illegal`): then a
+ * refusal of the replayed action is returned.
  */
 export function settle(ctx: RunCtx, start: GameState, refusalRewinds = false): Settled {
   let state = start;
   for (let n = 0; state.pending; n++) {
     if (n >= maxDecisions) fail(`more than ${maxDecisions} decisions in one step: the engine keeps asking ${state.pending.decision.kind}`);
     const d = state.pending.decision;
+    if (heldForDefendStep(ctx, d)) break;
     ctx.asked.push(`${d.kind}@${d.player}`);
     const i = ctx.queue.findIndex((q) => q.kind === d.kind && (q.by === undefined || q.by === d.player));
     let pick: Answer | undefined;

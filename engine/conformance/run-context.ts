@@ -1,6 +1,6 @@
 import type { Engine } from '../core/context';
 import type { GameState } from '../core/state';
-import type { Pick } from './format';
+import type { Pick, Step } from './format';
 import type { ScenarioHost } from './host';
 import type { Refs } from './aliases';
 
@@ -26,6 +26,10 @@ export interface RunCtx {
   readonly asked: string[];
   /** How many rule cites the trace held before the script began. */
   citesBefore: number;
+  /** The script step after the one running: a `defend` step there answers a declaration of defenders. */
+  upcoming?: Step;
+  /** While a `defend` step passes towards the declaration, the seat whose declaration it waits for. */
+  awaitingDefend?: string;
 }
 
 /** A scenario failure with its message (the runner turns it into `FAIL id: message`). */

@@ -76,7 +76,8 @@ export function runScenario(host: ScenarioHost, scenario: Scenario, file: string
     if (start.ok) ctx.state = start.state;
     ctx.asked.length = 0;
     ctx.citesBefore = host.cites(ctx.state).length;
-    for (const step of scenario.script) {
+    for (const [i, step] of scenario.script.entries()) {
+      ctx.upcoming = scenario.script[i + 1];
       try {
         if (step.type === 'choose') {
           ctx.queue.push({ by: step.by, kind: step.kind, pick: step.pick, optional: step.optional, at: step.at });

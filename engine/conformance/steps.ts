@@ -3,7 +3,7 @@ import type { Action } from '../core/actions';
 import type { GameState } from '../core/state';
 import type { ScenarioEvent } from './host';
 import type { ActionStep, EventSpec, Step } from './format';
-import { settle } from './decisions';
+import { isDefendDeclaration, mapPick, settle } from './decisions';
 import { fail, type RunCtx } from './run-context';
 
 /**
@@ -128,6 +128,7 @@ function resolveTop(ctx: RunCtx, at: string): void {
   const n = ctx.host.stack(start).length;
   if (n === 0) fail(`${at}.resolve: top: the stack is empty (${ctx.host.pendingTriggers(start)} trigger(s) pending)`);
   for (let i = 0; i < maxPasses; i++) {
+    if (ctx.state.pending) return; // a declaration of defenders waits for the next step
     const prev = ctx.state;
     const alive = prev.seats.filter((seat) => !prev.players[seat]?.lost).length;
     const roundCompletes = prev.turn.priority !== null && !prev.turn.passes.includes(prev.turn.priority) && prev.turn.passes.length + 1 >= alive;
@@ -140,6 +141,7 @@ function resolveTop(ctx: RunCtx, at: string): void {
 
 function resolveAll(ctx: RunCtx, at: string): void {
   for (let i = 0; i < maxPasses; i++) {
+    if (ctx.state.pending) return; // a declaration of defenders waits for the next step
     if (ctx.host.stack(ctx.state).length === 0 && ctx.host.pendingTriggers(ctx.state) === 0) return;
     passOnce(ctx, `${at}.resolve`);
   }
@@ -165,11 +167,50 @@ function advance(ctx: RunCtx, to: string, at: string): void {
     return same(p.phase, to) || same(p.step, to);
   };
   for (let i = 0; i < maxPasses; i++) {
-    if (reached()) return;
+    if (reached() || ctx.state.pending) return;
     passOnce(ctx, `${at}.advance`);
   }
   const p = ctx.host.position(ctx.state);
   fail(`${at}.advance: "${to}" not reached after ${maxPasses} passes (turn ${p.turn}, ${p.phase}${p.step ? `/${p.step}` : ''})`);
+}
+
+/**
+ * `defend` (FORMAT.md): where defenders are declared with an action (chrono, mtg), that action.
+ * Where the engine asks the defending hero a declaration instead (fab, FAB-7.3: a `cards`
+ * decision as the defend step begins), the players pass until it is asked, and the step's
+ * cards answer it.
+ */
+function runDefend(ctx: RunCtx, step: Extract<ActionStep, { type: 'defend' }>, at: string): void {
+  const waiting = ctx.state.pending?.decision;
+  if (!waiting || !isDefendDeclaration(waiting)) {
+    const r = act(ctx.engine, ctx.state, buildAction(ctx, step, at));
+    if (r.ok) {
+      const settled = settle(ctx, r.state);
+      if (settled.ok) ctx.state = settled.state;
+      return;
+    }
+    const by = seatOf(ctx, step.by, `${at}.defend`);
+    const turn = ctx.host.position(ctx.state).turn;
+    ctx.awaitingDefend = by;
+    try {
+      for (let i = 0; i < maxPasses && !ctx.state.pending; i++) {
+        if (ctx.host.position(ctx.state).turn !== turn) break;
+        passOnce(ctx, `${at}.defend`);
+      }
+    } finally {
+      ctx.awaitingDefend = undefined;
+    }
+    const asked = ctx.state.pending?.decision;
+    if (!asked || !isDefendDeclaration(asked) || asked.player !== by) fail(`${at}.defend: refused: ${r.refusal.message}, and no declaration of defenders for ${by} came up`);
+  }
+  const d = ctx.state.pending!.decision;
+  if (step.by !== undefined && step.by !== d.player) fail(`${at}.defend: the declaration of defenders is ${d.player}'s, not ${step.by}'s`);
+  ctx.asked.push(`${d.kind}@${d.player}`);
+  const pick = mapPick(ctx, ctx.state, d, step.with);
+  const r = act(ctx.engine, ctx.state, { type: 'answer', by: d.player, pick });
+  if (!r.ok) fail(`${at}.defend: refused: ${r.refusal.message}`);
+  const settled = settle(ctx, r.state);
+  if (settled.ok) ctx.state = settled.state;
 }
 
 /** Resolves an event's references to ids and seats. */
@@ -211,10 +252,11 @@ export function buildEvent(ctx: RunCtx, e: EventSpec): ScenarioEvent {
 export function runMove(ctx: RunCtx, step: Step): void {
   const at = step.at;
   switch (step.type) {
+    case 'defend':
+      return runDefend(ctx, step, at);
     case 'play':
     case 'activate':
     case 'attack':
-    case 'defend':
     case 'pass':
       return runAction(ctx, step, at);
     case 'illegal':

@@ -57,3 +57,9 @@ export interface PendingDecision {
   action: Action | InternalAction;
   answers: readonly Answer[];
 }
+
+/**
+ * The prompt of a defending hero's declaration of defenders (fab: FAB-7.3, a `cards`
+ * decision). Scenario `defend` steps answer it (engine/conformance/steps.ts).
+ */
+export const DEFEND_PROMPT = 'decision.defend';

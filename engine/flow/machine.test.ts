@@ -71,6 +71,22 @@ describe('turn machines built from phase data (model-based, xstate/graph)', () =
     expect(actionsFrom(machine, 'main', 'priority.allPassed')).toEqual({ to: 'end', actions: ['enter:end'] });
   });
 
+  it('FAB-7.0: opened steps run in order and resume the phase they left, without entering it again', () => {
+    const machine = turnMachine('fab', getProfile('fab')!.rules!.phases);
+    expect(actionsFrom(machine, 'action', 'combat.attack')).toEqual({ to: 'action__layer', actions: ['enter:action.layer'] });
+    expect(actionsFrom(machine, 'action__layer', 'combat.link')).toEqual({ to: 'action__attack', actions: ['enter:action.attack'] });
+    expect(actionsFrom(machine, 'action__layer', 'priority.allPassed')).toEqual({ to: 'action__close', actions: ['enter:action.close'] });
+    const order = ['attack', 'defend', 'reaction', 'damage', 'resolution', 'close'];
+    for (let i = 0; i + 1 < order.length; i++) {
+      expect(actionsFrom(machine, `action__${order[i]}`, 'priority.allPassed').to).toBe(`action__${order[i + 1]}`);
+    }
+    expect(actionsFrom(machine, 'action__resolution', 'combat.attack')).toEqual({ to: 'action__layer', actions: ['enter:action.layer'] });
+    expect(actionsFrom(machine, 'action__close', 'step.done')).toEqual({ to: 'action', actions: ['resume:action'] });
+    expect(actionsFrom(machine, 'action', 'priority.allPassed')).toEqual({ to: 'end', actions: ['enter:end'] });
+    // An event a step does not name changes nothing (a chain link forms only in a layer step).
+    expect(actionsFrom(machine, 'action__attack', 'combat.attack')).toEqual({ to: 'action__attack', actions: [] });
+  });
+
   it('only a phase without steps may open others', () => {
     const bad: PhaseSpec[] = [{ name: 'p', steps: [{ name: 's' }], opens: [{ event: 'x', steps: [{ name: 'o' }] }] }];
     expect(() => turnMachine('bad', bad)).toThrow(/only a phase without steps/);

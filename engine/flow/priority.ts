@@ -35,7 +35,8 @@ export function givePriority(ctx: Ctx, seat: Seat): void {
 /**
  * A player passes priority. When every player has passed in succession, the top item of the
  * stack resolves (and the turn player receives priority), or with an empty stack the game
- * moves on to the next step or phase.
+ * moves on to the next step or phase (the profile's phase data says which: FaB's combat steps
+ * follow each other this way, FAB-7.2 to FAB-7.6).
  */
 export function passPriority(ctx: Ctx, seat: Seat): void {
   if (ctx.state.turn.priority !== seat) refuse('not-your-priority', `${seat} does not hold priority`);
@@ -53,10 +54,6 @@ export function passPriority(ctx: Ctx, seat: Seat): void {
   if (ctx.state.stack.length > 0) {
     trace(ctx, 'PRIORITY-ALL-PASSED', 'trace.resolve-top', {});
     resolveTop(ctx);
-    if (!ctx.state.over) givePriority(ctx, t.player);
-    return;
-  }
-  if (ctx.profile.rules?.onAllPassed?.(ctx)) {
     if (!ctx.state.over) givePriority(ctx, t.player);
     return;
   }

@@ -64,15 +64,14 @@ export interface ProfileRules {
   tapSickness?(ctx: Ctx, object: ObjectId): boolean;
   /** A card finished resolving, before it moves to its destination (fab: go again). */
   onResolved?(ctx: Ctx, item: StackItem, def: CardDef): void;
-  /** An attack card resolved onto the combat chain (fab). */
-  onAttackResolved?(ctx: Ctx, item: StackItem): void;
+  /** A card was played and put on the stack (fab: an attack opens the layer step, FAB-7.1). */
+  onPlayed?(ctx: Ctx, object: ObjectId, def: CardDef): void;
+  /** A card resolved onto the combat chain (fab: an attack forms a chain link, a defense reaction defends). */
+  onCombatChain?(ctx: Ctx, object: ObjectId, item: StackItem): void;
+  /** The attack on the active chain link (fab), which the card language's `attacking` and `the-attack` name. */
+  activeAttack?(state: GameState): ObjectId | undefined;
   /** Resolves a stack item the profile owns (cross tests, damage executions, ruler damage). */
   resolveItem?(ctx: Ctx, item: StackItem): boolean;
-  /**
-   * Every player passed with an empty stack: the profile may do something before the step ends
-   * (fab: the combat chain closes); true = it did, and the turn player gets priority again.
-   */
-  onAllPassed?(ctx: Ctx): boolean;
   /** State-based checks after every event (destroy lethal damage, losses). */
   stateChecks?(ctx: Ctx): void;
   /** Ordering policies. */

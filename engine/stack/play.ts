@@ -64,6 +64,7 @@ export function playCard(ctx: Ctx, action: Extract<Action, { type: 'play' }>): v
   pushItem(ctx, item);
   log(ctx, 'log.play', { seat, card: def.name });
   recordPlay(ctx, seat, stackId, 'play');
+  rules.onPlayed?.(ctx, stackId, def);
 }
 
 /** The target declarations of a card's own effect. */

@@ -83,8 +83,8 @@ function finishCard(ctx: Ctx, item: StackItem): void {
   if (dest === ctx.profile.playZone) {
     runEvent(ctx, { type: 'enter', object: o.id, controller: item.controller, source: item.source });
   } else if (dest === 'combat-chain') {
-    moveObject(ctx, o.id, zoneKey(item.controller, 'combat-chain'), 'bottom', { controller: item.controller });
-    ctx.profile.rules?.onAttackResolved?.(ctx, item);
+    const id = moveObject(ctx, o.id, zoneKey(item.controller, 'combat-chain'), 'bottom', { controller: item.controller });
+    ctx.profile.rules?.onCombatChain?.(ctx, id, item);
   } else {
     runEvent(ctx, { type: 'move', object: o.id, to: zoneKey(o.owner, dest), source: item.source });
   }

@@ -1,32 +1,19 @@
 import { edit } from '../../core/draft';
 import type { Ctx } from '../../core/context';
 import { DECK, HAND, STACK, playZone, pile, area } from '../zone-specs';
-import { log } from '../../core/context';
 import { zoneKey, type Seat } from '../../core/ids';
-import type { GameState, StackItem } from '../../core/state';
+import type { GameState } from '../../core/state';
 import type { CardDef } from '../../cards/types';
 import { view } from '../../continuous/view';
-import { runEvent } from '../../events/pipeline';
 import { moveObject } from '../../core/zones';
 import { refuse } from '../../core/errors';
 import { kernelProfile } from '../kernel-profile';
 import { isInstant, lethalDamageCheck, turnDraw } from '../shared-rules';
-import { matchFutureObjects } from '../../continuous/first-application';
-import { completeEvent } from '../../events/complete';
 import { ward } from './keywords/ward';
 import { spellvoid } from './keywords/spellvoid';
-import { matchesFilter } from '../../cards/selectors';
+import { activeAttack, CHAIN, COMBAT, enterCombatStep, isAttack, isReaction, onAttackPlayed, onCombatChain, reactionTiming } from './combat';
 
-/**
- * Flesh and Blood, as the digest's profile notes assume: life 20, action points (1 at the
- * start of the action phase), floating resources; start, action and end phases; the end phase
- * returns pitched cards to the deck's bottom and draws up to 4. Attacks resolve onto the combat
- * chain; a card with go again gives back an action point when it resolves.
- */
-function isAttack(def: CardDef): boolean {
-  return def.types.includes('Attack');
-}
-
+/** Permanents resolve into the arena. */
 function isPermanentType(def: CardDef): boolean {
   return ['Aura', 'Item', 'Equipment', 'Weapon', 'Ally'].some((t) => def.types.includes(t) || def.subtypes.includes(t));
 }
@@ -36,12 +23,20 @@ function needsActionPoint(def: CardDef): boolean {
   return !isInstant(def) && !def.types.includes('Defense Reaction') && !def.types.includes('Attack Reaction');
 }
 
+/**
+ * When a card may be played: instants whenever their player holds priority; reactions in the
+ * reaction step (FAB-7.4); everything else in its player's action phase with the stack empty,
+ * an action point to spend, and the combat chain closed or in its resolution step, where
+ * another attack continues the chain (FAB-7.6).
+ */
 function canPlayNow(ctx: Ctx, seat: Seat, _card: string, def: CardDef): string | null {
   const t = ctx.state.turn;
   if (isInstant(def)) return null;
+  if (isReaction(def)) return reactionTiming(ctx, seat, def);
   if (t.player !== seat) return 'action cards are played in your own turn';
   if (t.phase !== 'action') return 'action cards are played in your action phase';
   if (ctx.state.stack.length > 0) return 'action cards are played while the stack is empty';
+  if (t.step !== null && t.step !== 'resolution') return 'action cards are played while the combat chain is closed or in its resolution step';
   if ((ctx.state.players[seat].stats.ap ?? 0) < 1) return 'no action point left';
   return null;
 }
@@ -73,6 +68,7 @@ function canAfford(ctx: Ctx, seat: Seat, card: string, def: CardDef): string | n
   return (ctx.state.players[seat].stats.resources ?? 0) + pitch >= cost ? null : `not enough resources to pay ${cost}`;
 }
 
+/** Turn-based actions: the action phase's action point, the combat steps', the end phase's. */
 function onEnter(ctx: Ctx, key: string): void {
   const t = ctx.state.turn;
   const stats = edit(ctx.state, 'players', t.player, 'stats');
@@ -80,8 +76,11 @@ function onEnter(ctx: Ctx, key: string): void {
     stats.ap = 1;
     return;
   }
+  if (key.startsWith('action.')) {
+    enterCombatStep(ctx, t.step);
+    return;
+  }
   if (key === 'end') {
-    closeCombatChain(ctx);
     // End phase: pitched cards go to the bottom of the deck; the turn player draws up to 4.
     for (const id of [...(ctx.state.zones[zoneKey(t.player, 'pitch')] ?? [])]) {
       moveObject(ctx, id, zoneKey(t.player, 'deck'), 'bottom');
@@ -93,57 +92,19 @@ function onEnter(ctx: Ctx, key: string): void {
   }
 }
 
-/** An attack resolved: go again gives an action point back; it hits the defending hero. */
-function onAttackResolved(ctx: Ctx, item: StackItem): void {
-  const chain = ctx.state.zones[zoneKey(item.controller, 'combat-chain')] ?? [];
-  const id = chain[chain.length - 1];
-  if (!id) return;
-  // FAB-6.2.4: effects waiting for "your next <kind> attack" lock on as the attack is formed.
-  matchFutureObjects(ctx, id, (filter, scope) => matchesFilter(ctx.engine, ctx.state as GameState, view(ctx.engine, ctx.state as GameState, id), filter, scope));
-  const v = view(ctx.engine, ctx.state as GameState, id);
-  if (v.keywords.includes('go-again')) edit(ctx.state, 'players', item.controller, 'stats').ap = (ctx.state.players[item.controller].stats.ap ?? 0) + 1;
-}
-
-/**
- * The combat chain closes (players passed with an empty stack while attacks are on it): each
- * attack deals its power to the defending hero, a hit is an event ("when this hits a hero"),
- * then the attack goes to the graveyard. Returns whether there was a chain to close.
- */
-function closeCombatChain(ctx: Ctx): boolean {
-  let any = false;
-  for (const seat of ctx.state.seats) {
-    for (const id of [...(ctx.state.zones[zoneKey(seat, 'combat-chain')] ?? [])]) {
-      const v = view(ctx.engine, ctx.state as GameState, id);
-      const defender = ctx.state.seats.find((s) => s !== seat);
-      const o = ctx.state.objects[id];
-      if (defender && (v.stats.power ?? 0) > 0) {
-        const source = { controller: seat, object: id, physical: o.physical, card: o.card };
-        const dealt = runEvent(ctx, { type: 'damage', source, target: defender, amount: v.stats.power, combat: true, kind: 'physical' });
-        if (dealt.happened) {
-          log(ctx, 'log.hit', { card: o.card, seat: defender });
-          completeEvent(ctx, { happened: true, event: { type: 'hit', attack: id, hero: defender, source } });
-        }
-      }
-      any = true;
-    }
-  }
-  // The attacks leave once the hits' triggers have seen them on the chain.
-  for (const seat of ctx.state.seats) {
-    for (const id of [...(ctx.state.zones[zoneKey(seat, 'combat-chain')] ?? [])]) {
-      const o = ctx.state.objects[id];
-      if (o) moveObject(ctx, id, zoneKey(o.owner, 'graveyard'), 'top');
-    }
-  }
-  return any;
-}
-
-/** On resolution a non-attack action card with go again gives an action point back. */
+/** Attacks and defense reactions resolve onto the combat chain (FAB-7.2, FAB-7.4); permanents into the arena. */
 function destinationOf(def: CardDef): string {
-  if (isAttack(def)) return 'combat-chain';
+  if (isAttack(def) || def.types.includes('Defense Reaction')) return CHAIN;
   if (isPermanentType(def)) return 'arena';
   return 'graveyard';
 }
 
+/**
+ * Flesh and Blood, as the digest's profile notes assume: life 20, action points (1 at the
+ * start of the action phase), floating resources; start, action and end phases; the end phase
+ * returns pitched cards to the deck's bottom and draws up to 4. Attacks form the combat chain
+ * (./combat.ts): its steps are part of the action phase's data.
+ */
 export const fab = kernelProfile({
   id: 'fab',
   stackName: 'stack',
@@ -151,7 +112,7 @@ export const fab = kernelProfile({
     DECK,
     HAND,
     playZone('arena'),
-    pile('combat-chain'),
+    pile(CHAIN),
     STACK,
     area('pitch'),
     pile('graveyard'),
@@ -165,17 +126,19 @@ export const fab = kernelProfile({
   openingHand: 4,
   keywords: { ward, spellvoid },
   rules: {
-    phases: [{ name: 'start' }, { name: 'action', priority: true }, { name: 'end' }],
+    phases: [{ name: 'start' }, { name: 'action', priority: true, opens: [COMBAT] }, { name: 'end' }],
     onEnter,
     canPlayNow,
     payPlayCost,
     canAfford,
     usesStack: () => true,
     destinationOf,
-    onAttackResolved,
-    onAllPassed: (ctx) => ctx.state.turn.phase === 'action' && closeCombatChain(ctx),
+    onPlayed: (ctx, _object, def) => onAttackPlayed(ctx, def),
+    onCombatChain,
+    activeAttack,
     onResolved: (ctx, item, def) => {
-      // Go again: a resolved non-attack action card gives its controller an action point.
+      // FAB-KW-GO-AGAIN: a resolved non-attack action card gives its controller an action point
+      // (an attack's go again waits for its link's resolution step, FAB-7.6).
       if (!isAttack(def) && item.object && view(ctx.engine, ctx.state as GameState, item.object).keywords.includes('go-again')) {
         edit(ctx.state, 'players', item.controller, 'stats').ap = (ctx.state.players[item.controller].stats.ap ?? 0) + 1;
       }

@@ -1,0 +1,208 @@
+import { edit } from '../../core/draft';
+import type { Ctx } from '../../core/context';
+import { ask, log, trace } from '../../core/context';
+import { zoneKey, type ObjectId, type Seat } from '../../core/ids';
+import type { GameState, StackItem } from '../../core/state';
+import type { CardDef } from '../../cards/types';
+import type { OpenedSteps } from '../../flow/machine';
+import { sendFlow } from '../../flow/driver';
+import { view } from '../../continuous/view';
+import { runEvent } from '../../events/pipeline';
+import { completeEvent } from '../../events/complete';
+import { moveObject } from '../../core/zones';
+import { matchFutureObjects } from '../../continuous/first-application';
+import { matchesFilter } from '../../cards/selectors';
+import { DEFEND_PROMPT } from '../../decisions/types';
+
+/**
+ * Flesh and Blood combat: the combat chain (the digest's profile notes: "attacks form a combat
+ * chain of links with steps attack, defend, reaction, damage, resolution"). The seed is section 6
+ * of the comprehensive rules; where it is silent this follows the rules' section 7 (combat), so
+ * the steps cite FAB-7.x, and the keywords FAB-KW-<NAME> as the digest names other games' keywords.
+ *
+ * The steps are data the flow machine is built from (COMBAT): an attack put on the stack
+ * opens the layer step; the attack resolving onto the chain starts the link's attack step;
+ * each step ends when every player passed with an empty stack; playing another attack in the
+ * resolution step continues the chain; otherwise the close step returns to the action phase.
+ *
+ * Where the chain is: every card on it sits in its controller's `combat-chain` zone, in the
+ * order it joined. The active link's attack is the newest card of the turn player's zone (only
+ * the turn player attacks); its defending cards are the defending hero's chain cards that
+ * joined after it (their timestamps are later). No other bookkeeping: the zones are the chain.
+ */
+export const CHAIN = 'combat-chain';
+
+/** FAB-7.0: combat's steps, in order, opened in the action phase by an attack put on the stack. */
+export const COMBAT: OpenedSteps = {
+  event: 'combat.attack',
+  steps: [
+    // FAB-7.1: the attack is a layer on the stack; if it leaves without resolving, the chain closes.
+    { name: 'layer', priority: true, next: 'close', on: { 'combat.link': 'attack' } },
+    { name: 'attack', priority: true }, // FAB-7.2
+    { name: 'defend', priority: true }, // FAB-7.3: defenders declared first
+    { name: 'reaction', priority: true }, // FAB-7.4
+    { name: 'damage', priority: true }, // FAB-7.5: damage and the hit first
+    // FAB-7.6: go again first; another attack continues the chain with a new layer step.
+    { name: 'resolution', priority: true, on: { 'combat.attack': 'layer' } },
+    { name: 'close' }, // FAB-7.7: no priority; back to the action phase
+  ],
+};
+
+/** Whether a card is an attack (an attack action card). */
+export function isAttack(def: CardDef): boolean {
+  return def.types.includes('Attack');
+}
+
+/**
+ * The attack on the active chain link: the newest card on the turn player's chain. During a
+ * layer step there is none (the new attack is still a layer; the previous link has resolved).
+ */
+export function activeAttack(state: GameState): ObjectId | undefined {
+  if (state.turn.step === 'layer') return undefined;
+  const chain = state.zones[zoneKey(state.turn.player, CHAIN)];
+  return chain && chain.length > 0 ? chain[chain.length - 1] : undefined;
+}
+
+/** The hero an attack by `attacker` targets: the next seat clockwise still in the game (the opponent, two-player). */
+export function defenderOf(state: GameState, attacker: Seat): Seat | undefined {
+  const seats = state.seats;
+  for (let i = 1; i < seats.length; i++) {
+    const seat = seats[(seats.indexOf(attacker) + i) % seats.length];
+    if (!state.players[seat].lost) return seat;
+  }
+  return undefined;
+}
+
+/** The active link's defending cards: the defending hero's chain cards that joined after the attack. */
+export function linkDefenders(state: GameState, attack: ObjectId, defender: Seat): ObjectId[] {
+  const since = state.objects[attack]?.timestamp ?? Infinity;
+  return (state.zones[zoneKey(defender, CHAIN)] ?? []).filter((id) => (state.objects[id]?.timestamp ?? 0) > since);
+}
+
+/** Turn-based actions of the combat steps (the profile's onEnter for `action.<step>`). */
+export function enterCombatStep(ctx: Ctx, step: string | null): void {
+  if (step === 'defend') declareDefenders(ctx);
+  else if (step === 'damage') dealCombatDamage(ctx);
+  else if (step === 'resolution') resolveLink(ctx);
+  else if (step === 'close') closeChain(ctx);
+}
+
+/**
+ * FAB-7.3: the defending hero declares defending cards from hand (a `cards` decision, 0..n of
+ * the cards with a defense value); they join the active link. FAB-KW-DOMINATE: an attack with
+ * dominate can't be defended by more than one card from hand.
+ */
+function declareDefenders(ctx: Ctx): void {
+  const s = ctx.state as GameState;
+  const attack = activeAttack(s);
+  const defender = defenderOf(s, s.turn.player);
+  if (!attack || !defender) return;
+  const candidates = (s.zones[zoneKey(defender, 'hand')] ?? []).filter((id) => view(ctx.engine, s, id).stats.defense !== undefined);
+  const dominate = view(ctx.engine, s, attack).keywords.includes('dominate');
+  if (dominate && candidates.length > 1) trace(ctx, 'FAB-KW-DOMINATE', 'trace.dominate', {}, [attack]);
+  const answer = ask(ctx, {
+    kind: 'cards',
+    player: defender,
+    prompt: DEFEND_PROMPT,
+    options: candidates.map((id) => ({ value: id, label: view(ctx.engine, s, id).name, object: id })),
+    min: 0,
+    max: dominate ? Math.min(1, candidates.length) : candidates.length,
+    rule: 'FAB-7.3',
+  });
+  const picked = Array.isArray(answer) ? (answer as readonly string[]) : [];
+  for (const id of picked) {
+    const card = ctx.state.objects[id].card;
+    moveObject(ctx, id, zoneKey(defender, CHAIN), 'bottom', { controller: defender });
+    log(ctx, 'log.defend', { seat: defender, card });
+  }
+  trace(ctx, 'FAB-7.3', 'trace.defenders-declared', { count: picked.length }, [attack]);
+}
+
+/**
+ * FAB-7.5: the attack deals damage equal to its power minus the total defense of its link's
+ * defending cards (not below 0) to the defending hero; damage dealt is a hit, an event that
+ * hit triggers wait for ("when this hits a hero").
+ */
+function dealCombatDamage(ctx: Ctx): void {
+  const s = ctx.state as GameState;
+  const attack = activeAttack(s);
+  const defender = defenderOf(s, s.turn.player);
+  if (!attack || !defender) return;
+  const defenders = linkDefenders(s, attack, defender);
+  const power = view(ctx.engine, s, attack).stats.power ?? 0;
+  const defense = defenders.reduce((sum, id) => sum + (view(ctx.engine, s, id).stats.defense ?? 0), 0);
+  const amount = Math.max(0, power - defense);
+  trace(ctx, 'FAB-7.5', 'trace.combat-damage', { power, defense, amount }, [attack, ...defenders]);
+  if (amount === 0) return;
+  const o = s.objects[attack];
+  const source = { controller: o.controller, object: attack, physical: o.physical, card: o.card };
+  const dealt = runEvent(ctx, { type: 'damage', source, target: defender, amount, combat: true, kind: 'physical' });
+  if (!dealt.happened) return;
+  log(ctx, 'log.hit', { card: o.card, seat: defender });
+  completeEvent(ctx, { happened: true, event: { type: 'hit', attack, hero: defender, source } });
+}
+
+/** FAB-7.6, FAB-KW-GO-AGAIN: as the link resolves, an attack with go again gives its controller an action point. */
+function resolveLink(ctx: Ctx): void {
+  const s = ctx.state as GameState;
+  const attack = activeAttack(s);
+  if (!attack || !view(ctx.engine, s, attack).keywords.includes('go-again')) return;
+  const seat = s.objects[attack].controller;
+  const stats = edit(ctx.state, 'players', seat, 'stats');
+  stats.ap = (stats.ap ?? 0) + 1;
+  trace(ctx, 'FAB-KW-GO-AGAIN', 'trace.go-again', { card: s.objects[attack].card }, [attack]);
+}
+
+/** FAB-7.7: the combat chain closes; every card on it goes to its owner's graveyard. */
+function closeChain(ctx: Ctx): void {
+  let count = 0;
+  for (const seat of ctx.state.seats) {
+    for (const id of [...(ctx.state.zones[zoneKey(seat, CHAIN)] ?? [])]) {
+      moveObject(ctx, id, zoneKey(ctx.state.objects[id].owner, 'graveyard'), 'top');
+      count++;
+    }
+  }
+  trace(ctx, 'FAB-7.7', 'trace.chain-closes', { count });
+}
+
+/**
+ * FAB-7.1: an attack put on the stack in the action phase opens combat (the layer step), or,
+ * in the resolution step, continues the chain with a new link.
+ */
+export function onAttackPlayed(ctx: Ctx, def: CardDef): void {
+  const t = ctx.state.turn;
+  if (isAttack(def) && t.phase === 'action' && (t.step === null || t.step === 'resolution')) sendFlow(ctx, { type: 'combat.attack' });
+}
+
+/**
+ * A card resolved onto the chain. FAB-7.2: an attack forms the new chain link (the attack step
+ * begins); FAB-6.2.4: effects waiting for "your next <kind> attack" lock on as it does.
+ * FAB-7.4: a defense reaction becomes a defending card of the active link.
+ */
+export function onCombatChain(ctx: Ctx, id: ObjectId, item: StackItem): void {
+  const def = item.source.card ? ctx.cards[item.source.card] : undefined;
+  if (def && isAttack(def)) {
+    // The link's attack step first: only then is the new attack the one attacking.
+    if (ctx.state.turn.step === 'layer') sendFlow(ctx, { type: 'combat.link' });
+    matchFutureObjects(ctx, id, (filter, scope) => matchesFilter(ctx.engine, ctx.state as GameState, view(ctx.engine, ctx.state as GameState, id), filter, scope));
+    return;
+  }
+  trace(ctx, 'FAB-7.4', 'trace.defense-reaction-defends', { card: ctx.state.objects[id]?.card ?? '' }, [id]);
+}
+
+/**
+ * FAB-7.4: reactions are played in the reaction step: attack reactions by the
+ * attacking hero, defense reactions by the defending hero. Null when the seat may play it now.
+ */
+export function reactionTiming(ctx: Ctx, seat: Seat, def: CardDef): string | null {
+  const s = ctx.state as GameState;
+  if (s.turn.phase !== 'action' || s.turn.step !== 'reaction') return 'reactions are played in the reaction step';
+  if (!activeAttack(s)) return 'there is no attack to react to';
+  if (def.types.includes('Attack Reaction')) return seat === s.turn.player ? null : 'attack reactions are played by the attacking hero';
+  return seat === defenderOf(s, s.turn.player) ? null : 'defense reactions are played by the defending hero';
+}
+
+/** Whether a card is a reaction (attack or defense reaction). */
+export function isReaction(def: CardDef): boolean {
+  return def.types.includes('Attack Reaction') || def.types.includes('Defense Reaction');
+}
