@@ -30,8 +30,14 @@ export function seatsOf(ctx: Ctx, word: unknown, frame: EffectFrame): string[] {
       return seats;
     case 'target':
       return frame.targets.filter((t) => ctx.state.players[t]);
-    case 'event-target':
-      return frame.event && 'target' in frame.event && ctx.state.players[frame.event.target] ? [frame.event.target] : [];
+    case 'event-target': {
+      if (frame.event) return 'target' in frame.event && ctx.state.players[frame.event.target] ? [frame.event.target] : [];
+      // A triggered ability reads the facts of the event that triggered it: the player it was
+      // dealt to, or the hero a hit was on (FAB "when this hits a hero, that hero ...").
+      const f = frame.eventFacts;
+      const seat = [f?.target, f?.hero].find((x) => typeof x === 'string' && ctx.state.players[x]);
+      return seat === undefined ? [] : [String(seat)];
+    }
     case 'event-player': {
       // LANGUAGE.md: the player the event is about (drawing, gaining life), else the controller
       // of its target (MTG-WIKI-SOURCE: Gore Rain's "that player loses that much life").

@@ -10,6 +10,7 @@ import { view } from '../continuous/view';
 import { cantRules } from '../continuous/rules';
 import { cardIndex, objectsInZones } from '../cards/index-of';
 import { cachedPerState } from '../core/epoch';
+import { compileAbility } from '../cards/compile';
 
 type Body = Readonly<Record<string, unknown>>;
 
@@ -21,6 +22,8 @@ export interface FunctionalTrigger {
   body: Body;
   /** The profile's triggered keyword this ability is the text of (SCP 【Tool】): its layer carries `body`. */
   keyword?: string;
+  /** Which of the abilities granted by effects it is (`grantedAbilities` of the view): its layer carries `body`. */
+  granted?: number;
 }
 
 /** The triggered abilities that function now: those of objects in play, or in their `from` zone. */
@@ -59,8 +62,46 @@ function computeTriggers(ctx: Ctx, state: GameState, only: readonly GameObject[]
       if (v.keywords.includes(name) || v.rules.includes(name)) out.push({ object: o, index: -1, body: k.body, keyword: name });
     }
   }
+  if (!only) out.push(...grantedTriggers(ctx, state));
   return out;
 }
+
+/**
+ * FAB-6.6.4: a triggered ability an effect grants ("it has 'when this hits a hero, ...'")
+ * functions like a printed one while the object has it. Looked for only while some effect
+ * grants abilities, so the scan costs nothing in games without grants.
+ */
+function grantedTriggers(ctx: Ctx, state: GameState): FunctionalTrigger[] {
+  const index = cardIndex(ctx.cards);
+  const zones = [ctx.profile.playZone, 'combat-chain'];
+  const granting =
+    state.effects.some((e) => isMap(e.spec.modify) ? e.spec.modify.grant !== undefined : e.spec.grant !== undefined) ||
+    objectsInZones(state, zones, index.grantStatics).length > 0;
+  if (!granting) return [];
+  const out: FunctionalTrigger[] = [];
+  for (const o of objectsInZones(state, zones)) {
+    if (o.faceDown) continue;
+    // A grant is one ability or a list of them (`grant: [{triggered: ...}]`).
+    const granted = view(ctx.engine, state, o.id).grantedAbilities.flatMap((g) => (Array.isArray(g) ? (g as Body[]) : [g]));
+    granted.forEach((g, i) => {
+      const body = triggeredBody(g);
+      if (body) out.push({ object: o, index: -1, body, granted: i });
+    });
+  }
+  return out;
+}
+
+/** The body of a granted triggered ability, compiled (`{kind: triggered, body}`) or as written (`{triggered: {...}}`). */
+function triggeredBody(g: Body): Body | undefined {
+  if (g.kind === 'triggered' && isMap(g.body)) return g.body;
+  if (isMap(g.triggered)) return compileAbility(g as Record<string, unknown>, 1).body as Body;
+  return undefined;
+}
+
+function isMap(v: unknown): v is Body {
+  return typeof v === 'object' && v !== null && !Array.isArray(v);
+}
+
 
 const keywordCards = new WeakMap<Ctx['cards'], ReadonlySet<string>>();
 
@@ -81,7 +122,7 @@ function triggerCards(ctx: Ctx): ReadonlySet<string> {
 
 /** The key of a trigger's uses and limits: its card and ability (or keyword). */
 function triggerKey(t: FunctionalTrigger): string {
-  return `${t.object.physical}:${t.keyword ?? t.index}`;
+  return `${t.object.physical}:${t.keyword ?? (t.granted !== undefined ? `g${t.granted}` : t.index)}`;
 }
 
 /** The period key of a limit or ordinal ("once per turn"). */
@@ -182,8 +223,8 @@ export function addPending(ctx: Ctx, t: FunctionalTrigger, facts?: EventFacts): 
     id: `p${ctx.state.nextId++}`,
     controller: t.object.controller,
     source: { controller: t.object.controller, object: t.object.id, physical: t.object.physical, card: t.object.card },
-    // A keyword's text is not one of the card's abilities: the layer carries it.
-    ...(t.keyword ? { spec: t.body } : { ability: t.index }),
+    // A keyword's text or a granted ability is not one of the card's abilities: the layer carries it.
+    ...(t.keyword || t.granted !== undefined ? { spec: t.body } : { ability: t.index }),
     timestamp: t.object.timestamp,
     // `keyword` tells the layer it is a keyword's (a rule effect's can't be negated, SCP-607.4).
     ...(facts || t.keyword ? { data: { ...facts, ...(t.keyword ? { keyword: t.keyword } : {}) } } : {}),
