@@ -52,6 +52,20 @@ export function cardIndex(cards: CardDb): CardIndex {
   return index;
 }
 
+/** The zone keys to scan for a list of zone names: every seat's, in seat order then zone order. */
+const zoneKeyLists = new Map<string, readonly string[]>();
+
+function zoneKeysOf(seats: readonly string[], zones: Iterable<string>): readonly string[] {
+  const names = [...new Set(zones)];
+  const id = `${seats.join(',')}|${names.join(',')}`;
+  let keys = zoneKeyLists.get(id);
+  if (!keys) {
+    keys = seats.flatMap((seat) => names.map((zone) => `${seat}:${zone}`));
+    zoneKeyLists.set(id, keys);
+  }
+  return keys;
+}
+
 /** The objects in the given zones of every seat whose cards are in `cards` (zone order, seat order). */
 export function objectsInZones<O extends { card: string }>(
   state: { seats: readonly string[]; zones: Readonly<Record<string, readonly string[]>>; objects: Readonly<Record<string, O>> },
@@ -59,15 +73,12 @@ export function objectsInZones<O extends { card: string }>(
   cards?: ReadonlySet<string>,
 ): O[] {
   const out: O[] = [];
-  const names = [...new Set(zones)];
-  for (const seat of state.seats) {
-    for (const zone of names) {
-      const list = state.zones[`${seat}:${zone}`];
-      if (!list) continue;
-      for (const id of list) {
-        const o = state.objects[id];
-        if (o && (!cards || cards.has(o.card) || (o as { chosen?: Record<string, unknown> }).chosen?.copy !== undefined)) out.push(o);
-      }
+  for (const key of zoneKeysOf(state.seats, zones)) {
+    const list = state.zones[key];
+    if (!list) continue;
+    for (const id of list) {
+      const o = state.objects[id];
+      if (o && (!cards || cards.has(o.card) || (o as { chosen?: Record<string, unknown> }).chosen?.copy !== undefined)) out.push(o);
     }
   }
   return out;
