@@ -6,7 +6,7 @@ import { matchesFilter, type SelectorScope } from '../cards/selectors';
 import { evalCondition, conditionStages } from '../cards/conditions';
 import { evalAmount } from '../cards/amounts';
 import { STAGE, SUB } from './stages';
-import { cachedPerState } from '../core/epoch';
+import { cacheKey, cachedPerState } from '../core/epoch';
 import { cardIndex, objectsInZones } from '../cards/index-of';
 
 /**
@@ -30,7 +30,7 @@ export interface EffectPart {
 }
 
 type Spec = Readonly<Record<string, unknown>>;
-const partsCache = new WeakMap<GameState, { epoch: number; value: EffectPart[] }>();
+const partsCache = cacheKey<EffectPart[]>('partsCache');
 
 /**
  * FAB-6.2.1: continuous effects change objects for a duration (layer-type, FAB-6.2.2) or while
@@ -105,7 +105,7 @@ interface PartIndex {
   byPhysical: Map<string, EffectPart[]>;
 }
 
-const indexCache = new WeakMap<GameState, { epoch: number; value: PartIndex }>();
+const indexCache = cacheKey<PartIndex>('indexCache');
 
 /**
  * The parts that may apply to one card, in application order: the general parts plus those

@@ -4,7 +4,7 @@ import type { GameState } from '../core/state';
 import { view } from './view';
 import { matchesFilter } from '../cards/selectors';
 import { cardIndex, objectsInZones } from '../cards/index-of';
-import { cachedPerState } from '../core/epoch';
+import { cacheKey, cachedPerState } from '../core/epoch';
 
 type Spec = Readonly<Record<string, unknown>>;
 
@@ -22,7 +22,7 @@ export interface CantRule {
   card?: string;
 }
 
-const rulesCache = new WeakMap<GameState, { epoch: number; value: CantRule[] }>();
+const rulesCache = cacheKey<CantRule[]>('rulesCache');
 
 function computeRules(ctx: Ctx, state: GameState): CantRule[] {
   const out: Array<{ spec: Spec; controller: Seat; self?: ObjectId; card?: string }> = [];

@@ -3,7 +3,7 @@ import type { ObjectId, Seat } from '../core/ids';
 import type { GameObject, GameState } from '../core/state';
 import type { CardDef } from '../cards/types';
 import { applyStages } from './apply';
-import { viewEpochOf } from '../core/epoch';
+import { metaOf } from '../core/state-meta';
 
 /** An object's characteristics after every continuous effect: what the rules and the UI read. */
 export interface ObjectView {
@@ -38,7 +38,6 @@ export interface ObjectView {
   cantGain: readonly string[];
 }
 
-const cache = new WeakMap<GameState, { epoch: number; views: Map<ObjectId, ObjectView> }>();
 
 /**
  * FAB-6.3.1: an object's characteristics are computed, not stored: base values from its card,
@@ -47,18 +46,15 @@ const cache = new WeakMap<GameState, { epoch: number; views: Map<ObjectId, Objec
  * (core/epoch.ts), and a committed state never changes, so its views are computed once.
  */
 export function view(engine: Engine, state: GameState, id: ObjectId): ObjectView {
-  const epoch = viewEpochOf(state);
-  let entry = cache.get(state);
-  if (!entry || entry.epoch !== epoch) {
-    entry = { epoch, views: new Map() };
-    cache.set(state, entry);
-  }
-  const hit = entry.views.get(id);
+  const meta = metaOf(state);
+  if (!meta.views || meta.views.epoch !== meta.viewEpoch) meta.views = { epoch: meta.viewEpoch, byObject: new Map() };
+  const views = meta.views.byObject as Map<ObjectId, ObjectView>;
+  const hit = views.get(id);
   if (hit) return hit;
   const o = state.objects[id] ?? state.lastKnown[id];
   if (!o) throw new Error(`no object ${id}`);
   const computed = applyStages(engine, state, o, printedView(engine, o));
-  entry.views.set(id, computed);
+  views.set(id, computed);
   return computed;
 }
 

@@ -1,4 +1,6 @@
 import type { GameState } from './state';
+import { metaOf, peekMeta } from './state-meta';
+import { settleCaches } from './epoch';
 
 /**
  * Copy-on-write editing of the game state, in place of a proxy library on the hot path.
@@ -37,8 +39,6 @@ export type WorkingState = {
 
 type Key = string | number;
 
-/** The containers each working state has copied (and so may change in place). */
-const owners = new WeakMap<object, WeakSet<object>>();
 let strict = false;
 
 /** Strict mode: committed states are deeply frozen (tests turn it on; see the module comment). */
@@ -47,7 +47,7 @@ export function setStrict(on: boolean): void {
 }
 
 /** The container at `parent[key]`, copied into `parent` first if it is shared with another state. */
-function own(owned: WeakSet<object>, parent: Record<Key, unknown>, key: Key): Record<Key, unknown> {
+function own(owned: Set<object>, parent: Record<Key, unknown>, key: Key): Record<Key, unknown> {
   const child = parent[key] as Record<Key, unknown> | undefined;
   if (child === undefined || child === null || typeof child !== 'object') {
     throw new Error(`edit: nothing to edit at ${String(key)}`);
@@ -88,37 +88,32 @@ export function edit<K1 extends keyof W, K2 extends keyof W[K1], K3 extends keyo
   k4: K4,
 ): Writable<W[K1][K2][K3][K4]>;
 export function edit(s: W, ...path: Key[]): unknown {
-  const owned = owners.get(s);
+  const owned = peekMeta(s)?.owned;
   if (!owned) throw new Error('edit: this state is committed; edit a working state');
   let at = s as unknown as Record<Key, unknown>;
   for (const key of path) at = own(owned, at, key);
   return at;
 }
 
-/** Whether a state is an action's working state (not yet committed). Caches use it to key by epoch. */
+/** Whether a state is an action's working state (not yet committed). */
 export function isWorking(state: object): boolean {
-  return owners.has(state);
+  return peekMeta(state)?.owned !== undefined;
 }
-
-/** The state each working state started from (caches inherit what is still valid: core/epoch.ts). */
-const bases = new WeakMap<object, GameState>();
 
 /** Starts an action's working state: a shallow copy of the top level, sharing everything below. */
 export function beginWork(state: GameState): WorkingState {
   const working = { ...state } as WorkingState;
-  owners.set(working, new WeakSet());
-  bases.set(working, state);
+  const meta = metaOf(working);
+  meta.owned = new Set();
+  meta.base = state;
   return working;
-}
-
-/** The state a working (or committed) state started from, if it was made by `beginWork`. */
-export function baseOf(state: object): GameState | undefined {
-  return bases.get(state);
 }
 
 /** Commits a working state: it can no longer be edited (and in strict mode, what it created is frozen). */
 export function commit(state: WorkingState): GameState {
-  owners.delete(state);
+  const meta = metaOf(state);
+  meta.owned = undefined;
+  settleCaches(meta);
   if (strict) freezeNew(state);
   return state as unknown as GameState;
 }

@@ -1,4 +1,4 @@
-import { baseOf } from './draft';
+import { metaOf, peekMeta, type StateMeta } from './state-meta';
 
 /**
  * A counter per state that moves on whenever an object enters or leaves a zone where abilities
@@ -6,50 +6,75 @@ import { baseOf } from './draft';
  * of what those registries yield (the effect parts, the static replacements, the functional
  * triggers, the can't rules) stay valid while it stays the same; a committed state keeps its
  * last epoch, so what the action computed last serves the listing of the next legal actions.
+ * A second counter, the view epoch, also moves on with every event (counters, damage, tapping).
  */
-const epochs = new WeakMap<object, number>();
-/** A second counter for views: it also moves on with every event (counters, damage, tapping). */
-const viewEpochs = new WeakMap<object, number>();
 
-/** Marks a draft as changed for the caches that read zones and effect registries (and views). */
+/** Marks a working state as changed for the caches that read zones and effect registries (and views). */
 export function bumpEpoch(state: object): void {
-  epochs.set(state, (epochs.get(state) ?? 0) + 1);
-  bumpViews(state);
+  const meta = metaOf(state);
+  meta.epoch += 1;
+  meta.viewEpoch += 1;
 }
 
-/** Marks a draft as changed for views only (an event changed counters, damage, a tapped state). */
+/** Marks a working state as changed for views only (an event changed counters, damage, a tapped state). */
 export function bumpViews(state: object): void {
-  viewEpochs.set(state, (viewEpochs.get(state) ?? 0) + 1);
+  metaOf(state).viewEpoch += 1;
 }
 
-/** The current epoch of a draft. */
+/** The current epoch of a state. */
 export function epochOf(state: object): number {
-  return epochs.get(state) ?? 0;
+  return peekMeta(state)?.epoch ?? 0;
 }
 
-/** The current view epoch of a draft. */
+/** The current view epoch of a state. */
 export function viewEpochOf(state: object): number {
-  return viewEpochs.get(state) ?? 0;
+  return peekMeta(state)?.viewEpoch ?? 0;
+}
+
+/** A cache of values computed per state (a typed key for `cachedPerState`). */
+export interface CacheKey<V> {
+  readonly name: string;
+  /** Type marker only. */
+  readonly value?: V;
+}
+
+/** A new cache key. */
+export function cacheKey<V>(name: string): CacheKey<V> {
+  return { name };
 }
 
 /**
- * A per-state cache keyed by state + epoch. An action's working state that has not moved its
- * epoch yet has the same registries as the state it started from, so it inherits that state's
+ * A value cached per state + epoch. An action's working state that has not moved its epoch
+ * yet has the same registries as the state it started from, so it inherits that state's
  * entry: an action that only passes priority or taps a card recomputes none of them.
  */
-export function cachedPerState<S extends object, V>(cache: WeakMap<S, { epoch: number; value: V }>, state: S, compute: () => V): V {
-  const epoch = epochOf(state);
-  const hit = cache.get(state);
-  if (hit && hit.epoch === epoch) return hit.value;
-  if (epoch === 0) {
-    const base = baseOf(state) as S | undefined;
-    const inherited = base && cache.get(base);
-    if (inherited && inherited.epoch === epochOf(base)) {
-      cache.set(state, { epoch, value: inherited.value });
-      return inherited.value;
+export function cachedPerState<V>(key: CacheKey<V>, state: object, compute: () => V): V {
+  const meta = metaOf(state);
+  const hit = meta.caches.get(key);
+  if (hit && hit.epoch === meta.epoch) return hit.value as V;
+  if (meta.epoch === 0 && meta.base) {
+    const base = peekMeta(meta.base);
+    const inherited = base?.caches.get(key);
+    if (base && inherited && inherited.epoch === base.epoch) {
+      meta.caches.set(key, { epoch: 0, value: inherited.value });
+      return inherited.value as V;
     }
   }
   const value = compute();
-  cache.set(state, { epoch, value });
+  meta.caches.set(key, { epoch: meta.epoch, value });
   return value;
+}
+
+/**
+ * A state is committed: if its epoch never moved, it takes over what is still valid of its
+ * base's caches, and lets go of its base (states must not chain to every state before them).
+ */
+export function settleCaches(meta: StateMeta): void {
+  const base = meta.base ? peekMeta(meta.base) : undefined;
+  if (base && meta.epoch === 0) {
+    for (const [key, entry] of base.caches) {
+      if (entry.epoch === base.epoch && !meta.caches.has(key)) meta.caches.set(key, { epoch: 0, value: entry.value });
+    }
+  }
+  meta.base = undefined;
 }

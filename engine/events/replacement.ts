@@ -8,7 +8,7 @@ import { evalCondition } from '../cards/conditions';
 import { view } from '../continuous/view';
 import type { GameEvent } from './types';
 import { factsOf } from './facts';
-import { cachedPerState } from '../core/epoch';
+import { cacheKey, cachedPerState } from '../core/epoch';
 import { cardIndex, objectsInZones } from '../cards/index-of';
 
 type Spec = Readonly<Record<string, unknown>>;
@@ -36,7 +36,7 @@ interface StaticReplacement {
   spec: Spec;
 }
 
-const staticCache = new WeakMap<GameState, { epoch: number; value: Map<string, StaticReplacement[]> }>();
+const staticCache = cacheKey<Map<string, StaticReplacement[]>>('staticCache');
 
 /** The class of an ability-defined replacement (FAB-6.4.7-6.4.11). */
 export function classOf(kind: string, spec: Spec): ReplacementClass {

@@ -9,7 +9,7 @@ import type { SelectorScope } from '../cards/selectors';
 import { view } from '../continuous/view';
 import { cantRules } from '../continuous/rules';
 import { cardIndex, objectsInZones } from '../cards/index-of';
-import { cachedPerState } from '../core/epoch';
+import { cacheKey, cachedPerState } from '../core/epoch';
 import { compileAbility } from '../cards/compile';
 
 type Body = Readonly<Record<string, unknown>>;
@@ -32,7 +32,7 @@ export function functionalTriggers(ctx: Ctx, state: GameState = ctx.state as Gam
   return cachedPerState(triggerCache, state, () => computeTriggers(ctx, state, undefined));
 }
 
-const triggerCache = new WeakMap<GameState, { epoch: number; value: FunctionalTrigger[] }>();
+const triggerCache = cacheKey<FunctionalTrigger[]>('triggerCache');
 
 function computeTriggers(ctx: Ctx, state: GameState, only: readonly GameObject[] | undefined): FunctionalTrigger[] {
   const out: FunctionalTrigger[] = [];
