@@ -20,12 +20,14 @@ export interface CantRule {
   controller: Seat;
   self?: ObjectId;
   card?: string;
+  /** Its filter with the source's chosen value filled in (a named card), fixed as it was computed. */
+  filter?: Spec | string;
 }
 
 const rulesCache = cacheKey<CantRule[]>('rulesCache');
 
 function computeRules(ctx: Ctx, state: GameState): CantRule[] {
-  const out: Array<{ spec: Spec; controller: Seat; self?: ObjectId; card?: string }> = [];
+  const out: CantRule[] = [];
   for (const e of state.effects) {
     const cant = e.spec.cant as Spec | undefined;
     if (cant) out.push({ spec: cant, controller: e.source.controller, self: e.source.object, card: e.source.card });
@@ -42,6 +44,7 @@ function computeRules(ctx: Ctx, state: GameState): CantRule[] {
       if (cant) out.push({ spec: cant, controller: o.controller, self: o.id, card: o.card });
     });
   }
+  for (const r of out) r.filter = resolveChosen(state, r.spec.filter as Spec | string | undefined, r.self);
   return out;
 }
 
@@ -63,7 +66,7 @@ export function isForbidden(ctx: Ctx, what: string, seat: Seat, object?: ObjectI
       if (by === 'opponent' && seat === r.controller) continue;
       if (by && !['you', 'opponent', 'each-player', 'heroes', 'hero', 'player', 'any'].includes(by) && by !== seat) continue;
     }
-    const filter = resolveChosen(state, r.spec.filter as Spec | string | undefined, r.self);
+    const filter = r.filter;
     if (object) {
       const v = view(ctx.engine, state, object);
       if (filter === 'this' && object !== r.self) continue;
