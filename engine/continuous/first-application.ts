@@ -1,7 +1,8 @@
-import type { Ctx } from '../core/context';
+import type { Ctx, Engine } from '../core/context';
 import { ask, trace } from '../core/context';
 import type { ContinuousEffect, GameState } from '../core/state';
-import { STAGE } from './stages';
+import { changesOf } from './changes';
+import { tableOf, type Place } from './layers';
 import { view } from './view';
 import { evalAmount } from '../cards/amounts';
 import { runEvent } from '../events/pipeline';
@@ -74,17 +75,17 @@ export function matchFutureObjects(ctx: Ctx, objectId: string, matches: (filter:
   for (const id of simultaneousOrder(ctx, starting)) applyFirstTime(ctx, id, object.physical);
 }
 
+/** The place where a modification key first applies, if the game has it (FAB-6.3.2, MTG-613.1). */
+function placeOf(engine: Engine, key: string, raw: unknown): Place | undefined {
+  const table = tableOf(engine);
+  return changesOf({ engine, scope: { controller: '' } }, key, raw).map((c) => table.places[c.kind]).find((p): p is Place => !!p);
+}
+
 /** The stage in which an effect's modification first applies (FAB-6.3.2): its earliest part. */
-function firstStage(spec: Readonly<Record<string, unknown>>): number {
-  const m = ((spec.modify as Readonly<Record<string, unknown>> | undefined) ?? spec);
-  let stage: number = STAGE.numeric;
-  for (const key of Object.keys(m)) {
-    if (key === 'controller') stage = Math.min(stage, STAGE.controller);
-    else if (['types', 'subtypes', 'classes', 'talents', 'lose-classes-and-talents'].includes(key)) stage = Math.min(stage, STAGE.types);
-    else if (['keywords', 'grant', 'lose-abilities', 'lose-effects'].includes(key)) stage = Math.min(stage, STAGE.abilities);
-    else if (key.startsWith('base-')) stage = Math.min(stage, STAGE.base);
-  }
-  return stage;
+function firstStage(engine: Engine, spec: Readonly<Record<string, unknown>>): number {
+  const m = (spec.modify as Readonly<Record<string, unknown>> | undefined) ?? spec;
+  const stages = Object.entries(m).flatMap(([key, raw]) => placeOf(engine, key, raw)?.stage ?? []);
+  return stages.length > 0 ? Math.min(...stages) : Math.max(...tableOf(engine).stages.map((s) => s.stage));
 }
 
 /**
@@ -95,7 +96,7 @@ function firstStage(spec: Readonly<Record<string, unknown>>): number {
 function simultaneousOrder(ctx: Ctx, effects: readonly ContinuousEffect[]): string[] {
   const byStage = new Map<number, ContinuousEffect[]>();
   for (const e of [...effects].sort((a, b) => a.timestamp - b.timestamp)) {
-    const stage = firstStage(e.spec);
+    const stage = firstStage(ctx.engine, e.spec);
     byStage.set(stage, [...(byStage.get(stage) ?? []), e]);
   }
   const out: string[] = [];

@@ -5,6 +5,7 @@ import type { CardDef } from '../cards/types';
 import { applyStages } from './apply';
 import { isDraft } from 'immer';
 import { viewEpochOf } from '../core/epoch';
+import { isProvisional } from './parts';
 
 /** An object's characteristics after every continuous effect: what the rules and the UI read. */
 export interface ObjectView {
@@ -16,6 +17,8 @@ export interface ObjectView {
   supertypes: readonly string[];
   classes: readonly string[];
   talents: readonly string[];
+  /** Colors (MTG-613.1e layer 5: from the mana cost; fab: the pitch color bar). */
+  colors: readonly string[];
   keywords: readonly string[];
   /** Keyword values (`ward: 1`, `breakthrough: 2`). */
   keywordValues: Readonly<Record<string, number | string>>;
@@ -48,6 +51,8 @@ const draftCache = new WeakMap<GameState, { epoch: number; views: Map<ObjectId, 
  * views never change, and a new state (any change) starts a fresh cache.
  */
 export function view(engine: Engine, state: GameState, id: ObjectId): ObjectView {
+  // While the final order of effects is worked out (parts.ts), views read a provisional order: never cached.
+  if (isProvisional(state)) return compute(engine, state, id);
   // A draft (a state being changed by an action) is cached per epoch: every event, zone change
   // and change of the effect registries moves the epoch on (core/epoch.ts).
   if (isDraft(state)) {
@@ -59,9 +64,7 @@ export function view(engine: Engine, state: GameState, id: ObjectId): ObjectView
     }
     const hit = entry.views.get(id);
     if (hit) return hit;
-    const o = state.objects[id] ?? state.lastKnown[id];
-    if (!o) throw new Error(`no object ${id}`);
-    const computed = applyStages(engine, state, o, printedView(engine, o));
+    const computed = compute(engine, state, id);
     entry.views.set(id, computed);
     return computed;
   }
@@ -72,11 +75,15 @@ export function view(engine: Engine, state: GameState, id: ObjectId): ObjectView
   }
   const hit = byState.get(id);
   if (hit) return hit;
-  const o = state.objects[id] ?? state.lastKnown[id];
-  if (!o) throw new Error(`no object ${id}`);
-  const computed = applyStages(engine, state, o, printedView(engine, o));
+  const computed = compute(engine, state, id);
   byState.set(id, computed);
   return computed;
+}
+
+function compute(engine: Engine, state: GameState, id: ObjectId): ObjectView {
+  const o = state.objects[id] ?? state.lastKnown[id];
+  if (!o) throw new Error(`no object ${id}`);
+  return applyStages(engine, state, o, printedView(engine, o));
 }
 
 /** The card's printed characteristics for this object, before any effect. */
@@ -94,6 +101,7 @@ export function printedView(engine: Engine, o: GameObject): ObjectView {
     supertypes: def?.supertypes ?? [],
     classes: def?.classes ?? [],
     talents: def?.talents ?? [],
+    colors: def?.colors ?? [],
     keywords: def?.keywords ?? [],
     keywordValues,
     stats,

@@ -24,12 +24,16 @@ export const MODIFICATION_SHAPE = {
   types: z.strictObject({ add: Names.optional(), remove: Names.optional(), set: Names.optional() }).optional(),
   subtypes: z.strictObject({ add: z.array(z.string()).optional(), set: z.array(z.string()).optional(), 'lose-all': z.boolean().optional() }).optional(),
   supertypes: z.strictObject({ add: Names.optional(), remove: Names.optional() }).optional(),
+  /** MTG-613.1e (layer 5): colors set, added or removed (`white`, `blue`, `black`, `red`, `green`). */
+  colors: z.strictObject({ add: Names.optional(), remove: Names.optional(), set: z.array(z.string()).optional() }).optional(),
   classes: z.strictObject({ add: Names }).optional(),
   talents: z.strictObject({ add: Names }).optional(),
   'lose-classes-and-talents': z.literal(true).optional(),
   'lose-abilities': z.literal(true).optional(),
   'lose-effects': z.literal(true).optional(),
   controller: Selector.optional(),
+  /** MTG-613.4d: power and toughness switched. */
+  'switch-power-toughness': z.literal(true).optional(),
 } as const;
 
 /** A modification without granted abilities (their type is the compiled ability). */
