@@ -34,6 +34,13 @@ export interface Change {
   removesAbilities?: boolean;
 }
 
+/** The facts of one application event (FAB-6.2.5): an amount gained, names gained or lost. */
+export interface ChangeFacts {
+  amount?: number;
+  gains?: readonly string[];
+  loses?: readonly string[];
+}
+
 /** Numeric characteristics a modification may change by an amount or set. */
 export const NUMERIC = new Set(['power', 'defense', 'hp', 'toughness', 'containment', 'protection', 'cost']);
 
@@ -181,4 +188,32 @@ function amountOf(env: ChangeEnv, raw: unknown, o: GameObject, name: string, v: 
 function chosenNames(env: ChangeEnv, list: readonly string[], state: GameState | undefined): string[] {
   const chosen = env.scope.self && state ? state.objects[env.scope.self]?.chosen : undefined;
   return list.map((t) => (chosen?.[t] !== undefined ? String(chosen[t]) : t));
+}
+
+/**
+ * FAB-6.2.5: the facts of the event a change's first application to an object is: the amount
+ * a number gains (not a set: nothing is gained), the names it gives and takes away.
+ */
+export function changeFacts(key: string, raw: unknown, amount: number | undefined, scope: SelectorScope, chosen?: Readonly<Record<string, string | number>>): ChangeFacts {
+  const r = (typeof raw === 'object' && raw !== null ? raw : {}) as Record<string, unknown>;
+  switch (key) {
+    case 'controller':
+      return { gains: [String(raw === 'you' ? scope.controller : raw)] };
+    case 'keywords':
+      return { gains: names(r.gain), loses: [...names(r.lose), ...(r['lose-all'] ? ['all'] : [])] };
+    case 'types':
+    case 'supertypes':
+    case 'colors':
+      return { gains: names(r.set ?? r.add), loses: names(r.remove) };
+    case 'subtypes':
+      return { gains: names(r.set ?? r.add).map((t) => (chosen?.[t] !== undefined ? String(chosen[t]) : t)), loses: r['lose-all'] ? ['all'] : [] };
+    case 'classes':
+    case 'talents':
+      return { gains: names(r.add) };
+    case 'lose-abilities':
+    case 'lose-effects':
+      return { loses: ['all'] };
+    default:
+      return NUMERIC.has(key) && !isSet(raw) && amount !== undefined ? { amount } : {};
+  }
 }

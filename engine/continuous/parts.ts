@@ -9,7 +9,7 @@ import { isDraft } from 'immer';
 import { cachedPerState, plain } from '../core/epoch';
 import { cardIndex, objectsInZones } from '../cards/index-of';
 import { conditionStage, tableOf, type ChangeKind } from './layers';
-import { changesOf } from './changes';
+import { changesOf, type Outcome } from './changes';
 import { finalOrder } from './order';
 import { readsOf } from './reads';
 
@@ -201,6 +201,8 @@ function onlyOf(origin: Origin): ReadonlySet<string> | undefined {
  * The parts of one modification, each placed by the profile's table (a kind the table lacks is
  * no part of the game). FAB-6.3.2a/b (`latest-stage` tables): a part whose condition reads a
  * later stage's result is applied in the latest such stage, in its dependent sub-stage.
+ * FAB-6.2.5: a change whose application event did not happen to an object skips it; one the
+ * event changed applies as changed.
  */
 function partsOf(engine: Engine, spec: Spec, origin: Origin): EffectPart[] {
   const table = tableOf(engine);
@@ -212,6 +214,7 @@ function partsOf(engine: Engine, spec: Spec, origin: Origin): EffectPart[] {
   const reads = readsOf(origin.affects, cond);
   const { effect, scope } = origin;
   const env = { engine, scope, ...(effect?.fixed ? { fixed: effect.fixed } : {}) };
+  const outcomeOf = (o: GameObject, key: string): Outcome | undefined => effect?.applied?.[o.physical]?.[key];
   const out: EffectPart[] = [];
   for (const [key, raw] of Object.entries(spec)) {
     if (key === 'rule') {
@@ -243,8 +246,8 @@ function partsOf(engine: Engine, spec: Spec, origin: Origin): EffectPart[] {
         reads,
         ...(change.removesAbilities ? { removesAbilities: true } : {}),
         appliesTo: (state, v, o) =>
-          test(state, v, o) && (!cond || evalCondition(engine, state, cond, { ...scope, self: o.id }, v as never)),
-        apply: (v, o, state) => change.apply(v, o, state, undefined),
+          outcomeOf(o, key) !== null && test(state, v, o) && (!cond || evalCondition(engine, state, cond, { ...scope, self: o.id }, v as never)),
+        apply: (v, o, state) => change.apply(v, o, state, outcomeOf(o, key) ?? undefined),
       });
     }
   }

@@ -57,5 +57,7 @@ export const EventModification = z.strictObject({
   transformed: Kebab.optional(),
   choose: z.strictObject({ kind: z.enum(['name-card', 'creature-type', 'color', 'source', 'player']), as: Kebab.default('chosen') }).optional(),
   reroll: z.literal(true).optional(),
+  /** FAB-6.2.5: a continuous effect's application gives these names instead (keywords, types ...). */
+  gains: Names.optional(),
 });
 export type EventModification = z.output<typeof EventModification>;
