@@ -107,6 +107,19 @@ export function manaValue(cost: string): number {
   return total;
 }
 
+const MANA_COLORS: Readonly<Record<string, string>> = { W: 'white', U: 'blue', B: 'black', R: 'red', G: 'green' };
+const PITCH_COLORS = ['', 'red', 'yellow', 'blue'];
+
+/** Printed colors: a mana cost's colored symbols (MTG 105.2), else a pitch value's color bar (fab: 1 red, 2 yellow, 3 blue). */
+export function printedColors(manaCost: string | undefined, pitch: number | undefined): string[] {
+  if (manaCost !== undefined) {
+    const out: string[] = [];
+    for (const m of manaCost.matchAll(/\{([^}]+)\}/g)) for (const part of m[1].split('/')) if (MANA_COLORS[part] && !out.includes(MANA_COLORS[part])) out.push(MANA_COLORS[part]);
+    return out;
+  }
+  return pitch !== undefined && PITCH_COLORS[pitch] ? [PITCH_COLORS[pitch]] : [];
+}
+
 /**
  * A validated card -> `CardDef`: the type line parsed by the profile's convention, the printed
  * numbers, the keywords of its text (an explicit `keywords:` entry wins), its abilities compiled.
@@ -148,6 +161,7 @@ export function compileCard(profile: string, set: string, card: CardInput): Card
     talents: parts.talents,
     stats,
     ...(manaCost !== undefined ? { manaCost } : {}),
+    colors: printedColors(manaCost, stats.pitch),
     keywords: [...values.keys()],
     keywordValues,
     rules,

@@ -5,22 +5,9 @@ import type { ObjectView } from '../continuous/view';
 import { view } from '../continuous/view';
 import { evalAmount } from './amounts';
 import { matchesFilter, testNumber, type NumberTest, type SelectorScope } from './selectors';
-import { STAGE } from '../continuous/stages';
 import { matchesPattern } from './patterns';
 
 type Cond = Readonly<Record<string, unknown>>;
-
-/**
- * FAB-6.3.2a / FAB-6.3.2b (several stages: the latest): the latest stage a condition reads (a condition on power depends on stage 8,
- * on base power on stage 7); 0 when it reads nothing an effect computes.
- */
-export function conditionStages(cond: unknown): number {
-  const text = JSON.stringify(cond);
-  let stage = 0;
-  if (/"base-(power|defense|hp)"/.test(text)) stage = Math.max(stage, STAGE.base);
-  if (/"stat":"(power|defense|hp|toughness|containment)"/.test(text)) stage = Math.max(stage, STAGE.numeric);
-  return stage;
-}
 
 function objectsIn(state: GameState, seat: string, zone: string): string[] {
   return [...(state.zones[zoneKey(seat, zone)] ?? [])];

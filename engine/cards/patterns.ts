@@ -10,6 +10,8 @@ type Pattern = Readonly<Record<string, unknown>>;
 export type EventFacts = Readonly<Record<string, string | number | boolean>>;
 
 const SEAT_FIELDS = new Set(['player', 'by', 'to-player', 'controller']);
+/** Facts that hold lists (`|go-again|dominate|`, events/facts.ts): a wanted name matches one of them. */
+const LIST_FIELDS = new Set(['gains', 'loses']);
 
 /**
  * Whether an event (its type and facts) matches a card-language event pattern
@@ -28,9 +30,20 @@ export function matchesPattern(
   for (const [key, want] of Object.entries(pattern)) {
     if (key === 'event' || key === 'period' || key === 'this-turn') continue;
     const got = entry.facts[key];
+    if (LIST_FIELDS.has(key)) {
+      if (!listHas(got, want)) return false;
+      continue;
+    }
     if (!matchField(engine, state, key, want, got, entry.facts, scope)) return false;
   }
   return true;
+}
+
+/** Whether a list fact holds the wanted name (or every name of a wanted list). */
+function listHas(got: string | number | boolean | undefined, want: unknown): boolean {
+  if (typeof got !== 'string') return false;
+  const wanted = Array.isArray(want) ? want : [want];
+  return wanted.every((w) => got.includes(`|${String(w)}|`));
 }
 
 function matchField(

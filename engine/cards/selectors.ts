@@ -127,7 +127,8 @@ function matchKey(
       return Array.isArray(want) ? want.includes(zone) : zone === want;
     }
     case 'color':
-      return v.stats.pitch === PITCH_COLORS[String(want)];
+      // Colors after effects (MTG-613.1e); a pitch given by a scenario's `stats` keeps its fab color.
+      return hasAll(v.colors, want) || (PITCH_COLORS[String(want)] !== undefined && v.stats.pitch === PITCH_COLORS[String(want)]);
     case 'base-power':
       return testNumber(v.base.power, want as NumberTest);
     case 'counters': {

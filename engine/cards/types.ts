@@ -23,6 +23,8 @@ export interface CardDef {
   stats: Readonly<Record<string, number>>;
   /** A mana cost as printed (`{1}{G}`), where the profile uses one; `stats.cost` is its mana value. */
   manaCost?: string;
+  /** Printed colors (`red`, `blue` ...): from the mana cost, or the fab pitch color bar. */
+  colors?: readonly string[];
   /** Keyword names, lower-case and hyphenated (`go-again`, `ward`, `tool`). */
   keywords: readonly string[];
   /** Values of keywords that have one (`ward: 1`, `soul-change: 'Dragon'`, `harvest: {counter, amount}`, an amount for "Spellvoid X"). */

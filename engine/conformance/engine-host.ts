@@ -113,6 +113,7 @@ export function createScenarioHost(cardsByProfile: Readonly<Record<string, CardD
       case 'supertypes':
       case 'classes':
       case 'talents':
+      case 'colors':
         return v[key];
       case 'keywords':
         return [...v.keywords, ...v.rules];

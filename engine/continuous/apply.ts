@@ -3,6 +3,8 @@ import type { GameObject, GameState } from '../core/state';
 import { parseZoneKey } from '../core/ids';
 import type { ObjectView } from './view';
 import { partsFor, type EffectPart } from './parts';
+import { startNumbers } from './changes';
+import { comparePlaces, tableOf, type LayerTable } from './layers';
 
 /** A view under construction: the same shape as ObjectView, writable. */
 export type MutableView = {
@@ -13,54 +15,66 @@ export type MutableView = {
       : ObjectView[K];
 };
 
-function mutable(v: ObjectView): MutableView {
-  // Lists are shared with the card and replaced (never changed in place) by the parts, so only
-  // the numbers, which stages 7 and 8 change field by field, are copied.
+/** A writable copy of a view. Lists are shared and replaced (never changed in place) by the parts, so only the numbers are copied. */
+export function mutable(v: ObjectView): MutableView {
   return { ...(v as MutableView), stats: { ...v.stats }, base: { ...v.base } };
 }
 
 /**
- * FAB-6.3.1/6.3.2/6.3.3: applies every continuous effect part to one object, by stage, then
- * sub-stage, then timestamp (FAB-6.3.3a, FAB-6.3.4), with the kept order for equal timestamps
- * (FAB-6.3.4c). FAB-6.3.5: application is dynamic: a view is recomputed from the current state.
- * Whether a part applies is decided when its stage is reached, against the object as the
- * earlier stages left it (FAB-6.3.5a); a part never applies retroactively to an earlier stage (FAB-6.3.5b).
+ * FAB-6.3.1/6.3.2/6.3.3, MTG-613.1: applies every continuous effect part to one object in the
+ * order activeParts fixed (stage or layer, sub-stage, dependencies, timestamps: FAB-6.3.3a,
+ * FAB-6.3.4, MTG-613.7/613.8), with the kept order for equal timestamps (FAB-6.3.4c).
+ * FAB-6.3.5: application is dynamic: a view is recomputed from the current state. Whether a
+ * part applies is decided when its place is reached, against the object as the earlier parts
+ * left it (FAB-6.3.5a); a part never applies retroactively to an earlier stage (FAB-6.3.5b).
  */
 export function applyStages(engine: Engine, state: GameState, o: GameObject, printed: ObjectView): ObjectView {
-  const parts = partsFor(engine, state, o.physical);
-  const v = mutable(printed);
+  return applyParts(engine, state, o, mutable(printed), partsFor(engine, state, o.physical)) as ObjectView;
+}
+
+/**
+ * Applies a list of parts, in its order, to a view under construction (changed in place and
+ * returned): the view code's loop, also used on part of the list to see an object as it is
+ * at some place in the order (existence and dependencies, order.ts).
+ */
+export function applyParts(engine: Engine, state: GameState, o: GameObject, v: MutableView, parts: readonly EffectPart[], to = parts.length): MutableView {
+  const table = tableOf(engine);
   const inPlay = isInPlay(engine, o);
-  // Base numeric values start as printed; stage 7 changes them, stage 8 starts from them.
+  const counters = table.places.counters;
   let numeric = false;
-  for (const part of parts) {
+  let counted = false;
+  for (let i = 0; i < to; i++) {
+    const part = parts[i];
+    if (part.only && !part.only.has(o.physical)) continue;
     if (!inPlay && !part.anyZone) continue;
-    if (part.stage >= 8 && !numeric) {
-      startStage8(v);
+    // Numbers start from their base values where the table says (FaB stage 8, MTG layer 7) ...
+    if (!numeric && comparePlaces(part, table.numericFrom) >= 0) {
+      startNumbers(v);
       numeric = true;
+    }
+    // ... and counters change them in their own place (FaB: last in stage 8; MTG-613.4c: 7c).
+    if (!counted && counters && comparePlaces(part, counters) >= 0) {
+      applyCounters(table, v);
+      counted = true;
     }
     if (!part.appliesTo(state, v, o)) continue;
     part.apply(v, o, state);
   }
-  if (!numeric) startStage8(v);
-  applyCounters(engine, v);
-  return v as ObjectView;
-}
-
-/** Counters modify numeric values in the last stage (FAB-6.3.2 stage 8; MTG 613.4c). */
-function applyCounters(engine: Engine, v: MutableView): void {
-  const plus = v.counters['+1/+1'] ?? 0;
-  const minus = v.counters['-1/-1'] ?? 0;
-  if (plus || minus) {
-    if (v.stats.power !== undefined) v.stats.power += plus - minus;
-    const t = engine.profile.id === 'mtg' ? 'toughness' : 'hp';
-    if (v.stats[t] !== undefined) v.stats[t] += plus - minus;
+  if (to === parts.length) {
+    if (!numeric) startNumbers(v);
+    if (!counted) applyCounters(table, v);
   }
+  return v;
 }
 
-
-/** Stage 8 begins from the base values that stage 7 produced. */
-function startStage8(v: MutableView): void {
-  for (const k in v.base) v.stats[k] = v.base[k];
+/** Counters change numbers by the table's amounts per counter (FAB-6.3.2 stage 8; MTG-613.4c). */
+function applyCounters(table: LayerTable, v: MutableView): void {
+  for (const kind in v.counters) {
+    const per = table.counterStats[kind];
+    if (!per) continue;
+    const n = v.counters[kind];
+    for (const stat in per) if (v.stats[stat] !== undefined) v.stats[stat] += per[stat] * n;
+  }
 }
 
 /** Whether the object is in a zone the profile calls "in play" (or on the stack / combat chain). */

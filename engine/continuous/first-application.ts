@@ -1,37 +1,36 @@
 import { edit, editItem } from '../core/draft';
-import type { Ctx } from '../core/context';
+import type { Ctx, Engine } from '../core/context';
 import { ask, trace } from '../core/context';
 import type { ContinuousEffect, GameState } from '../core/state';
-import { STAGE } from './stages';
 import { view } from './view';
 import { evalAmount } from '../cards/amounts';
 import { runEvent } from '../events/pipeline';
+import type { EventOutcome } from '../events/types';
 import { bumpEpoch } from '../core/epoch';
+import { changeFacts, changesOf, literal, NUMERIC, type ChangeFacts, type Outcome } from './changes';
+import { comparePlaces, tableOf, type Place } from './layers';
 
-const NUMERIC = ['power', 'defense', 'hp', 'toughness', 'containment'];
-
-function literal(raw: unknown): number | undefined {
-  if (typeof raw === 'number') return raw;
-  if (typeof raw === 'string' && /^[+-]?\d+$/.test(raw)) return Number(raw);
-  return undefined;
-}
+type Spec = Readonly<Record<string, unknown>>;
 
 /**
  * A layer-type effect first applies to an object. FAB-6.2.2b: its variables are fixed now
- * (for a future object, now that it exists). FAB-6.2.5: the application is an event: a power
- * gain goes through the pipeline (a "next time it would gain power" replacement can change it)
- * and can trigger ("gains exactly +1").
+ * (for a future object, now that it exists). FAB-6.2.5 (tables that make applications events):
+ * each change it makes (each modification key: a power gain, a keyword or type grant, a
+ * controller change ...) is an event through the pipeline, in stage order (FAB-6.2.5a): a
+ * replacement can change it ("the next time an attack would gain power", "would gain go
+ * again") or stop it, and it can trigger ("gains exactly +1", "gains go again"). What the
+ * event made of a change is kept on the effect (`applied`) and is what the view applies.
  */
 export function applyFirstTime(ctx: Ctx, effectId: string, physical: string): void {
   const effect = ctx.state.effects.find((e) => e.id === effectId);
   if (!effect) return;
   const object = Object.values(ctx.state.objects).find((o) => o.physical === physical);
   if (!object) return;
-  const spec = ((effect.spec.modify as Record<string, unknown> | undefined) ?? effect.spec) as Record<string, unknown>;
+  const spec = ((effect.spec.modify as Spec | undefined) ?? effect.spec) as Spec;
   const fixed: Record<string, number> = { ...(effect.fixed?.[physical] ?? {}) };
   const v = view(ctx.engine, ctx.state as GameState, object.id);
   const scope = { controller: effect.source.controller, self: object.id, it: object.id, selfPhysical: physical };
-  for (const key of [...NUMERIC, ...NUMERIC.map((k) => `base-${k}`)]) {
+  for (const key of [...NUMERIC, ...[...NUMERIC].map((k) => `base-${k}`)]) {
     const raw = spec[key];
     if (raw === undefined) continue;
     const setTo = typeof raw === 'object' && raw !== null && 'set' in raw ? (raw as { set: unknown }).set : raw;
@@ -40,18 +39,49 @@ export function applyFirstTime(ctx: Ctx, effectId: string, physical: string): vo
       trace(ctx, 'FAB-6.2.2b', 'trace.variable-fixed', { key, value: fixed[key] });
     }
   }
-  const powerRaw = spec.power;
-  const isSet = typeof powerRaw === 'object' && powerRaw !== null && 'set' in powerRaw;
-  const gain = isSet ? undefined : (fixed.power ?? literal(powerRaw));
-  if (gain !== undefined && gain !== 0) {
-    const r = runEvent(ctx, { type: 'gain-power', object: object.id, amount: gain, effect: effectId, source: effect.source });
-    const amount = r.happened && r.event.type === 'gain-power' ? r.event.amount : gain;
-    if (amount !== gain) fixed.power = amount;
-    trace(ctx, 'FAB-6.2.5', 'trace.application-event', { amount });
-  }
   const mine = editItem(ctx.state, 'effects', effectId);
   if (mine && Object.keys(fixed).length > 0) mine.fixed = { ...(mine.fixed ?? {}), [physical]: fixed };
   bumpEpoch(ctx.state);
+  const rule = tableOf(ctx.engine).applicationEvents;
+  if (!rule) return;
+  const applied: Record<string, number | string[] | null> = {};
+  const chosen = effect.source.object ? ctx.state.objects[effect.source.object]?.chosen : undefined;
+  for (const key of changeKeys(ctx.engine, spec)) {
+    const facts = changeFacts(key, spec[key], fixed[key] ?? literal(spec[key]), { controller: effect.source.controller }, chosen);
+    if (facts.amount === 0) continue; // "+0" gains nothing
+    const r = runEvent(ctx, { type: 'apply-effect', object: object.id, effect: effectId, change: key, ...facts, source: effect.source });
+    const outcome = outcomeOf(r, facts);
+    if (outcome !== undefined) applied[key] = Array.isArray(outcome) ? [...outcome] : (outcome as number | null);
+    trace(ctx, rule, 'trace.application-event', { change: key, ...(facts.amount !== undefined ? { amount: facts.amount } : {}), ...(outcome !== undefined ? { became: JSON.stringify(outcome) } : {}) });
+  }
+  if (Object.keys(applied).length === 0) return;
+  // The effect may have moved in the list while the events ran: write to the one in the state now.
+  const live = editItem(ctx.state, 'effects', effectId);
+  if (live) live.applied = { ...(live.applied ?? {}), [physical]: { ...(live.applied?.[physical] ?? {}), ...applied } };
+  bumpEpoch(ctx.state);
+}
+
+/** What an application event made of a change: undefined (as it was), null (it did not happen), a new amount or new names. */
+function outcomeOf(r: EventOutcome, facts: ChangeFacts): Outcome | undefined {
+  if (!r.happened || r.event.type !== 'apply-effect') return null;
+  if (facts.amount !== undefined && r.event.amount !== facts.amount) return r.event.amount ?? null;
+  if (facts.gains !== undefined && JSON.stringify(r.event.gains ?? []) !== JSON.stringify(facts.gains)) return r.event.gains ?? [];
+  return undefined;
+}
+
+/** The place where a modification key first applies, if the game has it (FAB-6.3.2). */
+function placeOf(engine: Engine, key: string, raw: unknown): Place | undefined {
+  const table = tableOf(engine);
+  return changesOf({ engine, scope: { controller: '' } }, key, raw).map((c) => table.places[c.kind]).find((p): p is Place => !!p);
+}
+
+/** FAB-6.2.5a: an effect's changes in stage order. */
+function changeKeys(engine: Engine, spec: Spec): string[] {
+  const placed = Object.entries(spec).flatMap(([key, raw]) => {
+    const place = placeOf(engine, key, raw);
+    return place ? [{ key, place }] : [];
+  });
+  return placed.sort((a, b) => comparePlaces(a.place, b.place)).map((p) => p.key);
 }
 
 /**
@@ -79,16 +109,10 @@ export function matchFutureObjects(ctx: Ctx, objectId: string, matches: (filter:
 }
 
 /** The stage in which an effect's modification first applies (FAB-6.3.2): its earliest part. */
-function firstStage(spec: Readonly<Record<string, unknown>>): number {
-  const m = ((spec.modify as Readonly<Record<string, unknown>> | undefined) ?? spec);
-  let stage: number = STAGE.numeric;
-  for (const key of Object.keys(m)) {
-    if (key === 'controller') stage = Math.min(stage, STAGE.controller);
-    else if (['types', 'subtypes', 'classes', 'talents', 'lose-classes-and-talents'].includes(key)) stage = Math.min(stage, STAGE.types);
-    else if (['keywords', 'grant', 'lose-abilities', 'lose-effects'].includes(key)) stage = Math.min(stage, STAGE.abilities);
-    else if (key.startsWith('base-')) stage = Math.min(stage, STAGE.base);
-  }
-  return stage;
+function firstStage(engine: Engine, spec: Spec): number {
+  const m = (spec.modify as Spec | undefined) ?? spec;
+  const stages = Object.entries(m).flatMap(([key, raw]) => placeOf(engine, key, raw)?.stage ?? []);
+  return stages.length > 0 ? Math.min(...stages) : Math.max(...tableOf(engine).stages.map((s) => s.stage));
 }
 
 /**
@@ -99,7 +123,7 @@ function firstStage(spec: Readonly<Record<string, unknown>>): number {
 function simultaneousOrder(ctx: Ctx, effects: readonly ContinuousEffect[]): string[] {
   const byStage = new Map<number, ContinuousEffect[]>();
   for (const e of [...effects].sort((a, b) => a.timestamp - b.timestamp)) {
-    const stage = firstStage(e.spec);
+    const stage = firstStage(ctx.engine, e.spec);
     byStage.set(stage, [...(byStage.get(stage) ?? []), e]);
   }
   const out: string[] = [];

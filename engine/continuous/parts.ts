@@ -1,29 +1,44 @@
 import type { Engine } from '../core/context';
+import type { ObjectId } from '../core/ids';
 import type { ContinuousEffect, GameObject, GameState } from '../core/state';
 import { parseZoneKey } from '../core/ids';
 import type { MutableView } from './apply';
 import { matchesFilter, type SelectorScope } from '../cards/selectors';
-import { evalCondition, conditionStages } from '../cards/conditions';
-import { evalAmount } from '../cards/amounts';
-import { STAGE, SUB } from './stages';
+import { evalCondition } from '../cards/conditions';
 import { cacheKey, cachedPerState } from '../core/epoch';
+import { peekMeta } from '../core/state-meta';
 import { cardIndex, objectsInZones } from '../cards/index-of';
+import { conditionStage, tableOf, type ChangeKind } from './layers';
+import { changesOf, type Outcome } from './changes';
+import { finalOrder } from './order';
+import { readsOf } from './reads';
 
 /**
- * One separable part of a continuous effect (FAB-6.3.2c), placed in its stage and sub-stage.
- * Parts live only in the per-state cache (never in the state), so they may hold functions.
+ * One separable part of a continuous effect (FAB-6.3.2c), placed in its stage and sub-stage
+ * (or layer and sublayer) by the profile's table. Parts live only in the per-state cache
+ * (never in the state), so they may hold functions.
  */
 export interface EffectPart {
   /** The physical cards it is locked onto (FAB-6.2.2c), or, for `this`, its own source. */
   only?: ReadonlySet<string>;
-  /** Its place in the sorted list (stage, sub-stage, timestamp order). */
+  /** Its place in the final list (stage, sub-stage, dependencies, timestamp order). */
   order?: number;
   effectId: string;
+  /** The modification key it comes from (`power`, `keywords` ...): one application event each (FAB-6.2.5). */
+  key: string;
+  kind: ChangeKind;
   stage: number;
   sub: number;
   timestamp: number;
   /** Applies to objects outside play too (effects on cards in hand, "cards that hero owns"). */
   anyZone: boolean;
+  /** The static ability it comes from, if any: it exists while its object has it (MTG-613.8a). */
+  ability?: { object: ObjectId; index: number };
+  /** View fields it changes, and fields its applicability reads (MTG-613.8 dependencies). */
+  writes: readonly string[];
+  reads: readonly string[];
+  /** It removes abilities (the static effects of what it applies to may stop existing). */
+  removesAbilities?: boolean;
   appliesTo(state: GameState, v: MutableView, o: GameObject): boolean;
   /** `state` lets a static effect's variables follow the game (FAB-6.2.3b). */
   apply(v: MutableView, o: GameObject, state?: GameState): void;
@@ -31,17 +46,39 @@ export interface EffectPart {
 
 type Spec = Readonly<Record<string, unknown>>;
 const partsCache = cacheKey<EffectPart[]>('partsCache');
+/** States whose final order is being worked out, with the timestamp-ordered parts meanwhile. */
+const provisional = new WeakMap<GameState, EffectPart[]>();
+
+/**
+ * Whether a state's final order of parts is being worked out (existence, MTG-613.8): views
+ * computed meanwhile read the timestamp order and must not be cached.
+ */
+export function isProvisional(state: GameState): boolean {
+  return provisional.has(state);
+}
 
 /**
  * FAB-6.2.1: continuous effects change objects for a duration (layer-type, FAB-6.2.2) or while
  * their static ability functions (FAB-6.2.3: no duration, variables read now, conditional ones
  * exist only while the condition holds).
  * Every continuous effect part active in a state, sorted by stage, sub-stage and timestamp
- * (FAB-6.3.3a), equal timestamps in the order the turn player chose (FAB-6.3.4b/c).
- * Computed once per state.
+ * (FAB-6.3.3a, MTG-613.7), equal timestamps in the order the turn player chose (FAB-6.3.4b/c),
+ * then put in final order (order.ts: existence, MTG-613.8 dependencies). Computed once per state.
  */
 export function activeParts(engine: Engine, state: GameState): EffectPart[] {
-  return cachedPerState(partsCache, state, () => computeParts(engine, state));
+  const meanwhile = provisional.get(state);
+  if (meanwhile) return meanwhile;
+  return cachedPerState(partsCache, state, () => {
+    const sorted = computeParts(engine, state);
+    provisional.set(state, sorted);
+    try {
+      const parts = finalOrder(engine, state, sorted);
+      parts.forEach((p, i) => (p.order = i));
+      return parts;
+    } finally {
+      provisional.delete(state);
+    }
+  });
 }
 
 function computeParts(engine: Engine, state: GameState): EffectPart[] {
@@ -57,18 +94,14 @@ function computeParts(engine: Engine, state: GameState): EffectPart[] {
       const body = ability.body as Spec;
       const from = (body.from as string | undefined) ?? engine.profile.playZone;
       if (zone !== from && !(from === engine.profile.playZone && zone === 'combat-chain')) return;
-      for (const part of compiled(engine, o, index, () => {
-        const scope: SelectorScope = { controller: o.controller, self: id, selfPhysical: o.physical };
-        const effectId = `${o.physical}:s${index}`;
-        const rule = body.rule as Spec | undefined;
-        const spec: Spec = rule ? { rule } : { ...((body.modify as Spec | undefined) ?? {}), ...(body.while ? { while: body.while } : {}) };
-        return partsOf(engine, effectId, o.timestamp, spec, scope, body.affects ?? 'this', undefined);
-      })) {
-        parts.push({ ...part });
-      }
+      const scope: SelectorScope = { controller: o.controller, self: id, selfPhysical: o.physical };
+      const rule = body.rule as Spec | undefined;
+      const spec: Spec = rule ? { rule } : { ...((body.modify as Spec | undefined) ?? {}), ...(body.while ? { while: body.while } : {}) };
+      const origin: Origin = { effectId: `${o.physical}:s${index}`, timestamp: o.timestamp, scope, affects: body.affects ?? 'this', ability: { object: id, index }, cda: body.cda === true };
+      for (const part of compiled(engine, state, o, index, () => partsOf(engine, spec, origin))) parts.push({ ...part });
     });
   }
-  for (const e of state.effects) for (const part of compiled(engine, e, 0, () => layerParts(engine, state, e))) parts.push({ ...part });
+  for (const e of state.effects) for (const part of compiled(engine, state, e, 0, () => layerParts(engine, e))) parts.push({ ...part });
   // FAB-6.3.4b: equal timestamps go in the order the turn player chose once (kept per sub-stage,
   // or for every effect of that timestamp: `t<timestamp>`). FAB-6.3.4c: an effect that is not in
   // the kept order joins after the ordered ones.
@@ -87,11 +120,14 @@ function computeParts(engine: Engine, state: GameState): EffectPart[] {
  * The parts compiled from one object's static ability or one layer-type effect. They follow
  * from the record alone (its card, controller, timestamp, zone; the effect's spec, locks and
  * fixed values), and records are immutable, so they are compiled once per record and shared by
- * every state that holds it. Each state's sorted list gets its own copies (`order` is per state).
+ * every state that holds it (not while an action may still change it in place). Each state's
+ * sorted list gets its own copies (`order` is per state).
  */
 const compiledCache = new WeakMap<Engine, WeakMap<object, EffectPart[][]>>();
 
-function compiled(engine: Engine, record: object, ability: number, compile: () => EffectPart[]): EffectPart[] {
+function compiled(engine: Engine, state: GameState, record: object, ability: number, compile: () => EffectPart[]): EffectPart[] {
+  // A record this action has copied may still change in place (core/draft.ts): not cached.
+  if (peekMeta(state)?.owned?.has(record)) return compile();
   let byRecord = compiledCache.get(engine);
   if (!byRecord) compiledCache.set(engine, (byRecord = new WeakMap()));
   let list = byRecord.get(record);
@@ -107,20 +143,24 @@ interface PartIndex {
 
 const indexCache = cacheKey<PartIndex>('indexCache');
 
+function buildIndex(parts: readonly EffectPart[]): PartIndex {
+  const general: EffectPart[] = [];
+  const byPhysical = new Map<string, EffectPart[]>();
+  for (const p of parts) {
+    if (!p.only) general.push(p);
+    else for (const ph of p.only) byPhysical.set(ph, [...(byPhysical.get(ph) ?? []), p]);
+  }
+  return { general, byPhysical };
+}
+
 /**
  * The parts that may apply to one card, in application order: the general parts plus those
  * locked on it, so a view costs what can touch the object, not every effect in the game.
  */
 export function partsFor(engine: Engine, state: GameState, physical: string): EffectPart[] {
-  const index = cachedPerState(indexCache, state, () => {
-    const general: EffectPart[] = [];
-    const byPhysical = new Map<string, EffectPart[]>();
-    for (const p of activeParts(engine, state)) {
-      if (!p.only) general.push(p);
-      else for (const ph of p.only) byPhysical.set(ph, [...(byPhysical.get(ph) ?? []), p]);
-    }
-    return { general, byPhysical };
-  });
+  const index = isProvisional(state)
+    ? buildIndex(activeParts(engine, state))
+    : cachedPerState(indexCache, state, () => buildIndex(activeParts(engine, state)));
   const mine = index.byPhysical.get(physical);
   if (!mine) return index.general;
   const out: EffectPart[] = [];
@@ -133,24 +173,30 @@ export function partsFor(engine: Engine, state: GameState, physical: string): Ef
   return out;
 }
 
-function layerParts(engine: Engine, state: GameState, e: ContinuousEffect): EffectPart[] {
-  if (e.spec.cant !== undefined && e.spec.modify === undefined) return cantGainParts(engine, e.id, e.timestamp, e.spec.cant as Spec, { controller: e.source.controller, self: e.source.object, selfPhysical: e.source.physical });
-  const scope: SelectorScope = {
-    controller: e.source.controller,
-    self: e.source.object,
-    selfPhysical: e.source.physical,
-  };
+/** Where a modification comes from: its effect, scope, targets, and static ability if any. */
+interface Origin {
+  effectId: string;
+  timestamp: number;
+  scope: SelectorScope;
+  affects: unknown;
+  /** The layer-type effect (absent for static abilities). */
+  effect?: ContinuousEffect;
+  ability?: { object: ObjectId; index: number };
+  /** A characteristic-defining ability (MTG-613.3: first in its layer; 7a for power/toughness). */
+  cda?: boolean;
+}
+
+function layerParts(engine: Engine, e: ContinuousEffect): EffectPart[] {
+  const scope: SelectorScope = { controller: e.source.controller, self: e.source.object, selfPhysical: e.source.physical };
+  const origin = (affects: unknown): Origin => ({ effectId: e.id, timestamp: e.timestamp, scope, affects, effect: e });
+  if (e.spec.cant !== undefined && e.spec.modify === undefined) return cantGainParts(engine, e.spec.cant as Spec, origin(undefined));
   const spec = (e.spec.modify as Spec | undefined) ?? e.spec;
-  return partsOf(engine, e.id, e.timestamp, spec, scope, spec.affects, e);
+  return partsOf(engine, spec, origin(spec.affects));
 }
 
 /** Which objects a part applies to: locked objects (6.2.2c), a future object (6.2.4), or a selector. */
-function affectsTest(
-  engine: Engine,
-  affects: unknown,
-  scope: SelectorScope,
-  effect: ContinuousEffect | undefined,
-): (state: GameState, v: MutableView, o: GameObject) => boolean {
+function affectsTest(engine: Engine, origin: Origin): (state: GameState, v: MutableView, o: GameObject) => boolean {
+  const { effect, affects, scope } = origin;
   if (effect?.locked) {
     const locked = new Set(effect.locked);
     return (_s, _v, o) => locked.has(o.physical);
@@ -162,187 +208,93 @@ function affectsTest(
   return (state, v) => matchesFilter(engine, state, v as never, filter, scope);
 }
 
-function partsOf(
-  engine: Engine,
-  effectId: string,
-  timestamp: number,
-  spec: Spec,
-  scope: SelectorScope,
-  affects: unknown,
-  effect: ContinuousEffect | undefined,
-): EffectPart[] {
-  const test = affectsTest(engine, affects, scope, effect);
-  const only: ReadonlySet<string> | undefined = effect?.locked
-    ? new Set(effect.locked)
-    : effect?.next
-      ? new Set<string>()
-      : (affects === 'this' || affects === undefined) && scope.selfPhysical
-        ? new Set([scope.selfPhysical])
-        : undefined;
-  const cond = spec.while as Spec | undefined;
-  // FAB-6.3.2a/b: a part whose condition reads a later stage's result is applied in the latest such stage.
-  const condStage = cond ? conditionStages(cond) : 0;
-  const anyZone = spec['any-zone'] === true || JSON.stringify(affects ?? null).includes('"zone":"any"');
-  const out: EffectPart[] = [];
-  const add = (stage: number, sub: number, apply: (v: MutableView, o: GameObject, state?: GameState) => void) => {
-    const dependent = condStage > stage;
-    const finalStage = dependent ? condStage : stage;
-    const finalSub = dependent ? (finalStage >= STAGE.base ? SUB.dependent : 2) : sub;
-    out.push({
-      effectId,
-      stage: finalStage,
-      sub: finalSub,
-      timestamp,
-      anyZone,
-      ...(only ? { only } : {}),
-      appliesTo: (state, v, o) =>
-        test(state, v, o) && (!cond || evalCondition(engine, state, cond, { ...scope, self: o.id }, v as never)),
-      apply,
-    });
-  };
-  const fixed = (o: GameObject, name: string) => effect?.fixed?.[o.physical]?.[name];
-  // A literal amount needs no evaluation (the common case: "+3 power"); others read the board.
-  const amountOf = (raw: unknown, o: GameObject, name: string, v: MutableView, state?: GameState): number => {
-    const f = fixed(o, name);
-    if (f !== undefined) return f;
-    if (typeof raw === 'number') return raw;
-    return evalAmount(engine, undefined, raw, { ...scope, self: o.id, it: o.id }, v as never, state);
-  };
+/** The cards a part is locked onto, if any (an index key: views look only at what can touch them). */
+function onlyOf(origin: Origin): ReadonlySet<string> | undefined {
+  const { effect, affects, scope } = origin;
+  if (effect?.locked) return new Set(effect.locked);
+  if (effect?.next) return new Set<string>();
+  return (affects === 'this' || affects === undefined) && scope.selfPhysical ? new Set([scope.selfPhysical]) : undefined;
+}
 
+/**
+ * The parts of one modification, each placed by the profile's table (a kind the table lacks is
+ * no part of the game). FAB-6.3.2a/b (`latest-stage` tables): a part whose condition reads a
+ * later stage's result is applied in the latest such stage, in its dependent sub-stage.
+ * FAB-6.2.5: a change whose application event did not happen to an object skips it; one the
+ * event changed applies as changed.
+ */
+function partsOf(engine: Engine, spec: Spec, origin: Origin): EffectPart[] {
+  const table = tableOf(engine);
+  const test = affectsTest(engine, origin);
+  const only = onlyOf(origin);
+  const cond = spec.while as Spec | undefined;
+  const condStage = cond && table.dependency.kind === 'latest-stage' ? conditionStage(table, cond) : 0;
+  const anyZone = spec['any-zone'] === true || JSON.stringify(origin.affects ?? null).includes('"zone":"any"');
+  const reads = readsOf(origin.affects, cond);
+  const { effect, scope } = origin;
+  const env = { engine, scope, ...(effect?.fixed ? { fixed: effect.fixed } : {}) };
+  const outcomeOf = (o: GameObject, key: string): Outcome | undefined => effect?.applied?.[o.physical]?.[key];
+  const out: EffectPart[] = [];
   for (const [key, raw] of Object.entries(spec)) {
-    switch (key) {
-      case 'rule': {
-        const r = raw as Spec;
-        const cant = (r.word === 'cant' ? r.args : r.cant) as Spec | undefined;
-        if (cant?.what === 'gain-keyword') out.push(...cantGainParts(engine, effectId, timestamp, cant, scope));
-        break;
+    if (key === 'rule') {
+      const r = raw as Spec;
+      const cant = (r.word === 'cant' ? r.args : r.cant) as Spec | undefined;
+      if (cant?.what === 'gain-keyword') out.push(...cantGainParts(engine, cant, origin));
+      continue;
+    }
+    for (const change of changesOf(env, key, raw)) {
+      const place = table.places[change.kind];
+      if (!place) continue;
+      let stage = place.stage;
+      let sub = origin.cda && table.cdaSub !== undefined ? table.cdaSub : place.sub;
+      if (table.dependency.kind === 'latest-stage' && condStage > stage) {
+        stage = condStage;
+        sub = table.dependency.dependentSub[stage] ?? sub;
       }
-      case 'controller':
-        add(STAGE.controller, SUB.independent, (v) => {
-          v.controller = String(raw === 'you' ? scope.controller : raw);
-        });
-        break;
-      case 'types': {
-        const r = raw as { add?: string[]; remove?: string[]; set?: string[] };
-        add(STAGE.types, SUB.independent, (v) => {
-          if (r.set) v.types = [...r.set];
-          for (const t of r.add ?? []) if (!v.types.includes(t)) v.types = [...v.types, t];
-          if (r.remove) v.types = v.types.filter((t) => !r.remove!.includes(t));
-        });
-        break;
-      }
-      case 'subtypes': {
-        const r = raw as { add?: string[]; set?: string[]; 'lose-all'?: boolean };
-        add(STAGE.types, SUB.independent, (v, _o, state) => {
-          if (r['lose-all']) v.subtypes = [];
-          // MTG-614.12 (Conspiracy): `set: [chosen]` names what the source chose as it entered.
-          const chosen = scope.self && state ? state.objects[scope.self]?.chosen : undefined;
-          if (r.set) v.subtypes = r.set.map((t) => (chosen?.[t] !== undefined ? String(chosen[t]) : t));
-          for (const t of r.add ?? []) if (!v.subtypes.includes(t)) v.subtypes = [...v.subtypes, t];
-        });
-        break;
-      }
-      case 'classes':
-      case 'talents': {
-        const r = raw as { add?: string[] };
-        add(STAGE.types, SUB.independent, (v) => {
-          for (const t of r.add ?? []) if (!v[key].includes(t)) v[key] = [...v[key], t];
-        });
-        break;
-      }
-      case 'lose-classes-and-talents':
-        // FAB-6.3.6: removal spares what other effects add: it removes only the printed ones,
-        // so it applies to the printed lists, whatever its timestamp.
-        add(STAGE.types, SUB.independent, (v, o) => {
-          const def = engine.cards[o.card];
-          v.classes = v.classes.filter((c) => !def?.classes.includes(c));
-          v.talents = v.talents.filter((c) => !def?.talents.includes(c));
-        });
-        break;
-      case 'keywords': {
-        const r = raw as { gain?: Array<string | Record<string, unknown>>; lose?: string[]; 'lose-all'?: boolean };
-        add(STAGE.abilities, SUB.independent, (v) => {
-          for (const entry of r.gain ?? []) {
-            const k = typeof entry === 'string' ? entry : Object.keys(entry as object)[0];
-            // FAB-6.3.7: "can't gain" blocks grants only.
-            if (v.cantGain.includes(`keyword:${k}`)) continue;
-            if (!v.keywords.includes(k)) v.keywords = [...v.keywords, k];
-          }
-          if (r.lose) v.keywords = v.keywords.filter((k) => !r.lose!.includes(k));
-          if (r['lose-all']) v.keywords = [];
-        });
-        break;
-      }
-      case 'lose-abilities':
-      case 'lose-effects':
-        add(STAGE.abilities, SUB.independent, (v) => {
-          v.abilities = [];
-          v.grantedAbilities = [];
-          v.keywords = [];
-          v.keywordValues = {};
-        });
-        break;
-      case 'grant':
-        add(STAGE.abilities, SUB.independent, (v) => {
-          v.grantedAbilities = [...v.grantedAbilities, raw as Spec];
-        });
-        break;
-      default: {
-        const baseMatch = /^base-(.+)$/.exec(key);
-        if (baseMatch) {
-          const stat = baseMatch[1];
-          const setTo = typeof raw === 'object' && raw !== null && 'set' in raw ? (raw as { set: unknown }).set : raw;
-          add(STAGE.base, SUB.set, (v, o, state) => {
-            v.base[stat] = amountOf(setTo, o, key, v, state);
-          });
-        } else if (NUMERIC.has(key)) {
-          numericPart(key, raw, add, amountOf);
-        }
-      }
+      out.push({
+        effectId: origin.effectId,
+        key,
+        kind: change.kind,
+        stage,
+        sub,
+        timestamp: origin.timestamp,
+        anyZone,
+        ...(only ? { only } : {}),
+        ...(origin.ability ? { ability: origin.ability } : {}),
+        writes: change.writes,
+        reads,
+        ...(change.removesAbilities ? { removesAbilities: true } : {}),
+        appliesTo: (state, v, o) =>
+          outcomeOf(o, key) !== null && test(state, v, o) && (!cond || evalCondition(engine, state, cond, { ...scope, self: o.id }, v as never)),
+        apply: (v, o, state) => change.apply(v, o, state, outcomeOf(o, key) ?? undefined),
+      });
     }
   }
   return out;
 }
 
-const NUMERIC = new Set(['power', 'defense', 'hp', 'toughness', 'containment', 'protection', 'cost']);
-
-function numericPart(
-  stat: string,
-  raw: unknown,
-  add: (stage: number, sub: number, apply: (v: MutableView, o: GameObject, state?: GameState) => void) => void,
-  amountOf: (raw: unknown, o: GameObject, name: string, v: MutableView, state?: GameState) => number,
-): void {
-  if (typeof raw === 'object' && raw !== null && 'set' in raw) {
-    add(STAGE.numeric, SUB.set, (v, o, state) => {
-      v.stats[stat] = amountOf((raw as { set: unknown }).set, o, stat, v, state);
-    });
-    return;
-  }
-  const text = typeof raw === 'string' ? raw.trim() : null;
-  const negative = text !== null && text.startsWith('-');
-  const value = text !== null && /^[+-]?\d+$/.test(text) ? Number(text) : raw;
-  const sub = negative || (typeof value === 'number' && value < 0) ? SUB.subtract : SUB.add;
-  add(STAGE.numeric, sub, (v, o, state) => {
-    v.stats[stat] = (v.stats[stat] ?? 0) + amountOf(value, o, stat, v, state);
-  });
-}
-
 /**
- * FAB-6.3.7: "X can't gain <keyword>" is a rule-modifying effect: it applies first (stage 0)
- * and marks the objects it covers, so later grants of that keyword are skipped while printed
- * keywords stay.
+ * FAB-6.3.7: "X can't gain <keyword>" is a rule-modifying effect: it applies first (the table's
+ * `rules` place) and marks the objects it covers, so later grants of that keyword are skipped
+ * while printed keywords stay.
  */
-function cantGainParts(engine: Engine, effectId: string, timestamp: number, cant: Spec, scope: SelectorScope): EffectPart[] {
+function cantGainParts(engine: Engine, cant: Spec, origin: Origin): EffectPart[] {
+  const place = tableOf(engine).places.rules ?? { stage: 0, sub: 0 };
   const keyword = String(cant.keyword ?? '');
   const filter = cant.filter as Spec | string | undefined;
   return [
     {
-      effectId,
-      stage: STAGE.rules,
-      sub: 0,
-      timestamp,
+      effectId: origin.effectId,
+      key: 'rule',
+      kind: 'rules',
+      stage: place.stage,
+      sub: place.sub,
+      timestamp: origin.timestamp,
       anyZone: false,
-      appliesTo: (state, v) => typeof filter !== 'object' || matchesFilter(engine, state, v as never, filter, scope),
+      writes: ['cantGain'],
+      reads: readsOf(filter, undefined),
+      ...(origin.ability ? { ability: origin.ability } : {}),
+      appliesTo: (state, v) => typeof filter !== 'object' || matchesFilter(engine, state, v as never, filter, origin.scope),
       apply: (v) => {
         v.cantGain = [...v.cantGain, `keyword:${keyword}`];
       },

@@ -52,3 +52,49 @@ export function attackWith(
   });
   return { state, attack };
 }
+
+/** An object set up on A's side of the play zone: a card, an alias, counters, a timestamp. */
+export interface TestObject {
+  card: string;
+  as?: string;
+  counters?: Readonly<Record<string, number>>;
+  timestamp?: number;
+}
+
+/**
+ * A's turn; `objects` in A's play zone (their static abilities functional, with the given
+ * timestamps); layer-type `effects` locked onto the objects named in `on` (by alias), or
+ * applying to what their `affects` selector names when `on` is absent.
+ */
+export function boardWith(
+  engine: Engine,
+  objects: readonly TestObject[],
+  effects: ReadonlyArray<TestEffect & { on?: readonly string[] }> = [],
+): { state: GameState; ids: Readonly<Record<string, string>> } {
+  const ids: Record<string, string> = {};
+  const state = change(emptyState(engine, 5, ['A', 'B']), (draft) => {
+    const turn = edit(draft, 'turn');
+    turn.number = 2;
+    turn.player = 'A';
+    turn.phase = engine.profile.mainPhase;
+    const ctx = makeCtx(engine, draft, []);
+    for (const o of objects) {
+      const id = createObject(ctx, o.card, 'A', engine.profile.playZone, { counters: o.counters ?? {}, ...(o.timestamp !== undefined ? { timestamp: o.timestamp } : {}) });
+      ids[o.as ?? o.card] = id;
+    }
+    for (const e of effects) {
+      const effect: ContinuousEffect = {
+        id: e.id,
+        source: { controller: 'A', physical: `src-${e.id}` },
+        timestamp: e.timestamp,
+        spec: e.spec,
+        ...(e.on ? { locked: e.on.map((alias) => draft.objects[ids[alias]].physical) } : {}),
+        duration: { kind: 'end-of-turn' },
+        createdTurn: 2,
+      };
+      edit(draft, 'effects').push(effect);
+    }
+    draft.nextTimestamp = Math.max(draft.nextTimestamp, ...effects.map((e) => e.timestamp + 1), ...objects.map((o) => (o.timestamp ?? 0) + 1));
+  });
+  return { state, ids };
+}

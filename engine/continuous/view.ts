@@ -4,6 +4,7 @@ import type { GameObject, GameState } from '../core/state';
 import type { CardDef } from '../cards/types';
 import { applyStages } from './apply';
 import { metaOf } from '../core/state-meta';
+import { isProvisional } from './parts';
 
 /** An object's characteristics after every continuous effect: what the rules and the UI read. */
 export interface ObjectView {
@@ -15,6 +16,8 @@ export interface ObjectView {
   supertypes: readonly string[];
   classes: readonly string[];
   talents: readonly string[];
+  /** Colors (MTG-613.1e layer 5: from the mana cost; fab: the pitch color bar). */
+  colors: readonly string[];
   keywords: readonly string[];
   /** Keyword values (`ward: 1`, `breakthrough: 2`). */
   keywordValues: Readonly<Record<string, number | string>>;
@@ -46,16 +49,22 @@ export interface ObjectView {
  * (core/epoch.ts), and a committed state never changes, so its views are computed once.
  */
 export function view(engine: Engine, state: GameState, id: ObjectId): ObjectView {
+  // While the final order of effects is worked out (parts.ts), views read a provisional order: never cached.
+  if (isProvisional(state)) return compute(engine, state, id);
   const meta = metaOf(state);
   if (!meta.views || meta.views.epoch !== meta.viewEpoch) meta.views = { epoch: meta.viewEpoch, byObject: new Map() };
   const views = meta.views.byObject as Map<ObjectId, ObjectView>;
   const hit = views.get(id);
   if (hit) return hit;
-  const o = state.objects[id] ?? state.lastKnown[id];
-  if (!o) throw new Error(`no object ${id}`);
-  const computed = applyStages(engine, state, o, printedView(engine, o));
+  const computed = compute(engine, state, id);
   views.set(id, computed);
   return computed;
+}
+
+function compute(engine: Engine, state: GameState, id: ObjectId): ObjectView {
+  const o = state.objects[id] ?? state.lastKnown[id];
+  if (!o) throw new Error(`no object ${id}`);
+  return applyStages(engine, state, o, printedView(engine, o));
 }
 
 /** The card's printed characteristics for this object, before any effect. */
@@ -73,6 +82,7 @@ export function printedView(engine: Engine, o: GameObject): ObjectView {
     supertypes: def?.supertypes ?? [],
     classes: def?.classes ?? [],
     talents: def?.talents ?? [],
+    colors: def?.colors ?? [],
     keywords: def?.keywords ?? [],
     keywordValues,
     stats,

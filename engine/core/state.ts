@@ -84,6 +84,12 @@ export interface ContinuousEffect {
   next?: Readonly<Record<string, unknown>>;
   /** Variables fixed per object at first application (FAB-6.2.2b): physical -> name -> value. */
   fixed?: Readonly<Record<string, Readonly<Record<string, number>>>>;
+  /**
+   * FAB-6.2.5: what each change's first application to an object became after its event, where
+   * a replacement changed it: physical -> modification key -> a new amount, the names it gives
+   * instead, or null (the application did not happen).
+   */
+  applied?: Readonly<Record<string, Readonly<Record<string, number | readonly string[] | null>>>>;
   duration: Duration;
   createdTurn: number;
 }

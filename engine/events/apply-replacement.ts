@@ -102,13 +102,18 @@ function modify(ctx: Ctx, c: Candidate, ev: GameEvent, frame: EffectFrame, _line
   }
   if (instead.nothing === true || instead.skip === true) return { kind: 'gone' };
   let next: GameEvent = ev;
-  if ('amount' in next) {
+  if ('amount' in next && next.amount !== undefined) {
     let amount = next.amount;
     if (instead.double === true) amount *= 2;
     if (instead.times !== undefined) amount *= amountOf(instead.times);
     if (instead.plus !== undefined) amount += amountOf(instead.plus);
     if (instead.amount !== undefined) amount = amountOf(instead.amount);
     next = { ...next, amount } as GameEvent;
+  }
+  if (instead.gains !== undefined && next.type === 'apply-effect') {
+    // FAB-6.2.5: an application that would give some names gives others instead ("it gains dominate instead").
+    next = { ...next, gains: [...(instead.gains as string[])] };
+    trace(ctx, 'FAB-6.2.5', 'trace.application-replaced', { gains: (instead.gains as string[]).join(',') });
   }
   if (next.type === 'enter') {
     if (instead.tapped === true) next = { ...next, tapped: true };

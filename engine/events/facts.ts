@@ -118,9 +118,13 @@ export function factsOf(ctx: Ctx, ev: GameEvent): EventFacts {
       refFacts(ctx, f, 'attack', ev.attack);
       refFacts(ctx, f, 'hero', ev.hero);
       break;
-    case 'gain-power':
+    case 'apply-effect':
       refFacts(ctx, f, 'target', ev.object);
-      f.amount = ev.amount;
+      f.change = ev.change;
+      if (ev.amount !== undefined) f.amount = ev.amount;
+      // Lists as `|a|b|` (patterns.ts LIST_FIELDS: "gains go again" matches one of them).
+      if (ev.gains?.length) f.gains = `|${ev.gains.join('|')}|`;
+      if (ev.loses?.length) f.loses = `|${ev.loses.join('|')}|`;
       break;
     case 'attach':
       refFacts(ctx, f, 'object', ev.object);

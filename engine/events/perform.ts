@@ -134,8 +134,9 @@ export function performEvent(ctx: Ctx, ev: GameEvent, lineage: Set<string>): Eve
       edit(s, 'objects', ev.object).tapped = !ev.untap;
       return { happened: true, event: ev };
     }
-    case 'gain-power':
-      return { happened: true, event: ev, value: ev.amount };
+    case 'apply-effect':
+      // FAB-6.2.5: the change itself is made by the view (continuous/), from what the event became.
+      return { happened: true, event: ev, ...(ev.amount !== undefined ? { value: ev.amount } : {}) };
     case 'attach':
       return { happened: attach(ctx, ev.object, ev.to), event: ev };
     case 'play':

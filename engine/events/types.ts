@@ -39,7 +39,20 @@ export type GameEvent =
   | { type: 'gain-stat'; player: Seat; stat: string; amount: number; source?: SourceRef }
   | { type: 'heal'; target: string; amount: number; source?: SourceRef }
   | { type: 'tap'; object: ObjectId; untap?: boolean; source?: SourceRef }
-  | { type: 'gain-power'; object: ObjectId; amount: number; effect: string; source?: SourceRef }
+  /**
+   * FAB-6.2.5: a continuous effect's change first applies to an object (`change`: its
+   * modification key: `power`, `keywords`, `types` ...), gaining an amount or names, losing names.
+   */
+  | {
+      type: 'apply-effect';
+      object: ObjectId;
+      effect: string;
+      change: string;
+      amount?: number;
+      gains?: readonly string[];
+      loses?: readonly string[];
+      source?: SourceRef;
+    }
   | { type: 'play' | 'deploy' | 'cross-test'; object: ObjectId; player: Seat; source?: SourceRef }
   | { type: 'start-of-turn' | 'end-of-turn'; player: Seat; source?: SourceRef }
   | { type: 'hit'; attack: ObjectId; hero: Seat; source?: SourceRef }

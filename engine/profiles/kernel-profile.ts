@@ -11,6 +11,7 @@ import { activateAbility, checkActivate, checkPlay, playCard } from '../stack/pl
 import type { Profile, ProfileRules, ZoneSpec } from './types';
 import type { ReplacementKeywords, TriggerKeywords } from './keyword-types';
 import { change, edit, type WorkingState } from '../core/draft';
+import type { LayerTable } from '../continuous/layers';
 
 /** What a kernel-run profile declares besides its rules hooks. */
 export interface KernelProfileConfig {
@@ -26,6 +27,8 @@ export interface KernelProfileConfig {
   keywords?: ReplacementKeywords;
   /** Keywords that are triggered abilities. */
   triggerKeywords?: TriggerKeywords;
+  /** The stage or layer table of continuous effects (absent: FaB's stages, FAB-6.3.2). */
+  layers?: LayerTable;
   /** Profile actions besides play/activate/pass (attack, defend). */
   perform?(ctx: Ctx, action: Action): boolean;
   /** Candidate attacks and defenses for legalActions (checked by trying them). */
@@ -66,6 +69,7 @@ export function kernelProfile(config: KernelProfileConfig): Profile {
     playZone: config.playZone,
     openingHand: config.openingHand,
     rules: config.rules,
+    ...(config.layers ? { layers: config.layers } : {}),
     ...(config.keywords ? { keywords: config.keywords } : {}),
     ...(config.triggerKeywords ? { triggerKeywords: config.triggerKeywords } : {}),
     flow: { machine: turnMachine(`${config.id}-turn`, config.rules.phases), perform: performTurnAction },

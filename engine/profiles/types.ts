@@ -8,6 +8,7 @@ import type { PhaseSpec } from '../flow/machine';
 import type { CardDef } from '../cards/types';
 import type { GameEvent, EventOutcome } from '../events/types';
 import type { SourceRef, StackItem } from '../core/state';
+import type { LayerTable } from '../continuous/layers';
 import type { ReplacementKeywords, TriggerKeywords } from './keyword-types';
 
 /** A zone as a profile declares it. */
@@ -102,6 +103,8 @@ export interface Profile {
   keywords?: ReplacementKeywords;
   /** Keywords that are triggered abilities (`profiles/<id>/keywords/`: SCP 【Tool】). */
   triggerKeywords?: TriggerKeywords;
+  /** The stage or layer table continuous effects apply by (absent: FaB's stages, FAB-6.3.2). */
+  layers?: LayerTable;
   /** Kernel hooks; absent for the house game, which handles its few actions itself. */
   rules?: ProfileRules;
   /** Every action this seat may take now (priority holder's plays, passes ...). */

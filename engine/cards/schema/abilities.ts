@@ -42,7 +42,7 @@ export const ABILITY_BODIES = {
     whose: z.enum(['you', 'opponent', 'any']).optional(), limit: Limit.optional(), ordinal: Ordinal.optional(), if: Condition.optional(),
     may: z.boolean().optional(), hidden: z.boolean().optional(), targets: Targets.optional(), effects: EffectList, from: Kebab.optional(),
   }).refine(exactlyOne(['when', 'state', 'at'], 'what it triggers on')),
-  static: z.strictObject({ affects: Selector.optional(), modify: ModificationIn.optional(), while: Condition.optional(), rule: Rule.optional(), from: Kebab.optional() })
+  static: z.strictObject({ affects: Selector.optional(), modify: ModificationIn.optional(), while: Condition.optional(), rule: Rule.optional(), from: Kebab.optional(), cda: z.literal(true).optional() })
     .refine((b) => (b.modify === undefined) !== (b.rule === undefined), { message: 'give exactly one of modify and rule' }),
   replacement: z.strictObject({
     event: EventPattern.optional(), instead: Instead.optional(), first: EffectList.optional(), optional: z.boolean().optional(), cost: CostsInput.optional(),

@@ -37,7 +37,7 @@ export interface Filter {
   controller?: string;
   owner?: string;
   zone?: string | string[];
-  color?: 'red' | 'yellow' | 'blue';
+  color?: 'red' | 'yellow' | 'blue' | 'white' | 'black' | 'green';
   kind?: string | string[];
   power?: NumberTest;
   'base-power'?: NumberTest;
@@ -82,7 +82,8 @@ export const Filter: z.ZodType<Filter> = z.lazy(() =>
     controller: Who.optional(),
     owner: Who.optional(),
     zone: StringOrList.optional(),
-    color: z.enum(['red', 'yellow', 'blue']).optional(),
+    /** fab pitch colors; mtg colors (MTG-613.1e). */
+    color: z.enum(['red', 'yellow', 'blue', 'white', 'black', 'green']).optional(),
     kind: StringOrList.optional(),
     power: NumberTest.optional(),
     'base-power': NumberTest.optional(),

@@ -17,7 +17,7 @@ export const EVENT_FIELDS = {
   'gain-life': ['player', 'amount', 'source'],
   'lose-life': ['player', 'amount', 'source'],
   counters: ['kind', 'added', 'on', 'amount'],
-  'gain-power': ['target', 'amount'],
+  'apply-effect': ['target', 'change', 'amount', 'gains', 'loses'],
   hit: ['attack', 'hero'],
   'cross-test': ['by', 'object', 'sandbox'],
   'containment-breach': ['object', 'sandbox', 'player'],

@@ -136,8 +136,12 @@ interface Overrides {
 /** The compiled arguments of a word. */
 export type WordArgs<W extends Word> = W extends keyof Overrides ? Overrides[W] : Args<W>;
 
-/** The wrappers an effect may carry (FAB-6.1.3, FAB-6.4.7, MTG-WIKI-MAYDO). */
-export interface EffectWrappers {
+/**
+ * The wrappers an effect may carry (FAB-6.1.3, FAB-6.4.7, MTG-WIKI-MAYDO). A type literal, not an
+ * interface, so compiled effects are plain records (`Readonly<Record<string, unknown>>`) to the checker
+ * whatever order it checks the program in.
+ */
+export type EffectWrappers = {
   /** Condition checked once, when the effect would be produced (FAB-6.1.3). */
   if?: Condition;
   /** Self-replacement (FAB-6.4.7): if the condition holds when this effect is generated, do these instead. */
@@ -146,7 +150,7 @@ export interface EffectWrappers {
   may?: boolean;
   /** Effects that run only if this one was performed (possibly as replaced). */
   then?: EffectNode[];
-}
+};
 
 /** A compiled effect: `{word: 'draw', args: {count: 2, player: 'you'}, ...wrappers}`. */
 export type EffectNode = { [W in Word]: { word: W; args: WordArgs<W> } & EffectWrappers }[Word];

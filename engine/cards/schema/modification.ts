@@ -24,12 +24,16 @@ export const MODIFICATION_SHAPE = {
   types: z.strictObject({ add: Names.optional(), remove: Names.optional(), set: Names.optional() }).optional(),
   subtypes: z.strictObject({ add: z.array(z.string()).optional(), set: z.array(z.string()).optional(), 'lose-all': z.boolean().optional() }).optional(),
   supertypes: z.strictObject({ add: Names.optional(), remove: Names.optional() }).optional(),
+  /** MTG-613.1e (layer 5): colors set, added or removed (`white`, `blue`, `black`, `red`, `green`). */
+  colors: z.strictObject({ add: Names.optional(), remove: Names.optional(), set: z.array(z.string()).optional() }).optional(),
   classes: z.strictObject({ add: Names }).optional(),
   talents: z.strictObject({ add: Names }).optional(),
   'lose-classes-and-talents': z.literal(true).optional(),
   'lose-abilities': z.literal(true).optional(),
   'lose-effects': z.literal(true).optional(),
   controller: Selector.optional(),
+  /** MTG-613.4d: power and toughness switched. */
+  'switch-power-toughness': z.literal(true).optional(),
 } as const;
 
 /** A modification without granted abilities (their type is the compiled ability). */
@@ -53,5 +57,7 @@ export const EventModification = z.strictObject({
   transformed: Kebab.optional(),
   choose: z.strictObject({ kind: z.enum(['name-card', 'creature-type', 'color', 'source', 'player']), as: Kebab.default('chosen') }).optional(),
   reroll: z.literal(true).optional(),
+  /** FAB-6.2.5: a continuous effect's application gives these names instead (keywords, types ...). */
+  gains: Names.optional(),
 });
 export type EventModification = z.output<typeof EventModification>;

@@ -2,6 +2,7 @@ import { edit } from '../../core/draft';
 import type { Ctx } from '../../core/context';
 import { DECK, HAND, STACK, playZone, pile, area } from '../zone-specs';
 import { modular } from './keywords/modular';
+import { MTG_LAYERS } from './layers';
 import type { Seat } from '../../core/ids';
 import type { CardDef } from '../../cards/types';
 import { kernelProfile, loseGame } from '../kernel-profile';
@@ -120,6 +121,7 @@ export const mtg = kernelProfile({
   playZone: 'battlefield',
   openingHand: 7,
   keywords: { modular },
+  layers: MTG_LAYERS,
   rules: {
     phases: [
       { name: 'untap' },
