@@ -72,10 +72,16 @@ export function canPayCosts(ctx: Ctx, seat: Seat, self: ObjectId, costs: Cost | 
 
 /** The converted value of a mana cost string (`{1}{G}` = 2; every symbol is generic here). */
 export function manaValue(cost: string): number {
+  const known = manaValues.get(cost);
+  if (known !== undefined) return known;
   let n = 0;
   for (const m of cost.matchAll(/\{([^}]+)\}/g)) n += /^\d+$/.test(m[1]) ? Number(m[1]) : 1;
+  manaValues.set(cost, n);
   return n;
 }
+
+/** Mana values by cost string: a card set has few distinct costs, and legal actions ask for them often. */
+const manaValues = new Map<string, number>();
 
 /** Pays costs at once, in order (CHR-ACT-4: a sacrificed source is already gone). */
 export function payCosts(ctx: Ctx, seat: Seat, self: ObjectId, costs: Cost | readonly Cost[]): void {

@@ -1,4 +1,5 @@
 import { edit } from '../../core/draft';
+import { cardIndex, objectsInZones } from '../../cards/index-of';
 import type { Ctx } from '../../core/context';
 import { DECK, HAND, STACK, playZone, pile, area } from '../zone-specs';
 import { modular } from './keywords/modular';
@@ -7,7 +8,7 @@ import type { Seat } from '../../core/ids';
 import type { CardDef } from '../../cards/types';
 import { kernelProfile, loseGame } from '../kernel-profile';
 import { affordFromStat, costOf, isInstant, lethalDamageCheck, payFromStat, sorceryTiming, turnDraw, untapAll } from '../shared-rules';
-import { parseZoneKey, zoneKey } from '../../core/ids';
+import { zoneKey } from '../../core/ids';
 import { trace } from '../../core/context';
 import type { GameState } from '../../core/state';
 import { view } from '../../continuous/view';
@@ -49,9 +50,8 @@ function skippedBy(ctx: Ctx, step: string, seat: Seat): string | undefined {
     const args = e.spec.skip as Spec | undefined;
     if (args && skipCovers(args, step, seat, e.source.controller)) return e.source.card ?? 'an effect';
   }
-  for (const id of Object.values(state.zones).flat()) {
-    const o = state.objects[id];
-    if (!o || parseZoneKey(o.zone).zone !== 'battlefield') continue;
+  // Only cards with static abilities can skip a step: the rest of the battlefield is not read.
+  for (const o of objectsInZones(state, ['battlefield'], cardIndex(ctx.cards).statics)) {
     const def = ctx.cards[o.card];
     if (!def) continue;
     const v = view(ctx.engine, state, o.id);
