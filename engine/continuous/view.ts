@@ -51,8 +51,6 @@ const draftCache = new WeakMap<GameState, { epoch: number; views: Map<ObjectId, 
  * views never change, and a new state (any change) starts a fresh cache.
  */
 export function view(engine: Engine, state: GameState, id: ObjectId): ObjectView {
-  // While the final order of effects is worked out (parts.ts), views read a provisional order: never cached.
-  if (isProvisional(state)) return compute(engine, state, id);
   // A draft (a state being changed by an action) is cached per epoch: every event, zone change
   // and change of the effect registries moves the epoch on (core/epoch.ts).
   if (isDraft(state)) {
@@ -65,7 +63,7 @@ export function view(engine: Engine, state: GameState, id: ObjectId): ObjectView
     const hit = entry.views.get(id);
     if (hit) return hit;
     const computed = compute(engine, state, id);
-    entry.views.set(id, computed);
+    if (!isProvisional(state)) entry.views.set(id, computed);
     return computed;
   }
   let byState = cache.get(state);
@@ -76,7 +74,8 @@ export function view(engine: Engine, state: GameState, id: ObjectId): ObjectView
   const hit = byState.get(id);
   if (hit) return hit;
   const computed = compute(engine, state, id);
-  byState.set(id, computed);
+  // While the final order of effects is worked out (parts.ts), views read a provisional order: never kept.
+  if (!isProvisional(state)) byState.set(id, computed);
   return computed;
 }
 
