@@ -9,6 +9,8 @@ describe('board scenes', () => {
   for (const [scene, lang] of [
     ['full-table', 'en'],
     ['full-table', 'ja'],
+    ['fab-table', 'en'],
+    ['fab-table', 'ja'],
   ] as const) {
     it(`draws ${scene} (${lang})`, async () => {
       const page = suite.app.page;

@@ -1,10 +1,10 @@
 import type { Locator, Page } from 'playwright-core';
-import type { BoardView } from '../../engine/index';
+import type { TableView } from '../../electron/ipc/types';
 
 /** The renderer's test-only hook on the page's global object. */
 type Hooked = {
-  __arbiterView?: BoardView;
-  __arbiterBoard?: { cardCenter(id: string): { x: number; y: number } | null };
+  __arbiterView?: TableView;
+  __arbiterBoard?: { cardCenter(id: string): { x: number; y: number } | null; cardZone(id: string): string | null };
 };
 
 /** The app as a user sees it: the home screen, the game board and HUD, the settings. */
@@ -63,6 +63,16 @@ export class BoardPage {
     await this.nextView(() => this.page.mouse.click(box.x + at.x, box.y + at.y));
   }
 
+  /** Confirms the open decision with what is picked (nothing: a declaration of no defenders) and waits for the next view. */
+  async confirmDecision(): Promise<void> {
+    await this.nextView(() => this.page.getByTestId('decision-confirm').click());
+  }
+
+  /** TEST-ONLY hook: the zone a card is drawn in (`near:arena`, `far:graveyard`, `stack`), or null when it is not drawn. */
+  async cardZone(id: string): Promise<string | null> {
+    return this.page.evaluate((card) => (globalThis as unknown as Hooked).__arbiterBoard?.cardZone(card) ?? null, id);
+  }
+
   /** Runs `act` and waits until the game screen has drawn one more view. */
   private async nextView(act: () => Promise<void>): Promise<void> {
     const before = Number(await this.page.getByTestId('game-screen').getAttribute('data-view-version'));
@@ -70,9 +80,9 @@ export class BoardPage {
     await this.page.locator(`[data-testid="game-screen"][data-view-version="${before + 1}"]`).waitFor();
   }
 
-  /** TEST-ONLY hook: the last BoardView the renderer drew. */
-  async view(): Promise<BoardView> {
-    return this.page.evaluate(() => (globalThis as unknown as Hooked).__arbiterView as BoardView);
+  /** TEST-ONLY hook: the last view the renderer drew. */
+  async view(): Promise<TableView> {
+    return this.page.evaluate(() => (globalThis as unknown as Hooked).__arbiterView as TableView);
   }
 
   /** Opens the settings and picks a language. */

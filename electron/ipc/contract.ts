@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { actionSchema } from '../../engine/core/action-schema';
-import type { BoardView, Refusal } from '../../engine/index';
+import type { Refusal } from '../../engine/index';
 import { channelNames, eventNames, isServerEvent, methodName as channelMethodName, type ChannelName, type EventName } from './channel-names';
 import type {
   DeckCheck,
@@ -14,6 +14,7 @@ import type {
   SaveSummary,
   SearchResult,
   ServerEvent,
+  TableView,
 } from './types';
 
 export { channelNames, eventNames, isServerEvent };
@@ -127,7 +128,7 @@ export interface Settings {
 /** A game as the renderer sees it after an action. */
 export interface GameReply {
   game: string;
-  view: BoardView;
+  view: TableView;
   /** Set when the action was refused; the view is then unchanged. */
   refusal?: Refusal;
   /** The game state's hash (engine `stateHash`): equal hashes, equal games. */

@@ -1,8 +1,9 @@
-import { actingSeat, boardView, stateHash } from '../../engine/index';
+import { stateHash } from '../../engine/index';
 import { validateRequest, type Channel, type Replies, type Reply, type Request } from '../ipc/contract';
 import { catalogueFacets } from '../db/repos/facets';
 import { ServiceError } from './errors';
 import type { Services } from './services';
+import { tableView } from './table-view';
 
 type Handler<C extends Channel> = (services: Services, request: Request<C>) => Replies[C] | Promise<Replies[C]>;
 
@@ -45,7 +46,7 @@ const handlers: { [C in Channel]: Handler<C> } = {
     const at = s.saves.replayAt(r.save, r.step);
     return {
       save: r.save, step: at.step, steps: at.steps, action: at.action,
-      view: boardView(at.engine, at.state, actingSeat(at.state)), hash: stateHash(at.state),
+      view: tableView(at.engine, at.state), hash: stateHash(at.state),
     };
   },
   'saves:export': (s, r) => ({ name: s.saves.load(r.save).summary.name, text: s.saves.exportFile(r.save) }),

@@ -2,7 +2,6 @@ import { randomInt, randomUUID } from 'node:crypto';
 import {
   act,
   actingSeat,
-  boardView,
   createEngine,
   getProfile,
   newGame,
@@ -20,6 +19,7 @@ import type { GameReply } from '../ipc/contract';
 import { ServiceError } from './errors';
 import { CardSetError, loadCardSets } from './card-sets';
 import { deckRules } from '../../engine/profiles/deck-rules';
+import { tableView } from './table-view';
 
 /** Where a game's cards and decks come from (the shipped sets, plus the catalogue's cards a deck uses). */
 export interface CardSource {
@@ -184,7 +184,7 @@ export class GameSessions {
   }
 
   private reply(id: string, game: OpenGame, viewer: Seat = actingSeat(game.state), hash: string = stateHash(game.state)): GameReply {
-    const reply: GameReply = { game: id, view: boardView(game.engine, game.state, viewer), hash };
+    const reply: GameReply = { game: id, view: tableView(game.engine, game.state, viewer), hash };
     if (game.save !== null) reply.save = game.save;
     return reply;
   }

@@ -3,8 +3,7 @@ import type { GameObject, GameState } from '../core/state';
 import { parseZoneKey } from '../core/ids';
 import type { ObjectView } from './view';
 import { partsFor, type EffectPart } from './parts';
-import { startNumbers } from './changes';
-import { comparePlaces, tableOf, type LayerTable } from './layers';
+import { rankOf, tableOf, type LayerTable } from './layers';
 
 /** A view under construction: the same shape as ObjectView, writable. */
 export type MutableView = {
@@ -29,42 +28,51 @@ export function mutable(v: ObjectView): MutableView {
  * left it (FAB-6.3.5a); a part never applies retroactively to an earlier stage (FAB-6.3.5b).
  */
 export function applyStages(engine: Engine, state: GameState, o: GameObject, printed: ObjectView): ObjectView {
-  return applyParts(engine, state, o, mutable(printed), partsFor(engine, state, o.physical)) as ObjectView;
+  return applyParts(engine, state, o, mutable(printed), partsFor(engine, state, o.physical), undefined, false) as ObjectView;
 }
 
 /**
  * Applies a list of parts, in its order, to a view under construction (changed in place and
  * returned): the view code's loop, also used on part of the list to see an object as it is
- * at some place in the order (existence and dependencies, order.ts).
+ * at some place in the order (existence and dependencies, order.ts). `mixed`: the list holds
+ * parts locked on other objects too (partsFor's lists hold only this object's).
  */
-export function applyParts(engine: Engine, state: GameState, o: GameObject, v: MutableView, parts: readonly EffectPart[], to = parts.length): MutableView {
+export function applyParts(engine: Engine, state: GameState, o: GameObject, v: MutableView, parts: readonly EffectPart[], to = parts.length, mixed = true): MutableView {
   const table = tableOf(engine);
   const inPlay = isInPlay(engine, o);
-  const counters = table.places.counters;
+  const numericFrom = rankOf(table.numericFrom);
+  const counters = table.places.counters ? rankOf(table.places.counters) : Infinity;
   let numeric = false;
   let counted = false;
   for (let i = 0; i < to; i++) {
     const part = parts[i];
-    if (part.only && !part.only.has(o.physical)) continue;
+    if (mixed && part.only && !part.only.has(o.physical)) continue;
     if (!inPlay && !part.anyZone) continue;
     // Numbers start from their base values where the table says (FaB stage 8, MTG layer 7) ...
-    if (!numeric && comparePlaces(part, table.numericFrom) >= 0) {
+    if (!numeric && part.rank >= numericFrom) {
       startNumbers(v);
       numeric = true;
     }
     // ... and counters change them in their own place (FaB: last in stage 8; MTG-613.4c: 7c).
-    if (!counted && counters && comparePlaces(part, counters) >= 0) {
+    if (!counted && part.rank >= counters) {
       applyCounters(table, v);
       counted = true;
     }
     if (!part.appliesTo(state, v, o)) continue;
     part.apply(v, o, state);
+    // A base value set once numbers started (MTG 7b: base and current P/T are one) is the number too.
+    if (numeric && part.stat !== undefined) v.stats[part.stat] = v.base[part.stat];
   }
   if (to === parts.length) {
     if (!numeric) startNumbers(v);
     if (!counted) applyCounters(table, v);
   }
   return v;
+}
+
+/** Numbers start from their base values (FaB stage 8, MTG layer 7). */
+function startNumbers(v: MutableView): void {
+  for (const k in v.base) v.stats[k] = v.base[k];
 }
 
 /** Counters change numbers by the table's amounts per counter (FAB-6.3.2 stage 8; MTG-613.4c). */

@@ -22,7 +22,7 @@ export interface ChangeEnv {
 }
 
 /** Applies a change to a view; `outcome` is what its application event made of it, if anything. */
-export type ApplyChange = (v: MutableView, o: GameObject, state: GameState | undefined, outcome: Exclude<Outcome, null> | undefined) => void;
+export type ApplyChange = (v: MutableView, o: GameObject, state?: GameState, outcome?: Exclude<Outcome, null>) => void;
 
 /** One change a modification key makes, before it is placed in a stage. */
 export interface Change {
@@ -32,6 +32,8 @@ export interface Change {
   apply: ApplyChange;
   /** It removes abilities: the static effects of what it applies to may stop existing (MTG-613.8a). */
   removesAbilities?: boolean;
+  /** The number whose base value it sets (a `base` change). */
+  stat?: string;
 }
 
 /** The facts of one application event (FAB-6.2.5): an amount gained, names gained or lost. */
@@ -47,19 +49,6 @@ export const NUMERIC = new Set(['power', 'defense', 'hp', 'toughness', 'containm
 const names = (list: unknown): readonly string[] => (Array.isArray(list) ? list.map((e) => (typeof e === 'string' ? e : Object.keys(e as object)[0])) : []);
 const unique = (list: readonly string[], add: readonly string[]): string[] => [...list, ...add.filter((x, i) => !list.includes(x) && add.indexOf(x) === i)];
 const isSet = (raw: unknown): raw is { set: unknown } => typeof raw === 'object' && raw !== null && 'set' in raw;
-
-const started = new WeakSet<MutableView>();
-
-/** Numbers start from their base values (FaB stage 8, MTG layer 7): later base changes carry over. */
-export function startNumbers(v: MutableView): void {
-  for (const k in v.base) v.stats[k] = v.base[k];
-  started.add(v);
-}
-
-/** Whether a view's numbers have started from their base values. */
-export function numericStarted(v: MutableView): boolean {
-  return started.has(v);
-}
 
 /** A literal amount ("+3", -1, "3"), or undefined when it must be evaluated. */
 export function literal(raw: unknown): number | undefined {
@@ -158,11 +147,8 @@ function numericChanges(env: ChangeEnv, key: string, raw: unknown): Change[] {
     const stat = base[1];
     const to = isSet(raw) ? raw.set : raw;
     // Base values are set before numbers start from them (FaB stage 7); where a table sets
-    // base and current values in one place (MTG 7b), the current value follows.
-    return [{ kind: 'base', writes: ['base', 'stats'], apply: (v, o, state, out) => {
-      v.base[stat] = amountOf(env, to, o, key, v, state, out);
-      if (numericStarted(v)) v.stats[stat] = v.base[stat];
-    } }];
+    // base and current values in one place (MTG 7b), the current value follows (apply.ts).
+    return [{ kind: 'base', stat, writes: ['base', 'stats'], apply: (v, o, state, out) => (v.base[stat] = amountOf(env, to, o, key, v, state, out)) }];
   }
   if (!NUMERIC.has(key)) return [];
   if (isSet(raw)) return [{ kind: 'set', writes: ['stats'], apply: (v, o, state, out) => (v.stats[key] = amountOf(env, raw.set, o, key, v, state, out)) }];

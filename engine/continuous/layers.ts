@@ -74,9 +74,14 @@ export function tableOf(engine: Engine): LayerTable {
   return engine.profile.layers ?? FAB_STAGES;
 }
 
-/** Compares two places (and then timestamps) in application order. */
+/** Compares two places in application order. */
 export function comparePlaces(a: Place, b: Place): number {
   return a.stage - b.stage || a.sub - b.sub;
+}
+
+/** A place as one number in application order (sub-stages stay under 100). */
+export function rankOf(p: Place): number {
+  return p.stage * 100 + p.sub;
 }
 
 /**

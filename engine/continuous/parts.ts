@@ -8,7 +8,7 @@ import { evalCondition } from '../cards/conditions';
 import { cacheKey, cachedPerState } from '../core/epoch';
 import { peekMeta } from '../core/state-meta';
 import { cardIndex, objectsInZones } from '../cards/index-of';
-import { conditionStage, tableOf, type ChangeKind } from './layers';
+import { conditionStage, rankOf, tableOf, type ChangeKind } from './layers';
 import { changesOf, type Outcome } from './changes';
 import { finalOrder } from './order';
 import { readsOf } from './reads';
@@ -29,6 +29,8 @@ export interface EffectPart {
   kind: ChangeKind;
   stage: number;
   sub: number;
+  /** stage and sub-stage as one number (`stage * 100 + sub`), for the view loop. */
+  rank: number;
   timestamp: number;
   /** Applies to objects outside play too (effects on cards in hand, "cards that hero owns"). */
   anyZone: boolean;
@@ -39,6 +41,8 @@ export interface EffectPart {
   reads: readonly string[];
   /** It removes abilities (the static effects of what it applies to may stop existing). */
   removesAbilities?: boolean;
+  /** The number whose base value it sets (a `base` change). */
+  stat?: string;
   appliesTo(state: GameState, v: MutableView, o: GameObject): boolean;
   /** `state` lets a static effect's variables follow the game (FAB-6.2.3b). */
   apply(v: MutableView, o: GameObject, state?: GameState): void;
@@ -233,7 +237,10 @@ function partsOf(engine: Engine, spec: Spec, origin: Origin): EffectPart[] {
   const reads = readsOf(origin.affects, cond);
   const { effect, scope } = origin;
   const env = { engine, scope, ...(effect?.fixed ? { fixed: effect.fixed } : {}) };
-  const outcomeOf = (o: GameObject, key: string): Outcome | undefined => effect?.applied?.[o.physical]?.[key];
+  // Only effects whose application events changed something carry outcomes: the others need no lookup.
+  const applied = effect?.applied;
+  const outcomeOf = (o: GameObject, key: string): Outcome | undefined => applied?.[o.physical]?.[key];
+  const condTest = (state: GameState, v: MutableView, o: GameObject) => evalCondition(engine, state, cond!, { ...scope, self: o.id }, v as never);
   const out: EffectPart[] = [];
   for (const [key, raw] of Object.entries(spec)) {
     if (key === 'rule') {
@@ -257,6 +264,7 @@ function partsOf(engine: Engine, spec: Spec, origin: Origin): EffectPart[] {
         kind: change.kind,
         stage,
         sub,
+        rank: rankOf({ stage, sub }),
         timestamp: origin.timestamp,
         anyZone,
         ...(only ? { only } : {}),
@@ -264,9 +272,13 @@ function partsOf(engine: Engine, spec: Spec, origin: Origin): EffectPart[] {
         writes: change.writes,
         reads,
         ...(change.removesAbilities ? { removesAbilities: true } : {}),
-        appliesTo: (state, v, o) =>
-          outcomeOf(o, key) !== null && test(state, v, o) && (!cond || evalCondition(engine, state, cond, { ...scope, self: o.id }, v as never)),
-        apply: (v, o, state) => change.apply(v, o, state, outcomeOf(o, key) ?? undefined),
+        ...(change.stat ? { stat: change.stat } : {}),
+        appliesTo: applied
+          ? (state, v, o) => outcomeOf(o, key) !== null && test(state, v, o) && (!cond || condTest(state, v, o))
+          : cond
+            ? (state, v, o) => test(state, v, o) && condTest(state, v, o)
+            : test,
+        apply: applied ? (v, o, state) => change.apply(v, o, state, outcomeOf(o, key) ?? undefined) : change.apply,
       });
     }
   }
@@ -289,6 +301,7 @@ function cantGainParts(engine: Engine, cant: Spec, origin: Origin): EffectPart[]
       kind: 'rules',
       stage: place.stage,
       sub: place.sub,
+      rank: rankOf(place),
       timestamp: origin.timestamp,
       anyZone: false,
       writes: ['cantGain'],

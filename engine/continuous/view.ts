@@ -49,15 +49,14 @@ export interface ObjectView {
  * (core/epoch.ts), and a committed state never changes, so its views are computed once.
  */
 export function view(engine: Engine, state: GameState, id: ObjectId): ObjectView {
-  // While the final order of effects is worked out (parts.ts), views read a provisional order: never cached.
-  if (isProvisional(state)) return compute(engine, state, id);
   const meta = metaOf(state);
   if (!meta.views || meta.views.epoch !== meta.viewEpoch) meta.views = { epoch: meta.viewEpoch, byObject: new Map() };
   const views = meta.views.byObject as Map<ObjectId, ObjectView>;
   const hit = views.get(id);
   if (hit) return hit;
   const computed = compute(engine, state, id);
-  views.set(id, computed);
+  // While the final order of effects is worked out (parts.ts), views read a provisional order: never kept.
+  if (!isProvisional(state)) views.set(id, computed);
   return computed;
 }
 

@@ -1,10 +1,10 @@
 import './styles.css';
 import { BoardScene } from './board/BoardScene';
-import { scenes } from './board/scenes/full-table.scene';
+import { scenes } from './board/scenes';
 import { createLocalizer, isLanguage } from './i18n';
 
 /**
- * The scene viewer (scenes.html?scene=<name>&lang=ja): draws one BoardView fixture on the real
+ * The scene viewer (scenes.html?scene=<name>&lang=ja): draws one TableView fixture on the real
  * board with no services, for visual checks and screenshots (pixijs tests/visual style).
  */
 async function main(): Promise<void> {

@@ -1,15 +1,16 @@
 import 'pixi.js/unsafe-eval';
 import { Application, Container, FillGradient, Graphics } from 'pixi.js';
-import type { Action, BoardView, ObjectId } from '../../../engine/index';
+import type { Action, ObjectId } from '../../../engine/index';
+import type { TableView } from '../api';
 import type { Translate } from '../i18n';
-import { HandView } from './HandView';
 import { actionForCardTap, playableCards, sidesOf } from './input';
 import { createLayers, type BoardLayers } from './layers';
-import { computeLayout, type BoardLayout, type SideLayout } from './layout';
-import { PileView } from './PileView';
-import { SeatPlate } from './SeatPlate';
+import { computeLayout, type BoardLayout, type TableShape } from './layout';
+import { SideView, type SideData } from './SideView';
+import { StackView } from './StackView';
+import { sideZones, stackItems, tableShape } from './table-zones';
 import { theme } from './theme';
-import { ZoneView, type ZoneEnv } from './ZoneView';
+import type { ZoneEnv } from './ZoneView';
 
 /** What the board asks of its host: send an action the engine listed as legal. */
 export interface BoardIntents {
@@ -22,31 +23,25 @@ export interface BoardLabels {
   seatName(seat: string): string;
 }
 
-/** The drawn parts of one side of the table. */
-interface SideViews {
-  hand: HandView;
-  play: ZoneView;
-  deck: PileView;
-  discard: PileView;
-  plate: SeatPlate;
-}
-
 /**
- * The PixiJS table: a world render group (felt, zones, cards, layered) and a HUD render group
- * (seat plates). It is a pure projection of the last BoardView: `update` redraws from it,
- * `resize` relays it out, and taps turn into actions the view already lists as legal.
+ * The PixiJS table: a world render group (felt, zones, cards, the stack, layered) and a HUD
+ * render group (seat plates). It is a pure projection of the last TableView: `update` redraws
+ * from it, `resize` relays it out, and taps turn into actions the view already lists as legal.
+ * Where each zone goes comes from the roles in the view, so every game's zones are drawn.
  */
 export class BoardScene {
   private readonly world = new Container({ isRenderGroup: true, label: 'world' });
   private readonly hud = new Container({ isRenderGroup: true, label: 'hud' });
   private readonly felt = new Graphics({ label: 'felt' });
   private readonly layers: BoardLayers;
-  private readonly near: SideViews;
-  private readonly far: SideViews;
-  private view: BoardView | null = null;
+  private readonly near: SideView;
+  private readonly far: SideView;
+  private readonly stack: StackView;
+  private view: TableView | null = null;
   private frame: number | null = null;
   private observer: ResizeObserver | null = null;
   private layout: BoardLayout;
+  private shape: TableShape = { piles: 0 };
 
   private constructor(
     private readonly app: Application,
@@ -56,25 +51,15 @@ export class BoardScene {
   ) {
     app.stage.addChild(this.world, this.hud);
     this.world.addChild(this.felt);
-    const sideViews = (side: string): SideViews => {
-      const env: ZoneEnv = { layers: this.layers, onCardTap: (card) => this.onCardTap(card), requestRender: () => this.requestRender() };
-      const v: SideViews = {
-        play: new ZoneView(env, `${side}:play`),
-        hand: new HandView(env, `${side}:hand`),
-        deck: new PileView({ label: `${side}:deck` }),
-        discard: new PileView({ label: `${side}:discard` }),
-        plate: new SeatPlate({ label: `${side}:plate` }),
-      };
-      this.world.addChild(v.play, v.hand, v.deck, v.discard);
-      this.hud.addChild(v.plate);
-      return v;
-    };
     // Layers are created first so zones can attach to them, then moved above the zones.
     this.layers = createLayers(this.world);
-    this.near = sideViews('near');
-    this.far = sideViews('far');
+    const env: ZoneEnv = { layers: this.layers, onCardTap: (card) => this.onCardTap(card), requestRender: () => this.requestRender() };
+    this.near = new SideView(env, 'near', this.hud);
+    this.far = new SideView(env, 'far', this.hud);
+    this.stack = new StackView(this.layers);
+    this.world.addChild(this.near.root, this.far.root, this.stack);
     for (const layer of Object.values(this.layers)) this.world.addChild(layer);
-    this.layout = computeLayout(app.screen.width, app.screen.height);
+    this.layout = computeLayout(app.screen.width, app.screen.height, this.shape);
     this.drawFelt();
   }
 
@@ -122,6 +107,11 @@ export class BoardScene {
     return { x: p.x, y: p.y };
   }
 
+  /** The label of the zone a card is drawn in (`near:arena`, `far:graveyard`, `stack`), or null (for tests). */
+  cardZone(id: ObjectId): string | null {
+    return this.world.getChildByLabel(`card:${id}`, true)?.parent?.label ?? null;
+  }
+
   /** Schedules one render on the next animation frame (several requests make one render). */
   requestRender(): void {
     if (this.frame !== null) return;
@@ -131,9 +121,15 @@ export class BoardScene {
     });
   }
 
-  /** Draws `view`. */
-  update(view: BoardView): void {
+  /** Draws `view`, relaying the table out when its game has a different set of piles. */
+  update(view: TableView): void {
     this.view = view;
+    const shape = tableShape(view);
+    if (shape.piles !== this.shape.piles) {
+      this.shape = shape;
+      this.layout = computeLayout(this.app.screen.width, this.app.screen.height, shape);
+      this.drawFelt();
+    }
     this.draw();
   }
 
@@ -149,7 +145,7 @@ export class BoardScene {
     const height = Math.max(1, this.host.clientHeight);
     if (width === this.app.screen.width && height === this.app.screen.height && this.view) return this.requestRender();
     this.app.renderer.resize(width, height);
-    this.layout = computeLayout(this.app.screen.width, this.app.screen.height);
+    this.layout = computeLayout(this.app.screen.width, this.app.screen.height, this.shape);
     this.drawFelt();
     this.draw();
   }
@@ -193,38 +189,32 @@ export class BoardScene {
     this.requestRender();
     const view = this.view;
     if (!view) return;
+    const { t } = this.labels;
     const { near, far } = sidesOf(view);
     const playable = playableCards(view);
-    this.drawSide(this.near, this.layout.near, near, view, playable);
-    const farPlayer = far !== null;
-    for (const part of Object.values(this.far)) part.visible = farPlayer;
-    if (far !== null) this.drawSide(this.far, this.layout.far, far, view, playable);
+    this.near.update(this.layout, this.sideData(view, near, playable), t);
+    this.far.visible = far !== null;
+    if (far !== null) this.far.update(this.layout, this.sideData(view, far, playable), t);
+    this.stack.update(stackItems(view), view.stackName, this.layout, t);
   }
 
-  private drawSide(views: SideViews, rects: SideLayout, seat: string, view: BoardView, playable: ReadonlySet<ObjectId>): void {
+  /** What a seat's side shows: its zones by role, the cards the viewer may play there, its plate. */
+  private sideData(view: TableView, seat: string, playable: ReadonlySet<ObjectId>): SideData {
     const { t, seatName } = this.labels;
     const player = view.players.find((p) => p.seat === seat);
-    const zone = (name: string) => player?.zones.find((z) => z.zone === name);
-    const card = this.layout.card;
-    const edge = rects.side === 'near' ? 'bottom' : 'top';
-    const mine = seat === view.viewer ? playable : new Set<ObjectId>();
-    views.play.update(zone('play'), { rect: rects.play, caption: t('zone.play'), card, captionEdge: edge === 'bottom' ? 'top' : 'bottom' }, mine);
-    views.hand.update(zone('hand'), { rect: rects.hand, caption: t('zone.hand'), card, captionEdge: edge }, mine);
-    for (const name of ['deck', 'discard'] as const) {
-      const z = zone(name);
-      views[name].update(z, { rect: rects[name], card, caption: t(`zone.${name}`), countText: t('zone.count', { count: z?.count ?? 0 }) });
-    }
     const chips: string[] = [];
     if (view.turn.player === seat) chips.push(t(`phase.${view.turn.phase}`, { defaultValue: view.turn.phase }));
     if (view.priority === seat) chips.push(t('game.priority-chip'));
-    views.plate.update({
-      rect: rects.plate,
-      edge,
-      name: seatName(seat),
-      stats: Object.entries(player?.stats ?? {}).map(([k, value]) => ({ label: t(`stat.${k}`, { defaultValue: k }), value })),
-      chips,
-      active: view.priority === seat || view.decision?.player === seat,
-      lost: player?.lost ?? false,
-    });
+    return {
+      zones: sideZones(view, seat),
+      playable: seat === view.viewer ? playable : new Set<ObjectId>(),
+      plate: {
+        name: seatName(seat),
+        stats: Object.entries(player?.stats ?? {}).map(([k, value]) => ({ label: t(`stat.${k}`, { defaultValue: k }), value })),
+        chips,
+        active: view.priority === seat || view.decision?.player === seat,
+        lost: player?.lost ?? false,
+      },
+    };
   }
 }

@@ -7,6 +7,8 @@ import { artColor, theme } from './theme';
 export interface CardLook {
   size: CardSize;
   playable: boolean;
+  /** A card drawn small (a strip pile's top card): its name and art only, no text or corner numbers. */
+  small?: boolean;
 }
 
 /**
@@ -94,7 +96,7 @@ function drawFace(c: Container, card: CardView, look: CardLook): void {
 
   const artY = b + 2 + nameH + 3;
   // A card with no type line or text yet (not scripted) gives the art box the whole face.
-  const hasBody = !!(card.typeLine || card.text);
+  const hasBody = !look.small && !!(card.typeLine || card.text);
   const artH = hasBody ? Math.round(h * 0.36) : h - b - 4 - artY;
   const hue = artColor(card.card ?? card.id);
   const art = new FillGradient({
@@ -119,7 +121,7 @@ function drawFace(c: Container, card: CardView, look: CardLook): void {
   name.position.set(barX + 4, b + 2 + (nameH - name.height) / 2);
   c.addChild(name);
   if (hasBody) drawBody(c, g, card, { barX, barW, artY, artH, b, w, h });
-  drawCorners(c, card, w, h, b);
+  if (!look.small) drawCorners(c, card, w, h, b);
 }
 
 /** The type line bar and the text box under the art. */

@@ -1,4 +1,4 @@
-import { Container, Graphics } from 'pixi.js';
+import { Container, Graphics, Text } from 'pixi.js';
 import type { ZoneView as ZoneData } from '../../../engine/index';
 import { CardSprite, drawBack, drawBadge } from './CardSprite';
 import type { CardSize, Rect } from './layout';
@@ -10,11 +10,18 @@ export interface PileLook {
   card: CardSize;
   caption: string;
   countText: string;
+  /**
+   * A pile of the narrow strip of other piles: its badge shows the count only, and the
+   * caption goes on a line of this height under the card (a badge would be wider than the card).
+   */
+  labelBelow?: number;
 }
 
 /**
- * A deck or discard pile: a few offset cards for thickness, the top card face up when the
- * zone is public, and a badge with the caption and count. Empty piles show an outline.
+ * A pile (deck, graveyard, pitch, exile ...): a few offset cards for thickness, the top card
+ * face up when the viewer may see it, else a card back, and a badge with the caption and
+ * count. Empty piles show an outline. The top card is the zone's first (the engine keeps
+ * zones top first).
  */
 export class PileView extends Container {
   private drawnKey = '';
@@ -22,7 +29,7 @@ export class PileView extends Container {
   /** Redraws the pile from its zone data. */
   update(zone: ZoneData | undefined, look: PileLook): void {
     const count = zone?.count ?? 0;
-    const top = zone && zone.cards.length > 0 ? zone.cards[zone.cards.length - 1] : undefined;
+    const top = zone?.cards[0];
     const key = JSON.stringify([count, top, look]);
     if (key === this.drawnKey) return;
     this.drawnKey = key;
@@ -38,15 +45,18 @@ export class PileView extends Container {
       );
     } else {
       const layers = Math.min(4, Math.ceil(count / 8));
+      const step = Math.max(0.75, card.width * 0.014);
       for (let i = layers; i >= 1; i--) {
         const under = new Container();
-        under.position.set(-i * 1.5, -i * 1.5);
+        under.position.set(-i * step, -i * step);
         drawBack(under, card);
         this.addChild(under);
       }
       if (top && !top.hidden) {
         const face = new CardSprite();
-        face.update(top, { size: card, playable: false });
+        // Labelled like a card in a zone, so tests can find where the top card is drawn.
+        face.label = `card:${top.id}`;
+        face.update(top, { size: card, playable: false, small: look.labelBelow !== undefined });
         face.position.set(card.width / 2, card.height / 2);
         this.addChild(face);
       } else {
@@ -55,6 +65,29 @@ export class PileView extends Container {
         this.addChild(back);
       }
     }
-    drawBadge(this, `${look.caption}  ${look.countText}`, card.width / 2, card.height + 2, card.width, 'center');
+    if (look.labelBelow === undefined) {
+      drawBadge(this, `${look.caption}  ${look.countText}`, card.width / 2, card.height + 2, card.width, 'center');
+      return;
+    }
+    // The count sits on the card's lower edge, inside it, so the caption line below stays clear.
+    drawBadge(this, look.countText, card.width / 2, card.height - 9, card.width * 1.4, 'center');
+    this.addChild(this.stripCaption(look.caption, card.width, card.height, look.labelBelow));
+  }
+
+  /** The caption under a strip pile: small caps in the zone label style, shrunk (then cut short) to the card's width. */
+  private stripCaption(caption: string, width: number, y: number, height: number): Text {
+    const text = new Text({
+      text: caption.toLocaleUpperCase(),
+      style: { fontFamily: theme.fonts.ui, fontSize: Math.max(7, Math.min(11, height - 2)), fontWeight: '600', letterSpacing: 0.5, fill: theme.zone.label },
+      resolution: 2,
+    });
+    text.alpha = 0.8;
+    while (text.width > width + 12 && Number(text.style.fontSize) > 7) text.style.fontSize = Number(text.style.fontSize) - 1;
+    const full = text.text;
+    let n = full.length;
+    while (n > 1 && text.width > width + 12) text.text = full.slice(0, --n) + '…';
+    text.anchor.set(0.5, 0);
+    text.position.set(width / 2, y + 1);
+    return text;
   }
 }

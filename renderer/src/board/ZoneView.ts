@@ -2,7 +2,7 @@ import { Container, Graphics, Text } from 'pixi.js';
 import type { ObjectId, ZoneView as ZoneData } from '../../../engine/index';
 import { CardSprite } from './CardSprite';
 import type { BoardLayers } from './layers';
-import { attachmentRow, spreadRow, type CardSize, type Rect } from './layout';
+import { attachmentRow, spreadRow, zoneGutter, type CardSize, type Rect } from './layout';
 import { theme } from './theme';
 
 /** Where and how a zone is drawn: its rectangle, caption and the card size. */
@@ -71,7 +71,7 @@ export class ZoneView extends Container {
 
   /** Where cards may lie in the zone: right of the caption gutter. */
   protected cardArea(look: ZoneLook): { x: number; width: number } {
-    const gutter = Math.round(Math.max(10, Math.min(13, look.card.width * 0.1))) + 14;
+    const gutter = zoneGutter(look.card);
     return { x: look.rect.x + gutter, width: look.rect.width - gutter - 10 };
   }
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { CARD_ASPECT, attachmentRow, computeLayout, overlaps, spreadRow, type Rect, type SideLayout } from './layout';
+import { CARD_ASPECT, attachmentRow, computeLayout, overlaps, pileSlots, splitPlayRow, spreadRow, stackArea, zoneGutter, type Rect, type SideLayout } from './layout';
 
 const SIZES: Array<[number, number]> = [
   [980, 800],
@@ -7,59 +7,124 @@ const SIZES: Array<[number, number]> = [
   [1920, 1080],
   [800, 600],
   [600, 900],
+  // The board of the app's smallest window (800 x 560, less the HUD column).
+  [560, 560],
   [320, 240],
 ];
 
-const zones = (s: SideLayout): Rect[] => [s.hand, s.play, s.deck, s.discard, s.plate];
+const zones = (s: SideLayout): Rect[] => [s.hand, s.play, s.deck, s.graveyard, s.piles, s.plate];
 const inside = (r: Rect, w: number, h: number) => r.x >= 0 && r.y >= 0 && r.x + r.width <= w + 0.5 && r.y + r.height <= h + 0.5;
 
 describe('board layout', () => {
-  for (const [w, h] of SIZES) {
-    describe(`${w}x${h}`, () => {
-      const l = computeLayout(w, h);
+  // House has no other piles, MTG one, FaB four; seven checks a strip fuller than any game's.
+  for (const piles of [0, 1, 4, 7])
+    for (const [w, h] of SIZES) {
+      describe(`${w}x${h}, ${piles} other piles`, () => {
+        const l = computeLayout(w, h, { piles });
+        const strips = [...pileSlots(l, l.near, piles), ...pileSlots(l, l.far, piles)];
 
-      it('keeps every zone on the board', () => {
-        for (const r of [...zones(l.near), ...zones(l.far)]) expect(inside(r, l.width, l.height), JSON.stringify(r)).toBe(true);
-      });
+        it('keeps every zone and strip pile on the board', () => {
+          for (const r of [...zones(l.near), ...zones(l.far), ...strips]) expect(inside(r, l.width, l.height), JSON.stringify(r)).toBe(true);
+        });
 
-      it('puts the viewer below the midline and the opponent above it', () => {
-        for (const r of zones(l.near)) expect(r.y).toBeGreaterThanOrEqual(l.midline);
-        for (const r of zones(l.far)) expect(r.y + r.height).toBeLessThanOrEqual(l.midline);
-      });
+        it('puts the viewer below the midline and the opponent above it', () => {
+          for (const r of [...zones(l.near), ...pileSlots(l, l.near, piles)]) expect(r.y).toBeGreaterThanOrEqual(l.midline);
+          for (const r of [...zones(l.far), ...pileSlots(l, l.far, piles)]) expect(r.y + r.height).toBeLessThanOrEqual(l.midline);
+        });
 
-      it('never overlaps two zones', () => {
-        const all = [...zones(l.near), ...zones(l.far)];
-        for (let i = 0; i < all.length; i++)
-          for (let j = i + 1; j < all.length; j++) expect(overlaps(all[i], all[j]), `${i} vs ${j}`).toBe(false);
-      });
+        it('never overlaps two zones', () => {
+          const all = [...zones(l.near), ...zones(l.far)];
+          for (let i = 0; i < all.length; i++)
+            for (let j = i + 1; j < all.length; j++) expect(overlaps(all[i], all[j]), `${i} vs ${j}`).toBe(false);
+        });
 
-      it('fits a card in the hand row, the play row and the piles', () => {
-        for (const s of [l.near, l.far]) {
-          expect(l.card.height).toBeLessThanOrEqual(s.hand.height);
-          expect(l.card.height).toBeLessThanOrEqual(s.play.height);
-          expect(s.deck.height).toBe(l.card.height);
-          expect(s.discard.width).toBe(l.card.width);
-        }
-      });
+        it('fits a card in the hand row, the play row and the piles', () => {
+          for (const s of [l.near, l.far]) {
+            expect(l.card.height).toBeLessThanOrEqual(s.hand.height);
+            expect(l.card.height).toBeLessThanOrEqual(s.play.height);
+            expect(s.deck.height).toBe(l.card.height);
+            expect(s.graveyard.width).toBe(l.card.width);
+          }
+        });
 
-      it('keeps card proportions and room for five cards side by side', () => {
-        expect(l.card.width / l.card.height).toBeCloseTo(CARD_ASPECT, 1);
-        expect(l.near.play.width).toBeGreaterThanOrEqual(5 * l.card.width);
-      });
+        it('lays the strip piles inside the strip, captions included, without overlaps', () => {
+          for (const side of [l.near, l.far]) {
+            const slots = pileSlots(l, side, piles).map((r) => ({ ...r, height: r.height + l.miniLabel }));
+            for (const r of slots) {
+              expect(r.x).toBeGreaterThanOrEqual(side.piles.x);
+              expect(r.x + r.width).toBeLessThanOrEqual(side.piles.x + side.piles.width + 0.5);
+              expect(r.y).toBeGreaterThanOrEqual(side.piles.y - 0.5);
+              expect(r.y + r.height).toBeLessThanOrEqual(side.piles.y + side.piles.height + 0.5);
+            }
+            for (let i = 1; i < slots.length; i++) expect(overlaps(slots[i - 1], slots[i])).toBe(false);
+          }
+          // Down to the app's smallest window (800 x 560, a 560 px board), FaB's four piles stay legible.
+          if (piles > 0 && piles <= 4 && Math.min(w, h) >= 560) expect(l.mini.height).toBeGreaterThanOrEqual(40);
+        });
 
-      it('mirrors the two sides through the center', () => {
-        const mirror = (r: Rect): Rect => ({ x: l.width - r.x - r.width, y: l.height - r.y - r.height, width: r.width, height: r.height });
-        for (const key of ['hand', 'play', 'plate'] as const) {
-          const m = mirror(l.far[key]);
-          expect(m.x).toBeCloseTo(l.near[key].x, 0);
-          expect(Math.abs(m.y - l.near[key].y)).toBeLessThanOrEqual(1);
-        }
+        it('keeps card proportions and room for five cards side by side', () => {
+          expect(l.card.width / l.card.height).toBeCloseTo(CARD_ASPECT, 1);
+          expect(l.mini.width / l.mini.height).toBeCloseTo(CARD_ASPECT, 1);
+          expect(l.near.play.width).toBeGreaterThanOrEqual(5 * l.card.width);
+        });
+
+        it('mirrors the two sides through the center', () => {
+          const mirror = (r: Rect): Rect => ({ x: l.width - r.x - r.width, y: l.height - r.y - r.height, width: r.width, height: r.height });
+          for (const key of ['hand', 'play', 'piles', 'plate', 'deck'] as const) {
+            const m = mirror(l.far[key]);
+            expect(Math.abs(m.x - l.near[key].x), key).toBeLessThanOrEqual(1);
+            expect(Math.abs(m.y - l.near[key].y), key).toBeLessThanOrEqual(1);
+          }
+        });
+
+        it('shows the stack across the midline, over the play rows only, clear of their captions', () => {
+          for (const count of [1, 3, 12]) {
+            const { rect, xs } = stackArea(l, count);
+            expect(inside(rect, l.width, l.height), JSON.stringify(rect)).toBe(true);
+            expect(rect.y).toBeLessThan(l.midline);
+            expect(rect.y + rect.height).toBeGreaterThan(l.midline);
+            for (const play of [l.near.play, l.far.play]) {
+              expect(rect.x).toBeGreaterThanOrEqual(play.x + zoneGutter(l.card));
+              expect(rect.x + rect.width).toBeLessThanOrEqual(play.x + play.width);
+            }
+            for (const r of [l.near.hand, l.far.hand, l.near.plate, l.far.plate]) expect(overlaps(rect, r)).toBe(false);
+            expect(xs).toHaveLength(count);
+            for (const x of xs) {
+              expect(x).toBeGreaterThanOrEqual(rect.x);
+              expect(x + l.card.width).toBeLessThanOrEqual(rect.x + rect.width + 0.5);
+            }
+          }
+        });
       });
-    });
-  }
+    }
 
   it('grows cards with the window', () => {
     expect(computeLayout(1920, 1080).card.height).toBeGreaterThan(computeLayout(800, 600).card.height);
+  });
+});
+
+describe('splitPlayRow', () => {
+  const row: Rect = { x: 100, y: 50, width: 800, height: 150 };
+  const card = { width: 70, height: 98 };
+
+  it('gives a single play zone the whole row', () => {
+    expect(splitPlayRow(row, [3], card, 8)).toEqual([row]);
+  });
+
+  it('gives the later zones the room their cards need (one card at least), the first zone the rest, in order', () => {
+    const [arena, chain] = splitPlayRow(row, [5, 0], card, 8);
+    expect(arena.x).toBe(row.x);
+    expect(chain.x).toBe(arena.x + arena.width + 8);
+    expect(chain.x + chain.width).toBe(row.x + row.width);
+    expect(chain.width).toBeGreaterThanOrEqual(card.width);
+    const [, wider] = splitPlayRow(row, [5, 2], card, 8);
+    expect(wider.width).toBeGreaterThan(chain.width);
+  });
+
+  it('never gives the later zones more than half the row', () => {
+    const [arena, chain] = splitPlayRow(row, [1, 20], card, 8);
+    expect(chain.width).toBeLessThanOrEqual(row.width / 2);
+    expect(arena.width).toBeGreaterThanOrEqual(row.width / 2 - 8);
   });
 });
 

@@ -2,8 +2,9 @@
  * The table's geometry, pure: zone rectangles and card positions for a board of a given
  * size. The viewer sits at the bottom (`near`), the opponent at the top (`far`), point-mirrored
  * like players across a real table: each side has a hand row at its edge, a play row toward
- * the middle, its piles (deck, discard) in the column to its right, and its seat plate in the
- * column to its left.
+ * the middle, its deck and graveyard in the column to its right, a strip of its other piles
+ * (pitch, exile, soul ...) between them and the rows, and its seat plate in the column to its
+ * left. The stack / chain / gate shows over the middle of the table while it holds items.
  */
 
 /** An axis-aligned rectangle in board pixels. */
@@ -24,9 +25,12 @@ export interface CardSize {
 export interface SideLayout {
   side: 'near' | 'far';
   hand: Rect;
+  /** The play row: every zone in play, side by side (`splitPlayRow`). */
   play: Rect;
   deck: Rect;
-  discard: Rect;
+  graveyard: Rect;
+  /** The strip of the side's other piles (`pileSlots`); zero wide when the game has none. */
+  piles: Rect;
   plate: Rect;
 }
 
@@ -36,55 +40,150 @@ export interface BoardLayout {
   height: number;
   pad: number;
   card: CardSize;
+  /** The size of a card in the strip of other piles. */
+  mini: CardSize;
+  /** The height of a strip pile's caption under its card. */
+  miniLabel: number;
   /** The y of the line between the two halves. */
   midline: number;
   near: SideLayout;
   far: SideLayout;
 }
 
+/** What of a game's table changes the layout: how many other piles a side has (FaB 4, MTG 1, house 0). */
+export interface TableShape {
+  piles: number;
+}
+
 /** Width / height of a card. */
 export const CARD_ASPECT = 63 / 88;
 
+/** A strip pile's card, as a share of a table card: small, so FaB's four fit beside the deck and graveyard. */
+export const MINI_SCALE = 0.46;
+
 const clamp = (v: number, lo: number, hi: number): number => Math.max(lo, Math.min(hi, v));
 
-/** The card size that fits two rows per half and seven cards across. */
-export function cardSizeFor(width: number, height: number, pad: number): CardSize {
+/**
+ * The card size that fits two rows per half and, across, a plate, five cards, the strip of
+ * other piles (when there is one) and the pile column.
+ */
+export function cardSizeFor(width: number, height: number, pad: number, strip = false): CardSize {
   const byHeight = (height / 2 - 3 * pad) / 2.12;
-  const byWidth = (width - 8 * pad) / 7 / CARD_ASPECT;
+  const columns = 7 + (strip ? MINI_SCALE : 0);
+  const byWidth = (width - (strip ? 9 : 8) * pad) / columns / CARD_ASPECT;
   const h = Math.floor(clamp(Math.min(byHeight, byWidth), 40, 260));
   return { width: Math.round(h * CARD_ASPECT), height: h };
 }
 
-/** The layout of a board `width` x `height` pixels. Pure. */
-export function computeLayout(width: number, height: number): BoardLayout {
+/** The width of a zone's caption gutter at its left edge, where no card lies. */
+export function zoneGutter(card: CardSize): number {
+  return Math.round(clamp(card.width * 0.1, 10, 13)) + 14;
+}
+
+/** The layout of a board `width` x `height` pixels whose sides have `shape.piles` other piles each. Pure. */
+export function computeLayout(width: number, height: number, shape: TableShape = { piles: 0 }): BoardLayout {
   const w = Math.max(width, 320);
   const h = Math.max(height, 240);
   const pad = Math.round(clamp(Math.min(w, h) * 0.018, 6, 20));
-  const card = cardSizeFor(w, h, pad);
+  const strip = shape.piles > 0;
+  const card = cardSizeFor(w, h, pad, strip);
   const midline = Math.round(h / 2);
   const sideCol = card.width + 2 * pad;
-  const centerX = sideCol;
-  const centerW = w - 2 * sideCol;
+  const stripCol = strip ? Math.round(card.width * MINI_SCALE) + pad : 0;
+  const centerW = w - 2 * sideCol - stripCol;
   const handH = card.height + pad;
   const playH = midline - handH - 2 * pad;
+  const halfH = midline - 2 * pad;
+  const miniLabel = Math.round(clamp(card.height * 0.09, 8, 14));
+  const mini = miniSize(card, halfH, shape.piles, miniLabel, pad);
 
+  const nearX = sideCol;
   const near: SideLayout = {
     side: 'near',
-    hand: { x: centerX, y: h - pad - handH, width: centerW, height: handH },
-    play: { x: centerX, y: midline + pad, width: centerW, height: playH },
+    hand: { x: nearX, y: h - pad - handH, width: centerW, height: handH },
+    play: { x: nearX, y: midline + pad, width: centerW, height: playH },
     deck: { x: w - sideCol + pad, y: h - pad - handH + pad / 2, width: card.width, height: card.height },
-    discard: { x: w - sideCol + pad, y: midline + pad + (playH - card.height) / 2, width: card.width, height: card.height },
+    graveyard: { x: w - sideCol + pad, y: midline + pad + (playH - card.height) / 2, width: card.width, height: card.height },
+    piles: { x: nearX + centerW + (strip ? pad : 0), y: midline + pad, width: Math.max(0, stripCol - pad), height: halfH },
     plate: { x: pad, y: midline + pad, width: card.width, height: h - midline - 2 * pad },
   };
+  const farX = sideCol + stripCol;
   const far: SideLayout = {
     side: 'far',
-    hand: { x: centerX, y: pad, width: centerW, height: handH },
-    play: { x: centerX, y: midline - pad - playH, width: centerW, height: playH },
+    hand: { x: farX, y: pad, width: centerW, height: handH },
+    play: { x: farX, y: midline - pad - playH, width: centerW, height: playH },
     deck: { x: pad, y: pad + pad / 2, width: card.width, height: card.height },
-    discard: { x: pad, y: midline - pad - playH + (playH - card.height) / 2, width: card.width, height: card.height },
+    graveyard: { x: pad, y: midline - pad - playH + (playH - card.height) / 2, width: card.width, height: card.height },
+    piles: { x: sideCol, y: pad, width: Math.max(0, stripCol - pad), height: halfH },
     plate: { x: w - sideCol + pad, y: pad, width: card.width, height: midline - 2 * pad },
   };
-  return { width: w, height: h, pad, card, midline, near, far };
+  return { width: w, height: h, pad, card, mini, miniLabel, midline, near, far };
+}
+
+/** The strip piles' card size: `MINI_SCALE` of a card, smaller when `count` of them (each with its caption) would not fit in `height`. */
+function miniSize(card: CardSize, height: number, count: number, label: number, pad: number): CardSize {
+  const gap = Math.round(pad / 2);
+  const fit = count > 0 ? (height - count * label - (count - 1) * gap) / count : card.height;
+  const h = Math.max(1, Math.floor(Math.min(card.height * MINI_SCALE, fit)));
+  return { width: Math.round(h * CARD_ASPECT), height: h };
+}
+
+/**
+ * The cards of the strip of other piles, from the midline outward (the near side's first pile
+ * is its top one, the far side's its bottom one, as the table is point-mirrored). Each card's
+ * caption goes in the `miniLabel` below it. Pure.
+ */
+export function pileSlots(layout: BoardLayout, side: SideLayout, count: number): Rect[] {
+  const { mini, miniLabel, pad } = layout;
+  const gap = Math.round(pad / 2);
+  const step = mini.height + miniLabel + gap;
+  const x = side.piles.x + (side.piles.width - mini.width) / 2;
+  return Array.from({ length: count }, (_, i) => {
+    const y = side.side === 'near' ? side.piles.y + i * step : side.piles.y + side.piles.height - miniLabel - mini.height - i * step;
+    return { x, y, width: mini.width, height: mini.height };
+  });
+}
+
+/**
+ * Splits a play row among its zones (FaB: the arena, then the combat chain): every zone after
+ * the first gets the room its cards need, at least one card's, and together at most half the
+ * row; the first zone (the game's own play zone) gets the rest. Pure.
+ */
+export function splitPlayRow(row: Rect, counts: readonly number[], card: CardSize, gap: number): Rect[] {
+  if (counts.length <= 1) return counts.map(() => ({ ...row }));
+  const needs = counts.slice(1).map((n) => zoneGutter(card) + 10 + Math.max(1, n) * Math.round(card.width * 1.1));
+  const wanted = needs.reduce((a, b) => a + b, 0) + needs.length * gap;
+  const scale = Math.min(1, row.width / 2 / wanted);
+  const widths = needs.map((n) => Math.floor(n * scale));
+  const first = row.width - widths.reduce((a, b) => a + b, 0) - widths.length * gap;
+  const rects: Rect[] = [{ ...row, width: first }];
+  let x = row.x + first + gap;
+  for (const width of widths) {
+    rects.push({ x, y: row.y, width, height: row.height });
+    x += width + gap;
+  }
+  return rects;
+}
+
+/**
+ * Where the stack / chain / gate shows its `count` items: a panel across the midline, from
+ * the left end of the play rows (past their caption gutters), as wide as the items need (they
+ * overlap past 80% of the rows), with the x of each card in it (first put leftmost). It floats
+ * over the play rows while the stack holds items; their cards are centered, so the panel
+ * covers their ends first. Pure.
+ */
+export function stackArea(layout: BoardLayout, count: number): { rect: Rect; xs: number[] } {
+  const { card, pad, midline, near, far } = layout;
+  const gap = Math.round(card.width * 0.1);
+  const gutter = zoneGutter(card);
+  const left = Math.max(near.play.x, far.play.x) + gutter;
+  const right = Math.min(near.play.x + near.play.width, far.play.x + far.play.width);
+  const max = Math.floor((right - left) * 0.8) - gutter - 2 * pad;
+  const need = Math.max(1, count) * card.width + Math.max(0, count - 1) * gap;
+  const inner = Math.max(card.width, Math.min(max, need));
+  const rect = { x: left, y: Math.round(midline - card.height / 2 - pad), width: inner + gutter + 2 * pad, height: card.height + 2 * pad };
+  const xs = spreadRow(count, inner, card.width, gap).map((x) => rect.x + gutter + pad + x);
+  return { rect, xs };
 }
 
 /**

@@ -17,6 +17,7 @@ export const theme = {
   back: { fill: 0x1f2a4d, inner: 0x2c3b6b, gold: 0xc9a54e, lattice: 0x8ea2d8 },
   plate: { fill: 0x0a1f15, alpha: 0.78, stroke: 0x6fbf91, active: 0xffd34d, text: 0xf1f7f3, muted: 0xa9c9b6 },
   badge: { fill: 0x101010, text: 0xffffff, stroke: 0xc9a54e },
+  stack: { fill: 0x071a10, alpha: 0.9, stroke: 0xc9a54e, label: 0xf3dc9a },
   fonts: {
     ui: 'system-ui, "Segoe UI", "Liberation Sans", "DejaVu Sans", "Noto Sans CJK JP", "Hiragino Sans", "Yu Gothic", sans-serif',
     card: 'Georgia, "Liberation Serif", "DejaVu Serif", "Noto Serif CJK JP", "Hiragino Mincho ProN", "Yu Mincho", serif',

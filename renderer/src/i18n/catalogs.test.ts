@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { getProfile, profileIds } from '../../../engine/index';
 import { catalogKeys, catalogs } from './index';
 
 const PLURAL = /_(zero|one|two|few|many|other)$/;
@@ -42,6 +43,14 @@ describe('i18n catalogs', () => {
       // `count` may be dropped in English singular forms; compare the rest.
       const strip = (v: string[]) => v.filter((x) => x !== 'count');
       expect(strip(vars(ja.get(key) ?? '')), key).toEqual(strip(vars(text)));
+    }
+  });
+
+  it('names every zone and stack of every game (the board captions them by zone.<name>)', () => {
+    const keys = new Set(catalogKeys(catalogs.en));
+    for (const id of profileIds()) {
+      const profile = getProfile(id);
+      for (const name of [...(profile?.zones.map((z) => z.name) ?? []), profile?.stackName]) expect(keys, `${id}: zone.${name}`).toContain(`zone.${name}`);
     }
   });
 });

@@ -1,5 +1,5 @@
-import type { Action, Answer, BoardView } from '../../../engine/index';
-import { request } from '../api';
+import type { Action, Answer } from '../../../engine/index';
+import { request, type TableView } from '../api';
 import { BoardScene, type BoardLabels } from '../board/BoardScene';
 import type { AppContext } from '../context';
 import { el } from '../dom';
@@ -9,10 +9,10 @@ import type { Screen, ScreenParams } from '../navigation';
 
 declare global {
   interface Window {
-    /** TEST-ONLY: the last BoardView the game screen drew, for e2e assertions. Not an API. */
-    __arbiterView?: BoardView;
-    /** TEST-ONLY: where a card is drawn on the board canvas (CSS pixels), so e2e can click it. */
-    __arbiterBoard?: { cardCenter(id: string): { x: number; y: number } | null };
+    /** TEST-ONLY: the last view the game screen drew, for e2e assertions. Not an API. */
+    __arbiterView?: TableView;
+    /** TEST-ONLY: where a card is drawn on the board canvas (CSS pixels) and in which zone, so e2e can click and find it. */
+    __arbiterBoard?: { cardCenter(id: string): { x: number; y: number } | null; cardZone(id: string): string | null };
   }
 }
 
@@ -44,7 +44,7 @@ export class GameScreen implements Screen<ScreenParams['game']> {
   private readonly log = new LogPanel();
   private scene: BoardScene | null = null;
   private game: string | null = null;
-  private view: BoardView | null = null;
+  private view: TableView | null = null;
   private busy = false;
 
   constructor(private readonly ctx: AppContext) {
@@ -70,7 +70,7 @@ export class GameScreen implements Screen<ScreenParams['game']> {
     if (!this.scene) this.scene = await BoardScene.create(this.boardHost, this.labels(), { act: (a) => void this.act(a) });
     this.boardHost.dataset.renderer = this.scene.rendererName;
     const scene = this.scene;
-    window.__arbiterBoard = { cardCenter: (id) => scene.cardCenter(id) };
+    window.__arbiterBoard = { cardCenter: (id) => scene.cardCenter(id), cardZone: (id) => scene.cardZone(id) };
     // The save this game autosaves into, for the record (and for tests comparing a resumed game).
     this.root.dataset.save = params.save === undefined ? '' : String(params.save);
     this.setView(params.view, params.hash);
@@ -96,7 +96,7 @@ export class GameScreen implements Screen<ScreenParams['game']> {
     return { t: this.ctx.i18n.t, seatName: (s) => this.ctx.seatName(s) };
   }
 
-  private setView(view: BoardView, hash?: string): void {
+  private setView(view: TableView, hash?: string): void {
     this.view = view;
     // The state hash the service sent: equal hashes, equal games (a resumed game shows the one it was saved with).
     this.root.dataset.hash = hash ?? '';
@@ -107,7 +107,7 @@ export class GameScreen implements Screen<ScreenParams['game']> {
     this.render(view);
   }
 
-  private render(view: BoardView): void {
+  private render(view: TableView): void {
     const { t } = this.ctx.i18n;
     const seat = (s: string) => this.ctx.seatName(s);
     this.boardHost.setAttribute('aria-label', t('game.board-label'));

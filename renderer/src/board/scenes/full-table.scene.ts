@@ -1,17 +1,5 @@
-import type { BoardView, CardView, ZoneView } from '../../../../engine/index';
-
-/** A fixture card: face up unless `hidden`. */
-function card(id: string, name: string, extra: Partial<CardView> = {}): CardView {
-  return { id, card: name.toLowerCase().replace(/\s+/g, '-'), name, hidden: false, tapped: false, faceDown: false, counters: {}, damage: 0, stats: {}, ...extra };
-}
-
-function hidden(id: string): CardView {
-  return { id, hidden: true, tapped: false, faceDown: false, counters: {}, damage: 0, stats: {} };
-}
-
-function zone(name: string, visibility: ZoneView['visibility'], cards: CardView[], count = cards.length): ZoneView {
-  return { zone: name, visibility, count, cards };
-}
+import type { TableView } from '../../api';
+import { card, hidden, zone } from './fixture-cards';
 
 const unit = (text: string, power: number, health: number) => ({ typeLine: 'Unit — Knight', text, stats: { power, health } });
 
@@ -19,7 +7,7 @@ const unit = (text: string, power: number, health: number) => ({ typeLine: 'Unit
  * A busy mid-game table: a full hand, units in play (one tapped, one damaged), both discard
  * piles and a long card name, so the card frame, overlap and piles can be looked at.
  */
-export const fullTable: BoardView = {
+export const fullTable: TableView = {
   profile: 'house',
   stackName: 'stack',
   seats: ['A', 'B'],
@@ -77,7 +65,5 @@ export const fullTable: BoardView = {
   winner: null,
   log: [],
   trace: [],
+  table: { roles: { deck: 'deck', hand: 'hand', play: 'play', discard: 'graveyard' }, stack: [] },
 };
-
-/** Every scene fixture, by name (scenes.html?scene=<name> draws one). */
-export const scenes: Readonly<Record<string, BoardView>> = { 'full-table': fullTable };

@@ -1,0 +1,90 @@
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import type { Action } from '../engine/index';
+import type { TableView } from '../electron/ipc/types';
+import { SCREENSHOTS, useApp } from './fixtures/suite';
+
+type Play = Extract<Action, { type: 'play' }>;
+
+/** A seat's zone in a view. */
+const zoneOf = (view: TableView, seat: string, zone: string) => view.players.find((p) => p.seat === seat)?.zones.find((z) => z.zone === zone);
+
+/** The side of the table a seat is drawn on: the board faces the seat to act. */
+const sideOf = (view: TableView, seat: string) => (view.viewer === seat ? 'near' : 'far');
+
+describe("a card played in a real game is drawn in that game's zones", () => {
+  const suite = useApp();
+
+  /**
+   * Passes turns until the seat to act may play a hand card whose type line matches `type`
+   * (a starting hand can lack one), and returns that play.
+   */
+  async function findPlay(type: RegExp): Promise<Play> {
+    for (let passes = 0; passes < 12; passes++) {
+      const view = await suite.board.view();
+      const hand = zoneOf(view, view.viewer, 'hand')?.cards ?? [];
+      const play = view.legal.find((a): a is Play => a.type === 'play' && a.by === view.viewer && type.test(hand.find((c) => c.id === a.card)?.typeLine ?? ''));
+      if (play) return play;
+      await suite.board.pass();
+    }
+    throw new Error(`no ${type} card became playable`);
+  }
+
+  /** Passes, declaring no defenders when asked (FAB-7.3), until `done` holds for the view. */
+  async function playOnUntil(done: (view: TableView) => boolean): Promise<TableView> {
+    for (let steps = 0; steps < 40; steps++) {
+      const view = await suite.board.view();
+      if (done(view)) return view;
+      if (view.decision) await suite.board.confirmDecision();
+      else await suite.board.pass();
+    }
+    throw new Error('the game never got there');
+  }
+
+  it('fab: an attack waits on the stack, then lies on the combat chain in the play row, then goes to the graveyard', async () => {
+    await suite.board.startGame('fab');
+    const attack = await findPlay(/Attack/);
+    const seat = attack.by;
+    await suite.board.clickCard(attack.card);
+
+    const played = await suite.board.view();
+    const onStack = played.table.stack.find((e) => e.controller === seat && e.kind === 'card');
+    expect(onStack?.object).toBeDefined();
+    expect(await suite.board.cardZone(onStack!.object!)).toBe('stack');
+    await suite.board.screenshot(path.join(SCREENSHOTS, 'fab-stack.png'));
+
+    const resolved = await playOnUntil((v) => v.table.stack.length === 0);
+    expect(resolved.table.roles['combat-chain']).toBe('play');
+    const chain = zoneOf(resolved, seat, 'combat-chain');
+    expect(chain?.count).toBe(1);
+    expect(await suite.board.cardZone(chain!.cards[0].id)).toBe(`${sideOf(resolved, seat)}:combat-chain`);
+    await suite.board.screenshot(path.join(SCREENSHOTS, 'fab-combat-chain.png'));
+
+    const closed = await playOnUntil((v) => (zoneOf(v, seat, 'graveyard')?.count ?? 0) > 0);
+    const graveyard = zoneOf(closed, seat, 'graveyard');
+    expect(graveyard?.cards[0].name).toBe(chain?.cards[0].name);
+    expect(await suite.board.cardZone(graveyard!.cards[0].id)).toBe(`${sideOf(closed, seat)}:graveyard`);
+    await suite.board.screenshot(path.join(SCREENSHOTS, 'fab-graveyard.png'));
+    await suite.app.page.getByTestId('leave-game').click();
+    await suite.app.page.getByTestId('home-screen').waitFor();
+  });
+
+  it('mtg: a land played from the hand is drawn on the battlefield', async () => {
+    await suite.board.startGame('mtg');
+    const land = await findPlay(/Land/);
+    const before = await suite.board.view();
+    const name = zoneOf(before, land.by, 'hand')?.cards.find((c) => c.id === land.card)?.name;
+    await suite.board.clickCard(land.card);
+    const after = await suite.board.view();
+    expect(after.table.roles.battlefield).toBe('play');
+    const battlefield = zoneOf(after, land.by, 'battlefield');
+    const entered = battlefield?.cards.find((c) => c.name === name);
+    expect(entered).toBeDefined();
+    expect(await suite.board.cardZone(entered!.id)).toBe(`${sideOf(after, land.by)}:battlefield`);
+    await suite.board.screenshot(path.join(SCREENSHOTS, 'mtg-battlefield.png'));
+  });
+
+  it('logged no errors in the page', () => {
+    expect(suite.app.errors).toEqual([]);
+  });
+});

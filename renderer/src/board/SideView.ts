@@ -1,0 +1,108 @@
+import { Container } from 'pixi.js';
+import type { ObjectId, ZoneView as ZoneData } from '../../../engine/index';
+import type { Translate } from '../i18n';
+import { HandView } from './HandView';
+import { pileSlots, splitPlayRow, type BoardLayout, type SideLayout } from './layout';
+import { PileView } from './PileView';
+import { SeatPlate, type PlateLook } from './SeatPlate';
+import type { SideZones } from './table-zones';
+import { ZoneView, type ZoneEnv } from './ZoneView';
+
+/** What one side shows: its zones by role, the cards a tap would play, and its plate. */
+export interface SideData {
+  zones: SideZones;
+  playable: ReadonlySet<ObjectId>;
+  plate: Omit<PlateLook, 'rect' | 'edge'>;
+}
+
+/**
+ * One side of the table: hand row, play row (one zone view per zone in play), deck, graveyard,
+ * the strip of other piles, and the seat plate. The play zones and strip piles are made for the
+ * zones the view has and dropped when a game without them is shown. Every part lives in one
+ * root container that the scene keeps below its render layers.
+ */
+export class SideView {
+  /** The side's zones and piles (the plate is on the HUD). */
+  readonly root: Container;
+  private readonly hand: HandView;
+  private readonly play = new Map<string, ZoneView>();
+  private readonly deck: PileView;
+  private readonly graveyard: PileView;
+  private readonly piles = new Map<string, PileView>();
+  private readonly plate: SeatPlate;
+
+  constructor(
+    private readonly env: ZoneEnv,
+    private readonly side: 'near' | 'far',
+    hud: Container,
+  ) {
+    this.root = new Container({ label: side });
+    this.hand = new HandView(env, `${side}:hand`);
+    this.deck = new PileView({ label: `${side}:deck` });
+    this.graveyard = new PileView({ label: `${side}:graveyard` });
+    this.plate = new SeatPlate({ label: `${side}:plate` });
+    this.root.addChild(this.hand, this.deck, this.graveyard);
+    hud.addChild(this.plate);
+  }
+
+  /** Shows or hides the whole side (a one-seat game has no far side). */
+  set visible(visible: boolean) {
+    this.root.visible = visible;
+    this.plate.visible = visible;
+  }
+
+  /** Redraws the side from its data, in `layout`. */
+  update(layout: BoardLayout, data: SideData, t: Translate): void {
+    const rects = layout[this.side];
+    const { card } = layout;
+    // Captions sit at the player's own edge of a row: the near hand's at the bottom, its play row's at the top.
+    const edge = this.side === 'near' ? 'bottom' : 'top';
+    const inward = edge === 'bottom' ? 'top' : 'bottom';
+    const caption = (z: ZoneData | undefined, fallback: string) => t(`zone.${z?.zone ?? fallback}`, { defaultValue: z?.zone ?? fallback });
+    const count = (z: ZoneData | undefined) => t('zone.count', { count: z?.count ?? 0 });
+    this.hand.update(data.zones.hand, { rect: rects.hand, caption: caption(data.zones.hand, 'hand'), card, captionEdge: edge }, data.playable);
+    this.updatePlay(rects, layout, data, caption, inward);
+    this.deck.update(data.zones.deck, { rect: rects.deck, card, caption: caption(data.zones.deck, 'deck'), countText: count(data.zones.deck) });
+    const grave = data.zones.graveyard;
+    this.graveyard.update(grave, { rect: rects.graveyard, card, caption: caption(grave, 'graveyard'), countText: count(grave) });
+    const slots = pileSlots(layout, rects, data.zones.piles.length);
+    this.sync(this.piles, data.zones.piles, (name) => new PileView({ label: `${this.side}:${name}` })).forEach((view, i) => {
+      const z = data.zones.piles[i];
+      view.update(z, { rect: slots[i], card: layout.mini, caption: caption(z, z.zone), countText: String(z.count), labelBelow: layout.miniLabel });
+    });
+    this.plate.update({ ...data.plate, rect: rects.plate, edge });
+  }
+
+  private updatePlay(
+    rects: SideLayout,
+    layout: BoardLayout,
+    data: SideData,
+    caption: (z: ZoneData | undefined, fallback: string) => string,
+    captionEdge: 'top' | 'bottom',
+  ): void {
+    const zones = data.zones.play;
+    const split = splitPlayRow(rects.play, zones.map((z) => z.count), layout.card, Math.round(layout.pad / 2));
+    this.sync(this.play, zones, (name) => new ZoneView(this.env, `${this.side}:${name}`)).forEach((view, i) => {
+      view.update(zones[i], { rect: split[i], caption: caption(zones[i], zones[i].zone), card: layout.card, captionEdge }, data.playable);
+    });
+  }
+
+  /** The views for `zones`, in their order: kept by zone name, made when missing, destroyed when their zone is gone. */
+  private sync<V extends Container>(views: Map<string, V>, zones: readonly ZoneData[], make: (zone: string) => V): V[] {
+    const names = new Set(zones.map((z) => z.zone));
+    for (const [name, view] of views) {
+      if (names.has(name)) continue;
+      views.delete(name);
+      view.destroy({ children: true });
+    }
+    return zones.map((z) => {
+      let view = views.get(z.zone);
+      if (!view) {
+        view = make(z.zone);
+        views.set(z.zone, view);
+        this.root.addChild(view);
+      }
+      return view;
+    });
+  }
+}

@@ -1,0 +1,6 @@
+import type { TableView } from '../../api';
+import { fabTable } from './fab-table.scene';
+import { fullTable } from './full-table.scene';
+
+/** Every scene fixture, by name (scenes.html?scene=<name> draws one). */
+export const scenes: Readonly<Record<string, TableView>> = { 'full-table': fullTable, 'fab-table': fabTable };

@@ -1,0 +1,51 @@
+import { describe, expect, it } from 'vitest';
+import type { TableView } from '../api';
+import { fabTable } from './scenes/fab-table.scene';
+import { fullTable } from './scenes/full-table.scene';
+import { sideZones, stackItems, tableShape } from './table-zones';
+
+const names = (zones: ReadonlyArray<{ zone: string }>) => zones.map((z) => z.zone);
+
+describe('sideZones', () => {
+  it('fab: the arena and the combat chain in play, the graveyard, and the other piles in order; the stack apart', () => {
+    const a = sideZones(fabTable, 'A');
+    expect(a.hand?.zone).toBe('hand');
+    expect(a.deck?.zone).toBe('deck');
+    expect(a.graveyard?.zone).toBe('graveyard');
+    expect(names(a.play)).toEqual(['arena', 'combat-chain']);
+    expect(names(a.piles)).toEqual(['pitch', 'banished', 'soul', 'arsenal']);
+  });
+
+  it('the house game: its play zone and discard pile by their roles, no other piles', () => {
+    const a = sideZones(fullTable, 'A');
+    expect(names(a.play)).toEqual(['play']);
+    expect(a.graveyard?.zone).toBe('discard');
+    expect(a.piles).toEqual([]);
+    expect(tableShape(fullTable)).toEqual({ piles: 0 });
+  });
+
+  it('draws a zone with no role, and a second graveyard, as other piles, so no zone goes unseen', () => {
+    const view: TableView = {
+      ...fullTable,
+      players: [{ ...fullTable.players[0], zones: [...fullTable.players[0].zones, { zone: 'vault', visibility: 'public', count: 0, cards: [] }] }],
+      table: { ...fullTable.table, roles: { ...fullTable.table.roles, play: 'graveyard' } },
+    };
+    expect(names(sideZones(view, 'A').piles)).toEqual(['discard', 'vault']);
+    expect(tableShape(view)).toEqual({ piles: 2 });
+  });
+});
+
+describe('stackItems', () => {
+  it('pairs each card item with its card from its controller stack zone, first put first', () => {
+    const items = stackItems(fabTable);
+    expect(items.map((i) => i.entry.id)).toEqual(['s1', 's2']);
+    expect(items[0].card?.name).toBe('Press On');
+    expect(items[1].card).toBeUndefined();
+    expect(items[1].entry.kind).toBe('trigger');
+  });
+
+  it('shows a card left in a stack zone that no item names', () => {
+    const view: TableView = { ...fabTable, table: { ...fabTable.table, stack: [] } };
+    expect(stackItems(view).map((i) => i.card?.id)).toEqual(['a40']);
+  });
+});
