@@ -52,18 +52,28 @@ export function cardIndex(cards: CardDb): CardIndex {
   return index;
 }
 
-/** The zone keys to scan for a list of zone names: every seat's, in seat order then zone order. */
-const zoneKeyLists = new Map<string, readonly string[]>();
+/** Zone key lists by seat list, then zone name by zone name (no string is built to look one up). */
+interface ZoneTrie {
+  keys?: readonly string[];
+  next: Map<string, ZoneTrie>;
+}
 
+const zoneTries = new WeakMap<readonly string[], ZoneTrie>();
+
+/** The zone keys to scan for a list of zone names: every seat's, in seat order then zone order. */
 function zoneKeysOf(seats: readonly string[], zones: Iterable<string>): readonly string[] {
-  const names = [...new Set(zones)];
-  const id = `${seats.join(',')}|${names.join(',')}`;
-  let keys = zoneKeyLists.get(id);
-  if (!keys) {
-    keys = seats.flatMap((seat) => names.map((zone) => `${seat}:${zone}`));
-    zoneKeyLists.set(id, keys);
+  let node: ZoneTrie | undefined = zoneTries.get(seats);
+  if (!node) zoneTries.set(seats, (node = { next: new Map() }));
+  for (const zone of zones) {
+    let child: ZoneTrie | undefined = node.next.get(zone);
+    if (!child) node.next.set(zone, (child = { next: new Map() }));
+    node = child;
   }
-  return keys;
+  if (!node.keys) {
+    const names = [...new Set(zones)];
+    node.keys = seats.flatMap((seat) => names.map((zone) => `${seat}:${zone}`));
+  }
+  return node.keys;
 }
 
 /** The objects in the given zones of every seat whose cards are in `cards` (zone order, seat order). */
