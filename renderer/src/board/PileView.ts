@@ -12,9 +12,10 @@ export interface PileLook {
   countText: string;
   /**
    * A pile of the narrow strip of other piles: its badge shows the count only, and the
-   * caption goes on a line of this height under the card (a badge would be wider than the card).
+   * caption goes on a line this high and at most this wide under the card (a badge with both
+   * would be wider than the card).
    */
-  labelBelow?: number;
+  labelBelow?: { height: number; width: number };
 }
 
 /**
@@ -71,23 +72,28 @@ export class PileView extends Container {
     }
     // The count sits on the card's lower edge, inside it, so the caption line below stays clear.
     drawBadge(this, look.countText, card.width / 2, card.height - 9, card.width * 1.4, 'center');
-    this.addChild(this.stripCaption(look.caption, card.width, card.height, look.labelBelow));
+    this.addChild(this.stripCaption(look.caption, card, look.labelBelow));
   }
 
-  /** The caption under a strip pile: small caps in the zone label style, shrunk (then cut short) to the card's width. */
-  private stripCaption(caption: string, width: number, y: number, height: number): Text {
+  /** The caption under a strip pile: small caps in the zone label style, shrunk (then cut short) to the room it has. */
+  private stripCaption(caption: string, card: CardSize, label: { height: number; width: number }): Text {
     const text = new Text({
       text: caption.toLocaleUpperCase(),
-      style: { fontFamily: theme.fonts.ui, fontSize: Math.max(7, Math.min(11, height - 2)), fontWeight: '600', letterSpacing: 0.5, fill: theme.zone.label },
+      style: { fontFamily: theme.fonts.ui, fontSize: Math.max(7, Math.min(11, label.height - 2)), fontWeight: '600', letterSpacing: 0.5, fill: theme.zone.label },
       resolution: 2,
     });
     text.alpha = 0.8;
-    while (text.width > width + 12 && Number(text.style.fontSize) > 7) text.style.fontSize = Number(text.style.fontSize) - 1;
+    while (text.width > label.width && Number(text.style.fontSize) > 7) text.style.fontSize = Number(text.style.fontSize) - 1;
+    if (text.width > label.width) {
+      // Still too wide: drop the small caps (lower case is narrower) before cutting it short.
+      text.style.letterSpacing = 0;
+      text.text = caption;
+    }
     const full = text.text;
     let n = full.length;
-    while (n > 1 && text.width > width + 12) text.text = full.slice(0, --n) + '…';
+    while (n > 1 && text.width > label.width) text.text = full.slice(0, --n) + '…';
     text.anchor.set(0.5, 0);
-    text.position.set(width / 2, y + 1);
+    text.position.set(card.width / 2, card.height + 1);
     return text;
   }
 }

@@ -68,7 +68,9 @@ export class SideView {
     const slots = pileSlots(layout, rects, data.zones.piles.length);
     this.sync(this.piles, data.zones.piles, (name) => new PileView({ label: `${this.side}:${name}` })).forEach((view, i) => {
       const z = data.zones.piles[i];
-      view.update(z, { rect: slots[i], card: layout.mini, caption: caption(z, z.zone), countText: String(z.count), labelBelow: layout.miniLabel });
+      // A caption may reach half a pad past the strip on each side, clear of the rows and the deck.
+      const labelBelow = { height: layout.miniLabel, width: rects.piles.width + layout.pad };
+      view.update(z, { rect: slots[i], card: layout.mini, caption: caption(z, z.zone), countText: String(z.count), labelBelow });
     });
     this.plate.update({ ...data.plate, rect: rects.plate, edge });
   }
