@@ -4,10 +4,11 @@ import type { Ctx } from '../../core/context';
 import { DECK, HAND, STACK, playZone, pile, area } from '../zone-specs';
 import { modular } from './keywords/modular';
 import { MTG_LAYERS } from './layers';
+import { affordMana, landDropProblem, payMana, recordLandDrop } from './mana';
 import type { Seat } from '../../core/ids';
 import type { CardDef } from '../../cards/types';
 import { kernelProfile, loseGame } from '../kernel-profile';
-import { affordFromStat, costOf, isInstant, lethalDamageCheck, payFromStat, sorceryTiming, turnDraw, untapAll } from '../shared-rules';
+import { costOf, isInstant, lethalDamageCheck, sorceryTiming, turnDraw, untapAll } from '../shared-rules';
 import { zoneKey } from '../../core/ids';
 import { trace } from '../../core/context';
 import type { GameState } from '../../core/state';
@@ -24,7 +25,7 @@ const PERMANENTS = ['Creature', 'Artifact', 'Enchantment', 'Land', 'Planeswalker
 
 function canPlayNow(ctx: Ctx, seat: Seat, _card: string, def: CardDef): string | null {
   if (isInstant(def)) return null;
-  return sorceryTiming(ctx, seat, ['main', 'main2']);
+  return sorceryTiming(ctx, seat, ['main', 'main2']) ?? landDropProblem(ctx, seat, def);
 }
 
 type Spec = Readonly<Record<string, unknown>>;
@@ -135,8 +136,11 @@ export const mtg = kernelProfile({
     onEnter,
     performEvent,
     canPlayNow,
-    payPlayCost: (ctx, seat, _card, def) => payFromStat(ctx, seat, 'resources', costOf(def)),
-    canAfford: (ctx, seat, _card, def) => affordFromStat(ctx, seat, 'resources', costOf(def)),
+    payPlayCost: (ctx, seat, _card, def) => {
+      recordLandDrop(ctx, seat, def);
+      payMana(ctx, seat, costOf(def));
+    },
+    canAfford: (ctx, seat, _card, def) => affordMana(ctx, seat, costOf(def)),
     usesStack: (def) => !def.types.includes('Land'),
     destinationOf: (def) => (def.types.some((t) => PERMANENTS.includes(t)) ? 'battlefield' : 'graveyard'),
     stateChecks: (ctx) => {
