@@ -5,28 +5,12 @@ import type { ContinuousEffect, ReplacementEffect } from '../core/state';
 import { applyFirstTime } from './first-application';
 import { view } from './view';
 import { attackWith, boardWith } from './test-board';
-import { buildCardDb, loadSet } from '../cards/load';
-import { createEngine } from '../profiles/registry';
-import { readRepoFile, setFiles } from '../../scripts/card-files';
+import { labEngine } from '../testing/lab-engine';
 
 /** FAB-6.2.5: every change a layer-type effect makes as it first applies to an object is an event. */
 
-function engineFor(profile: string): Engine {
-  return createEngine(
-    profile,
-    buildCardDb(
-      setFiles()
-        .filter((f) => f.startsWith(`assets/sets/${profile}/`))
-        .map((f) => {
-          const r = loadSet(readRepoFile(f) ?? '', f);
-          if (!r.ok) throw new Error(r.errors.join('\n'));
-          return r.set;
-        }),
-    ),
-  );
-}
 
-const fab = engineFor('fab');
+const fab = labEngine('fab');
 
 /** A replacement of application events waiting in the registry (as `replace` makes one). */
 function replacement(id: string, event: Record<string, unknown>, instead: unknown): ReplacementEffect {
@@ -87,7 +71,7 @@ describe('FAB-6.2.5 applications of continuous effects are events', () => {
   });
 
   it('MTG-613: a table without application events (mtg) makes none; the change still applies', () => {
-    const mtg = engineFor('mtg');
+    const mtg = labEngine('mtg');
     const board = boardWith(mtg, [{ card: 'bear' }]);
     const state = change(board.state, (draft) => {
       const physical = draft.objects[board.ids.bear].physical;

@@ -6,29 +6,13 @@ import { boardWith, type TestEffect } from './test-board';
 import { tableOf } from './layers';
 import { FAB_STAGES } from './stages';
 import { MTG_LAYERS } from '../profiles/mtg/layers';
-import { buildCardDb, loadSet } from '../cards/load';
-import { createEngine } from '../profiles/registry';
 import type { Engine } from '../core/context';
-import { readRepoFile, setFiles } from '../../scripts/card-files';
+import { labEngine } from '../testing/lab-engine';
 
 /** MTG-613: the mtg profile's layer table (profiles/mtg/layers.ts) read by the continuous machinery. */
 
-function engineFor(profile: string): Engine {
-  return createEngine(
-    profile,
-    buildCardDb(
-      setFiles()
-        .filter((f) => f.startsWith(`assets/sets/${profile}/`))
-        .map((f) => {
-          const r = loadSet(readRepoFile(f) ?? '', f);
-          if (!r.ok) throw new Error(r.errors.join('\n'));
-          return r.set;
-        }),
-    ),
-  );
-}
 
-const mtg = engineFor('mtg');
+const mtg = labEngine('mtg');
 /** The same cards staged by FaB's table: the table is data, the machinery is one. */
 const mtgCardsFabStages: Engine = { ...mtg, profile: { ...mtg.profile, layers: FAB_STAGES } };
 
@@ -41,7 +25,7 @@ const pt = (engine: Engine, effects: ReadonlyArray<TestEffect & { on?: readonly 
 describe('MTG-613.1 the layer table is profile data', () => {
   it('MTG-613.1: mtg supplies its own table; profiles without one use FaB stages (FAB-6.3.2)', () => {
     expect(tableOf(mtg)).toBe(MTG_LAYERS);
-    expect(tableOf(engineFor('scp'))).toBe(FAB_STAGES);
+    expect(tableOf(labEngine('scp'))).toBe(FAB_STAGES);
     expect(MTG_LAYERS.stages.map((s) => s.rule)).toEqual(expect.arrayContaining(['MTG-613.1a', 'MTG-613.1b', 'MTG-613.1c', 'MTG-613.1d', 'MTG-613.1e', 'MTG-613.1f', 'MTG-613.4a', 'MTG-613.4b', 'MTG-613.4c', 'MTG-613.4d']));
   });
 
