@@ -21,16 +21,6 @@ export function bumpViews(state: object): void {
   metaOf(state).viewEpoch += 1;
 }
 
-/** The current epoch of a state. */
-export function epochOf(state: object): number {
-  return peekMeta(state)?.epoch ?? 0;
-}
-
-/** The current view epoch of a state. */
-export function viewEpochOf(state: object): number {
-  return peekMeta(state)?.viewEpoch ?? 0;
-}
-
 /** A cache of values computed per state (a typed key for `cachedPerState`). */
 export interface CacheKey<V> {
   readonly name: string;
