@@ -8,27 +8,13 @@ import { turnMachine } from '../flow/machine';
 import { performTurnAction } from '../flow/turn';
 import { afterAction, gameStateProcessing, passPriority } from '../flow/priority';
 import { activateAbility, checkActivate, checkPlay, playCard } from '../stack/play';
-import type { Profile, ProfileRules, ZoneSpec } from './types';
-import type { ReplacementKeywords, TriggerKeywords } from './keyword-types';
+import type { Profile, ProfileRules } from './types';
 import { change, edit, type WorkingState } from '../core/draft';
-import type { LayerTable } from '../continuous/layers';
 
-/** What a kernel-run profile declares besides its rules hooks. */
-export interface KernelProfileConfig {
-  id: string;
-  stackName: string;
-  zones: readonly ZoneSpec[];
-  stats: Readonly<Record<string, number>>;
-  mainPhase: string;
-  playZone: string;
-  openingHand: number;
+/** What a kernel-run profile declares: the profile's configuration, its rules hooks, and its own actions. */
+export interface KernelProfileConfig
+  extends Pick<Profile, 'id' | 'stackName' | 'zones' | 'stats' | 'mainPhase' | 'playZone' | 'openingHand' | 'keywords' | 'triggerKeywords' | 'layers'> {
   rules: ProfileRules;
-  /** Keywords that are replacement effects. */
-  keywords?: ReplacementKeywords;
-  /** Keywords that are triggered abilities. */
-  triggerKeywords?: TriggerKeywords;
-  /** The stage or layer table of continuous effects (absent: FaB's stages, FAB-6.3.2). */
-  layers?: LayerTable;
   /** Profile actions besides play/activate/pass (attack, defend). */
   perform?(ctx: Ctx, action: Action): boolean;
   /** Candidate attacks and defenses for legalActions (checked by trying them). */
