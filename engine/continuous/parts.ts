@@ -139,6 +139,17 @@ function compiled(engine: Engine, state: GameState, record: object, ability: num
   return (list[ability] ??= compile());
 }
 
+const keptKey = cacheKey<boolean>('abilitiesKept');
+
+/**
+ * Whether no effect in force removes abilities. Grants add to `grantedAbilities` and leave the
+ * printed ones alone, so then every object (but a copy) has all its printed abilities, and the
+ * scans that ask which of them an object still has (functional triggers) need no view.
+ */
+export function abilitiesKept(engine: Engine, state: GameState): boolean {
+  return cachedPerState(keptKey, state, () => !activeParts(engine, state).some((p) => p.removesAbilities));
+}
+
 /** Parts split by target: those locked on one card, and the general ones (selectors). */
 interface PartIndex {
   general: EffectPart[];

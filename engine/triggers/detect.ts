@@ -7,6 +7,7 @@ import { matchesPattern, type EventFacts } from '../cards/patterns';
 import { evalCondition } from '../cards/conditions';
 import type { SelectorScope } from '../cards/selectors';
 import { view } from '../continuous/view';
+import { abilitiesKept } from '../continuous/parts';
 import { cantRules } from '../continuous/rules';
 import { cardIndex, objectsInZones } from '../cards/index-of';
 import { cacheKey, cachedPerState } from '../core/epoch';
@@ -39,18 +40,23 @@ function computeTriggers(ctx: Ctx, state: GameState, only: readonly GameObject[]
   const index = cardIndex(ctx.cards);
   const keywords = Object.entries(ctx.profile.triggerKeywords ?? {});
   const objects = only ?? objectsInZones(state, [ctx.profile.playZone, 'combat-chain', ...index.fromZones], triggerCards(ctx));
+  const kept = abilitiesKept(ctx.engine, state);
   for (const o of objects) {
     const def = ctx.cards[o.card];
     if (!def || o.faceDown && !def.abilities.some((a) => (a.body as Body).hidden)) continue;
     const zone = parseZoneKey(o.zone).zone;
+    // While no effect removes abilities, an object (not a copy) has all its printed ones.
+    const printed = kept && o.chosen?.copy === undefined;
     let v: ReturnType<typeof view> | undefined;
     def.abilities.forEach((a, index) => {
       if (a.kind !== 'triggered') return;
       const body = a.body as Body;
       const from = (body.from as string | undefined) ?? ctx.profile.playZone;
       if (zone !== from && !(zone === 'combat-chain' && from === ctx.profile.playZone)) return;
-      v ??= view(ctx.engine, state, o.id);
-      if (!v.abilities.includes(index)) return; // lost its abilities (SCP eraser, humility)
+      if (!printed) {
+        v ??= view(ctx.engine, state, o.id);
+        if (!v.abilities.includes(index)) return; // lost its abilities (SCP eraser, humility)
+      }
       out.push({ object: o, index, body });
     });
     // Triggered keywords function in play, while the object has the keyword; a rule effect of
