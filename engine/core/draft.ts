@@ -31,7 +31,8 @@ export type Writable<T> = T extends ReadonlyArray<infer E> ? E[] : { -readonly [
 /**
  * The state an action works on: its top level is its own, everything below is shared until
  * edited and typed read-only so that a write without `edit` does not compile. (The pending
- * decision and the action log are written whole, never in place: they keep their own types.)
+ * decision and the action log keep their own types: they hold players' input as given, and
+ * their element types have mutable arrays that a deep read-only type could not be assigned to.)
  */
 export type WorkingState = {
   -readonly [K in keyof GameState]: K extends 'pending' | 'actions' ? GameState[K] : DeepReadonly<GameState[K]>;
