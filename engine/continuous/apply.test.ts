@@ -1,22 +1,9 @@
 import { describe, expect, it } from 'vitest';
+import { labEngine } from '../testing/lab-engine';
 import { view } from './view';
 import { attackWith as board, type TestEffect } from './test-board';
-import { buildCardDb, loadSet } from '../cards/load';
-import { createEngine } from '../profiles/registry';
-import { readRepoFile, setFiles } from '../../scripts/card-files';
 
-const engine = createEngine(
-  'fab',
-  buildCardDb(
-    setFiles()
-      .filter((f) => f.startsWith('assets/sets/fab/'))
-      .map((f) => {
-        const r = loadSet(readRepoFile(f) ?? '', f);
-        if (!r.ok) throw new Error(r.errors.join('\n'));
-        return r.set;
-      }),
-  ),
-);
+const engine = labEngine('fab');
 const fab = () => engine;
 const attackWith = (card: string, effects: readonly TestEffect[], orders?: Readonly<Record<string, readonly string[]>>) => board(engine, card, effects, orders);
 

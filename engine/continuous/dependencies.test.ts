@@ -1,24 +1,11 @@
 import { describe, expect, it } from 'vitest';
+import { labEngine } from '../testing/lab-engine';
 import { view } from './view';
 import { boardWith, type TestObject, type TestEffect } from './test-board';
-import { buildCardDb, loadSet } from '../cards/load';
-import { createEngine } from '../profiles/registry';
-import { readRepoFile, setFiles } from '../../scripts/card-files';
 
 /** MTG-613.8: dependencies between effects of one layer (engine/continuous/dependencies.ts, order.ts). */
 
-const mtg = createEngine(
-  'mtg',
-  buildCardDb(
-    setFiles()
-      .filter((f) => f.startsWith('assets/sets/mtg/'))
-      .map((f) => {
-        const r = loadSet(readRepoFile(f) ?? '', f);
-        if (!r.ok) throw new Error(r.errors.join('\n'));
-        return r.set;
-      }),
-  ),
-);
+const mtg = labEngine('mtg');
 
 /** A layer-type effect on what a filter names ("creatures you control are Wizards"). */
 const on = (id: string, timestamp: number, affects: Record<string, unknown>, subtypes: Record<string, unknown>): TestEffect => ({

@@ -1,10 +1,8 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+import { labEngine } from '../testing/lab-engine';
 import { view } from './view';
 import { attackWith, type TestEffect } from './test-board';
-import { buildCardDb, loadSet } from '../cards/load';
-import { createEngine } from '../profiles/registry';
-import { readRepoFile, setFiles } from '../../scripts/card-files';
 
 /**
  * FAB-6.3.3a / FAB-6.3.4 / FAB-6.3.4b, as a property: an object's computed view does not depend
@@ -14,18 +12,7 @@ import { readRepoFile, setFiles } from '../../scripts/card-files';
  * one wins; stage 8 sets, then adds, then subtracts).
  */
 
-const engine = createEngine(
-  'fab',
-  buildCardDb(
-    setFiles()
-      .filter((f) => f.startsWith('assets/sets/fab/'))
-      .map((f) => {
-        const r = loadSet(readRepoFile(f) ?? '', f);
-        if (!r.ok) throw new Error(r.errors.join('\n'));
-        return r.set;
-      }),
-  ),
-);
+const engine = labEngine('fab');
 
 type Kind =
   | { kind: 'plus'; n: number }
