@@ -41,6 +41,8 @@ export interface EffectPart {
   reads: readonly string[];
   /** It removes abilities (the static effects of what it applies to may stop existing). */
   removesAbilities?: boolean;
+  /** It applies only while a condition holds (FAB-6.2.2d, 6.2.3d): what it does may change with the turn. */
+  conditional?: boolean;
   /** The number whose base value it sets (a `base` change). */
   stat?: string;
   appliesTo(state: GameState, v: MutableView, o: GameObject): boolean;
@@ -148,6 +150,18 @@ const keptKey = cacheKey<boolean>('abilitiesKept');
  */
 export function abilitiesKept(engine: Engine, state: GameState): boolean {
   return cachedPerState(keptKey, state, () => !activeParts(engine, state).some((p) => p.removesAbilities));
+}
+
+const conditionalKey = cacheKey<boolean>('conditionalParts');
+
+/**
+ * Whether some effect in force applies only while a condition holds. Only then can the turn,
+ * phase or step moving on change what objects are (their abilities and keywords, which the
+ * trigger, replacement and rule registries read): selectors never read the turn, conditions may
+ * ("during your turn"). Without one, a new phase changes views only (flow/turn.ts).
+ */
+export function conditionalEffectsInForce(engine: Engine, state: GameState): boolean {
+  return cachedPerState(conditionalKey, state, () => activeParts(engine, state).some((p) => p.conditional));
 }
 
 /** Parts split by target: those locked on one card, and the general ones (selectors). */
@@ -283,6 +297,7 @@ function partsOf(engine: Engine, spec: Spec, origin: Origin): EffectPart[] {
         writes: change.writes,
         reads,
         ...(change.removesAbilities ? { removesAbilities: true } : {}),
+        ...(cond ? { conditional: true } : {}),
         ...(change.stat ? { stat: change.stat } : {}),
         appliesTo: applied
           ? (state, v, o) => outcomeOf(o, key) !== null && test(state, v, o) && (!cond || condTest(state, v, o))

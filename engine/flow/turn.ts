@@ -1,4 +1,5 @@
 import type { Ctx } from '../core/context';
+import type { GameState } from '../core/state';
 import { log } from '../core/context';
 import type { Seat } from '../core/ids';
 import { positionOf, specOf, type PhaseSpec } from './machine';
@@ -6,7 +7,8 @@ import { sendFlow } from './driver';
 import { givePriority } from './priority';
 import { expireEffects } from '../continuous/durations';
 import { completeEvent } from '../events/complete';
-import { bumpEpoch } from '../core/epoch';
+import { bumpEpoch, bumpViews } from '../core/epoch';
+import { conditionalEffectsInForce } from '../continuous/parts';
 import { edit } from '../core/draft';
 
 /** The next seat clockwise. */
@@ -17,6 +19,16 @@ export function nextSeat(seats: readonly Seat[], seat: Seat): Seat {
 /** Whether players receive priority in a phase or step (`combat.attack`, `action.defend`). */
 export function hasPriority(phases: readonly PhaseSpec[], key: string): boolean {
   return specOf(phases, key)?.priority ?? false;
+}
+
+/**
+ * The turn, phase or step moved on. Views may read it (a condition: "during your turn"); the
+ * effect registries only through what a conditional effect gives objects, so they are
+ * recomputed only while one is in force (continuous/parts.ts).
+ */
+function positionChanged(ctx: Ctx): void {
+  if (conditionalEffectsInForce(ctx.engine, ctx.state as GameState)) bumpEpoch(ctx.state);
+  else bumpViews(ctx.state);
 }
 
 /**
@@ -33,7 +45,7 @@ export function performTurnAction(ctx: Ctx, action: string): void {
     expireEffects(ctx, 'end-of-turn');
     t.number += 1;
     t.player = nextSeat(ctx.state.seats, t.player);
-    bumpEpoch(ctx.state); // whose turn it is: conditions of statics and triggers may read it
+    positionChanged(ctx); // whose turn it is
     t.priority = null;
     t.passes = [];
     ctx.state.uses = Object.fromEntries(Object.entries(ctx.state.uses).filter(([k]) => !k.endsWith(':turn')));
@@ -45,7 +57,7 @@ export function performTurnAction(ctx: Ctx, action: string): void {
   }
   if (action.startsWith('resume:')) {
     const phase = action.slice('resume:'.length);
-    bumpEpoch(ctx.state); // views, statics and triggers may read the phase
+    positionChanged(ctx);
     t.phase = phase;
     t.step = null;
     t.priority = null;
@@ -55,7 +67,7 @@ export function performTurnAction(ctx: Ctx, action: string): void {
     return;
   }
   if (!action.startsWith('enter:')) return;
-  bumpEpoch(ctx.state); // views, statics and triggers may read the phase and whose turn it is
+  positionChanged(ctx);
   const key = action.slice('enter:'.length);
   const { phase, step } = positionOf(key.replace('.', '__'));
   t.phase = phase;
