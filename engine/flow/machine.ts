@@ -98,11 +98,18 @@ export function turnMachine(id: string, phases: readonly PhaseSpec[]): AnyStateM
 
 /** The spec of a phase or step (`action`, `action.defend`), opened steps included. */
 export function specOf(phases: readonly PhaseSpec[], key: string): PhaseSpec | StepSpec | undefined {
+  let known = specs.get(phases);
+  if (!known) specs.set(phases, (known = new Map()));
+  if (known.has(key)) return known.get(key);
   const [phase, step] = key.split('.');
   const p = phases.find((x) => x.name === phase);
-  if (!p || !step) return p;
-  return p.steps?.find((s) => s.name === step) ?? p.opens?.flatMap((o) => o.steps).find((s) => s.name === step);
+  const spec = !p || !step ? p : (p.steps?.find((s) => s.name === step) ?? p.opens?.flatMap((o) => o.steps).find((s) => s.name === step));
+  known.set(key, spec);
+  return spec;
 }
+
+/** Specs found by key, per profile phase list (the lists are the profiles' constant data). */
+const specs = new WeakMap<readonly PhaseSpec[], Map<string, PhaseSpec | StepSpec | undefined>>();
 
 /** The phase and step named by a machine state (`combat__attack` -> combat, attack). */
 export function positionOf(stateValue: string): { phase: string; step: string | null } {
