@@ -10,7 +10,7 @@ import { createObject, moveObject, zoneCards } from './zones';
 import { hashString, stableStringify } from './hash';
 import { answerProblem } from '../decisions/answer';
 import { sendFlow, startFlow } from '../flow/driver';
-import { checkAction, vouchFor } from './action-schema';
+import { checkAction } from './action-schema';
 import { performInternal, type InternalAction } from './internal-actions';
 
 /** The outcome of an action: the next state, or a refusal with the state untouched. */
@@ -167,7 +167,7 @@ function run(engine: Engine, state: GameState, action: Action | InternalAction, 
 /** Every action this seat may take now. An empty list while a decision waits or the game is over. */
 export function legalActions(engine: Engine, state: GameState, seat: Seat): Action[] {
   if (state.over || state.pending) return [];
-  return vouchFor(engine.profile.legalActions(engine, state, seat));
+  return engine.profile.legalActions(engine, state, seat);
 }
 
 /** The state's hash: equal states (rule trace included) hash equally. */
