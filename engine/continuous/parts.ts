@@ -168,6 +168,8 @@ export function conditionalEffectsInForce(engine: Engine, state: GameState): boo
 interface PartIndex {
   general: EffectPart[];
   byPhysical: Map<string, EffectPart[]>;
+  /** The merged lists already asked for, by card. */
+  merged: Map<string, EffectPart[]>;
 }
 
 const indexCache = cacheKey<PartIndex>('indexCache');
@@ -179,7 +181,7 @@ function buildIndex(parts: readonly EffectPart[]): PartIndex {
     if (!p.only) general.push(p);
     else for (const ph of p.only) byPhysical.set(ph, [...(byPhysical.get(ph) ?? []), p]);
   }
-  return { general, byPhysical };
+  return { general, byPhysical, merged: new Map() };
 }
 
 /**
@@ -192,6 +194,8 @@ export function partsFor(engine: Engine, state: GameState, physical: string): Ef
     : cachedPerState(indexCache, state, () => buildIndex(activeParts(engine, state)));
   const mine = index.byPhysical.get(physical);
   if (!mine) return index.general;
+  const known = index.merged.get(physical);
+  if (known) return known;
   const out: EffectPart[] = [];
   let i = 0;
   let j = 0;
@@ -199,6 +203,7 @@ export function partsFor(engine: Engine, state: GameState, physical: string): Ef
     if (j >= mine.length || (i < index.general.length && index.general[i].order! < mine[j].order!)) out.push(index.general[i++]);
     else out.push(mine[j++]);
   }
+  index.merged.set(physical, out);
   return out;
 }
 
