@@ -1,4 +1,5 @@
 import type { CardDb } from './types';
+import type { GameState } from '../core/state';
 
 /** Which cards have abilities of each kind, and the zones those abilities work from. */
 export interface CardIndex {
@@ -50,6 +51,42 @@ export function cardIndex(cards: CardDb): CardIndex {
   const index = { statics, cantStatics, grantStatics, triggers, replacements, byKeyword, fromZones };
   indexes.set(cards, index);
   return index;
+}
+
+const registries = new WeakMap<CardDb, Map<string, ReadonlySet<string>>>();
+
+/**
+ * The cards whose objects the effect registries collect (core/epoch.ts): those with static,
+ * triggered, replacement or prevention abilities, with a keyword the profile makes a trigger or
+ * a replacement (`keywords`), or with rule effects. An object of any other card entering or
+ * leaving a zone changes views only (core/zones.ts), unless an effect grants abilities.
+ */
+export function registryCards(cards: CardDb, keywords: readonly string[]): ReadonlySet<string> {
+  let byKeywords = registries.get(cards);
+  if (!byKeywords) registries.set(cards, (byKeywords = new Map()));
+  const key = keywords.join('|');
+  let set = byKeywords.get(key);
+  if (!set) {
+    const index = cardIndex(cards);
+    const all = new Set([...index.statics, ...index.triggers, ...index.replacements]);
+    for (const k of keywords) for (const id of index.byKeyword.get(k) ?? []) all.add(id);
+    for (const card of Object.values(cards)) if ((card as { rules?: readonly string[] }).rules?.length) all.add(card.id);
+    byKeywords.set(key, (set = all));
+  }
+  return set;
+}
+
+/**
+ * Whether some effect grants abilities to objects in these zones (a layer-type effect with a
+ * grant, or a granting static ability there): then any object there may have a granted
+ * triggered ability (FAB-6.6.4), whatever its card.
+ */
+export function grantsInForce(state: GameState, zones: readonly string[], cards: CardDb): boolean {
+  const isMap = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v);
+  return (
+    state.effects.some((e) => (isMap(e.spec.modify) ? e.spec.modify.grant !== undefined : e.spec.grant !== undefined)) ||
+    objectsInZones(state, zones, cardIndex(cards).grantStatics).length > 0
+  );
 }
 
 /** Zone key lists by seat list, then zone name by zone name (no string is built to look one up). */

@@ -1,10 +1,10 @@
 import type { Ctx } from './context';
 import type { CardId, ObjectId, Seat, ZoneKey } from './ids';
 import { parseZoneKey, zoneKey } from './ids';
-import type { GameObject } from './state';
+import type { GameObject, GameState } from './state';
 import { EngineError } from './errors';
 import { bumpEpoch, bumpViews } from './epoch';
-import { cardIndex } from '../cards/index-of';
+import { cardIndex, grantsInForce, registryCards } from '../cards/index-of';
 import { edit, type DeepReadonly } from './draft';
 import { endAttachments } from './attachments';
 
@@ -39,7 +39,7 @@ export function createObject(
     ...(init.chosen ? { chosen: init.chosen } : {}),
   };
   edit(s, 'objects')[id] = obj;
-  changedZones(ctx, key);
+  changedZones(ctx, obj, key);
   const list = writableZone(ctx, key);
   if (position === 'top') list.unshift(id);
   else list.push(id);
@@ -49,12 +49,24 @@ export function createObject(
 /**
  * Tells the caches an object entered or left these zones. The effect registries they keep (effect
  * parts, can't rules, static replacements, functional triggers) read only the zones where
- * abilities function: the play zones, the combat chain and the zones some ability works from.
- * A move between other zones (a draw, a pitch, a card put on the stack) changes views only.
+ * abilities function (the play zones, the combat chain and the zones some ability works from),
+ * and there only the objects of cards with such abilities (`registryCards`), copies, and while
+ * an effect grants abilities, anything in play. Any other move (a draw, a pitch, a card
+ * without abilities attacking) changes views only.
  */
-function changedZones(ctx: Ctx, ...keys: ZoneKey[]): void {
-  if (keys.some((key) => isFunctionalZone(ctx, parseZoneKey(key).zone))) bumpEpoch(ctx.state);
+function changedZones(ctx: Ctx, o: DeepReadonly<GameObject>, ...keys: ZoneKey[]): void {
+  if (keys.some((key) => isFunctionalZone(ctx, parseZoneKey(key).zone)) && changesRegistries(ctx, o)) bumpEpoch(ctx.state);
   else bumpViews(ctx.state);
+}
+
+/** The keywords a profile makes triggers or replacements, per profile. */
+const profileKeywords = new WeakMap<Ctx['profile'], readonly string[]>();
+
+function changesRegistries(ctx: Ctx, o: DeepReadonly<GameObject>): boolean {
+  let keywords = profileKeywords.get(ctx.profile);
+  if (!keywords) profileKeywords.set(ctx.profile, (keywords = [...Object.keys(ctx.profile.keywords ?? {}), ...Object.keys(ctx.profile.triggerKeywords ?? {})]));
+  if (registryCards(ctx.cards, keywords).has(o.card) || o.chosen?.copy !== undefined) return true;
+  return grantsInForce(ctx.state as GameState, [ctx.profile.playZone, 'combat-chain'], ctx.cards);
 }
 
 function isFunctionalZone(ctx: Ctx, zone: string): boolean {
@@ -118,7 +130,7 @@ export function moveObject(
   endAttachments(ctx, old);
   const objects = edit(s, 'objects');
   delete objects[id];
-  changedZones(ctx, old.zone, to);
+  changedZones(ctx, old, old.zone, to);
   const toZone = parseZoneKey(to).zone;
   if (old.token && !ctx.profile.zones.some((z) => z.name === toZone && z.play)) {
     return newId; // a token that leaves play ceases to exist

@@ -9,7 +9,7 @@ import type { SelectorScope } from '../cards/selectors';
 import { view } from '../continuous/view';
 import { abilitiesKept } from '../continuous/parts';
 import { cantRules } from '../continuous/rules';
-import { cardIndex, objectsInZones } from '../cards/index-of';
+import { cardIndex, grantsInForce, objectsInZones } from '../cards/index-of';
 import { cacheKey, cachedPerState } from '../core/epoch';
 import { compileAbility } from '../cards/compile';
 
@@ -78,12 +78,8 @@ function computeTriggers(ctx: Ctx, state: GameState, only: readonly GameObject[]
  * grants abilities, so the scan costs nothing in games without grants.
  */
 function grantedTriggers(ctx: Ctx, state: GameState): FunctionalTrigger[] {
-  const index = cardIndex(ctx.cards);
   const zones = [ctx.profile.playZone, 'combat-chain'];
-  const granting =
-    state.effects.some((e) => isMap(e.spec.modify) ? e.spec.modify.grant !== undefined : e.spec.grant !== undefined) ||
-    objectsInZones(state, zones, index.grantStatics).length > 0;
-  if (!granting) return [];
+  if (!grantsInForce(state, zones, ctx.cards)) return [];
   const out: FunctionalTrigger[] = [];
   for (const o of objectsInZones(state, zones)) {
     if (o.faceDown) continue;
