@@ -15,7 +15,16 @@ export function zoneKey(seat: Seat, zone: string): ZoneKey {
 }
 
 /** Splits a zone key into its seat and zone name. */
-export function parseZoneKey(key: ZoneKey): { seat: Seat; zone: string } {
-  const i = key.indexOf(':');
-  return { seat: key.slice(0, i), zone: key.slice(i + 1) };
+export function parseZoneKey(key: ZoneKey): { readonly seat: Seat; readonly zone: string } {
+  let parsed = parsedZoneKeys.get(key);
+  if (!parsed) {
+    const i = key.indexOf(':');
+    parsed = Object.freeze({ seat: key.slice(0, i), zone: key.slice(i + 1) });
+    if (parsedZoneKeys.size > 4096) parsedZoneKeys.clear(); // keys from outside a game cannot grow it without bound
+    parsedZoneKeys.set(key, parsed);
+  }
+  return parsed;
 }
+
+/** Zone keys already parsed: a game has a few dozen (seats times zones), read on every event. */
+const parsedZoneKeys = new Map<ZoneKey, { readonly seat: Seat; readonly zone: string }>();

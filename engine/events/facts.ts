@@ -5,22 +5,35 @@ import type { GameEvent } from './types';
 
 type Facts = Record<string, string | number | boolean>;
 
+/** The derived fact names of a field (`to` -> `to-object`, `to-controller` ...), built once per field. */
+const factNames = new Map<string, { isPlayer: string; object: string; controller: string; card: string; zone: string }>();
+
+function namesOf(field: string) {
+  let names = factNames.get(field);
+  if (!names) {
+    names = { isPlayer: `${field}-is-player`, object: `${field}-object`, controller: `${field}-controller`, card: `${field}-card`, zone: `${field}-zone` };
+    factNames.set(field, names);
+  }
+  return names;
+}
+
 /** Describes an object-or-seat field (`to`, `target`, `source`) as flat facts. */
 function refFacts(ctx: Ctx, facts: Facts, field: string, ref: string | undefined): void {
   if (ref === undefined) return;
+  const names = namesOf(field);
   if (ctx.state.players[ref]) {
     facts[field] = ref;
-    facts[`${field}-is-player`] = true;
-    facts[`${field}-controller`] = ref;
+    facts[names.isPlayer] = true;
+    facts[names.controller] = ref;
     return;
   }
   const o = ctx.state.objects[ref] ?? ctx.state.lastKnown[ref];
   if (!o) return;
   facts[field] = o.physical;
-  facts[`${field}-object`] = o.id;
-  facts[`${field}-controller`] = o.controller;
-  facts[`${field}-card`] = o.card;
-  facts[`${field}-zone`] = parseZoneKey(o.zone).zone;
+  facts[names.object] = o.id;
+  facts[names.controller] = o.controller;
+  facts[names.card] = o.card;
+  facts[names.zone] = parseZoneKey(o.zone).zone;
 }
 
 /**
