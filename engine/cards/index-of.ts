@@ -43,7 +43,8 @@ export function cardIndex(cards: CardDb): CardIndex {
       else if (a.kind === 'triggered') triggers.add(card.id);
       else if (a.kind === 'replacement' || a.kind === 'prevention') replacements.add(card.id);
       else continue;
-      if (from) fromZones.add(from);
+      // A prevention ability's `from` names a damage source (LANGUAGE.md, FAB-6.4.10e), not a zone.
+      if (from && a.kind !== 'prevention') fromZones.add(from);
     }
     for (const k of card.keywords) byKeyword.set(k, (byKeyword.get(k) ?? new Set()).add(card.id));
   }
