@@ -1,4 +1,5 @@
 import type { CardDb } from './types';
+import { objectAt, type Table } from '../core/object-table';
 
 /** Which cards have abilities of each kind, and the zones those abilities work from. */
 export interface CardIndex {
@@ -79,7 +80,7 @@ function zoneKeysOf(seats: readonly string[], zones: Iterable<string>): readonly
 
 /** The objects in the given zones of every seat whose cards are in `cards` (zone order, seat order). */
 export function objectsInZones<O extends { card: string }>(
-  state: { seats: readonly string[]; zones: Readonly<Record<string, readonly string[]>>; objects: Readonly<Record<string, O>> },
+  state: { seats: readonly string[]; zones: Readonly<Record<string, readonly string[]>>; objects: Table<O> },
   zones: Iterable<string>,
   cards?: ReadonlySet<string>,
 ): O[] {
@@ -88,7 +89,7 @@ export function objectsInZones<O extends { card: string }>(
     const list = state.zones[key];
     if (!list) continue;
     for (const id of list) {
-      const o = state.objects[id];
+      const o = objectAt(state.objects, id);
       if (o && (!cards || cards.has(o.card) || (o as { chosen?: Record<string, unknown> }).chosen?.copy !== undefined)) out.push(o);
     }
   }

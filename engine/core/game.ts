@@ -39,7 +39,7 @@ export function emptyState(engine: Engine, seed: number, seats: readonly Seat[])
     profile: engine.profile.id,
     seats: [...seats],
     players,
-    objects: {},
+    objects: [],
     zones: {},
     turn: { number: 1, player: seats[0], phase: '', step: null, priority: null, passes: [] },
     flow: '',

@@ -61,7 +61,7 @@ const snapshotSchema = z
     profile: z.string().min(1).max(32),
     seats: z.array(seat).min(1),
     players: z.record(z.string(), z.unknown()),
-    objects: z.record(z.string(), z.unknown()),
+    objects: z.array(z.unknown()),
     zones: z.record(z.string(), z.unknown()),
     turn: z.object({ number: z.number().int() }).passthrough(),
     seed: z.number().int(),
