@@ -184,7 +184,8 @@ export interface LogLine {
  * its unchanged parts with the old one.
  */
 export interface GameState {
-  formatVersion: 1;
+  /** Version of this shape (engine/replay/save-format.ts upgrades older snapshots). */
+  formatVersion: 2;
   profile: ProfileId;
   seats: readonly Seat[];
   players: Readonly<Record<Seat, PlayerState>>;
