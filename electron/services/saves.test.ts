@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { stateHash } from '../../engine/index';
-import { houseGame, playSteps } from '../../engine/replay/test-games';
+import { asFormatOne, houseGame, playSteps } from '../../engine/replay/test-games';
 import { openDatabase } from '../db/connection';
 import { tempDatabase } from '../db/test-db';
 import { ServiceError } from './errors';
@@ -32,6 +32,21 @@ describe('saved games', () => {
     expect(loaded.setup).toEqual(setup);
     expect(stateHash(again.stateAt(save.id, 10))).toBe(hashes[9]);
     expect(again.actions(save.id)).toEqual(end.actions);
+  });
+
+  it('a game saved in state format 1 resumes, exports and autosaves in the current format', () => {
+    const saves = service();
+    const { engine, setup, start } = houseGame();
+    const end = playSteps(engine, start, 20);
+    const save = saves.create('Old', setup, asFormatOne(end));
+    expect(save.formatVersion).toBe(1);
+    const loaded = saves.load(save.id);
+    expect(stateHash(loaded.state)).toBe(stateHash(end));
+    expect(loaded.summary).toMatchObject({ formatVersion: end.formatVersion, stateHash: stateHash(end) });
+    const other = service();
+    expect(stateHash(other.load(other.importFile(saves.exportFile(save.id)).id).state)).toBe(stateHash(end));
+    const next = playSteps(engine, loaded.state, 5, (s) => saves.autosave(save.id, s));
+    expect(saves.list()[0]).toMatchObject({ formatVersion: end.formatVersion, stateHash: stateHash(next) });
   });
 
   it('saves are listed most recent first, renamed and deleted', () => {

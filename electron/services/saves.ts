@@ -6,6 +6,7 @@ import {
   serializeSaveFile,
   splitState,
   toSaveFile,
+  upgradeState,
   type GameSetup,
   type StoredSnapshot,
 } from '../../engine/replay/save-format';
@@ -62,7 +63,7 @@ export class SaveService {
   autosave(id: number, state: GameState, hash: string = stateHash(state)): void {
     this.writable();
     const { snapshot } = splitState(state);
-    const ok = writeSave(this.db, id, { snapshot: JSON.stringify(snapshot), stateHash: hash, actions: state.actions, at: this.clock() });
+    const ok = writeSave(this.db, id, { snapshot: JSON.stringify(snapshot), stateHash: hash, actions: state.actions, at: this.clock(), formatVersion: state.formatVersion });
     if (!ok) throw new ServiceError('not-found', `no saved game ${id}`);
   }
 
@@ -86,7 +87,15 @@ export class SaveService {
     }
     if (stateHash(state) !== rec.stateHash) throw new ServiceError('internal', `saved game ${id} is damaged: its state does not match its check value`);
     const { setup: _s, snapshot: _n, actions: _a, ...summary } = rec;
-    return { summary, setup, state };
+    let current: GameState;
+    try {
+      current = upgradeState(state);
+    } catch (e) {
+      throw new ServiceError('internal', `saved game ${id} is damaged: ${(e as Error).message}`);
+    }
+    if (current === state) return { summary, setup, state };
+    // Saved in an older state format: resumed (and exported) in the current one; the next autosave stores it so.
+    return { summary: { ...summary, formatVersion: current.formatVersion, stateHash: stateHash(current) }, setup, state: current };
   }
 
   /** The action log, for the replay viewer. */

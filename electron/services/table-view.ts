@@ -1,5 +1,6 @@
 import { boardView, type Engine, type GameState, type Profile, type Seat } from '../../engine/index';
 import type { StackEntry, TableView, ZoneRole } from '../ipc/types';
+import { objectAt } from '../../engine/core/object-table';
 
 /*
  * The view a game sends the renderer: the engine's board view, plus where the table draws each
@@ -50,7 +51,7 @@ export function stackEntries(engine: Engine, state: GameState): StackEntry[] {
     const entry: StackEntry = { id: item.id, kind: item.kind, controller: item.controller };
     if (item.object !== undefined) entry.object = item.object;
     const named = item.object ?? item.source.object;
-    const o = named === undefined ? undefined : state.objects[named];
+    const o = named === undefined ? undefined : objectAt(state.objects, named);
     if (o?.faceDown) return entry;
     const card = o?.card ?? item.source.card;
     if (card !== undefined) {

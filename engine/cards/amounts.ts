@@ -5,6 +5,7 @@ import { view } from '../continuous/view';
 import type { SelectorScope } from './selectors';
 import { matchesFilter } from './selectors';
 import { zoneKey } from '../core/ids';
+import { objectAt } from '../core/object-table';
 
 /** Values an amount can read besides the board: the roll, X, the replaced event's amount. */
 export interface AmountFrame {
@@ -47,7 +48,7 @@ export function evalAmount(
     const of = r.of as string | undefined;
     if (selfView && (of === undefined || of === 'this' || (of === 'it' && scope.it === selfView.id))) return selfView;
     const id = of === 'it' ? scope.it : of === 'this' || of === undefined ? scope.self : undefined;
-    if (!id || !state || (!state.objects[id] && !state.lastKnown[id])) return selfView;
+    if (!id || !state || (!objectAt(state.objects, id) && !state.lastKnown[id])) return selfView;
     return view(engine, state, id);
   };
   if ('stat' in r) {

@@ -6,6 +6,7 @@ import { view } from '../continuous/view';
 import { evalAmount } from './amounts';
 import { matchesFilter, testNumber, type NumberTest, type SelectorScope } from './selectors';
 import { matchesPattern } from './patterns';
+import { objectAt } from '../core/object-table';
 
 type Cond = Readonly<Record<string, unknown>>;
 
@@ -107,8 +108,10 @@ function evalKey(
       return raw === 'you' ? state.turn.player === you : raw === 'opponent' ? state.turn.player !== you : true;
     case 'your-turn':
       return (state.turn.player === you) === raw;
-    case 'in':
-      return !!scope.self && !!state.objects[scope.self] && parseZoneKey(state.objects[scope.self].zone).zone === raw;
+    case 'in': {
+      const self = scope.self ? objectAt(state.objects, scope.self) : undefined;
+      return self !== undefined && parseZoneKey(self.zone).zone === raw;
+    }
     case 'not':
       return !evalCondition(engine, state, raw as Cond, scope, selfView);
     case 'all':

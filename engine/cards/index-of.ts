@@ -1,5 +1,6 @@
 import type { CardDb } from './types';
 import type { GameState } from '../core/state';
+import { objectAt, type Table } from '../core/object-table';
 
 /** Which cards have abilities of each kind, and the zones those abilities work from. */
 export interface CardIndex {
@@ -44,7 +45,8 @@ export function cardIndex(cards: CardDb): CardIndex {
       else if (a.kind === 'triggered') triggers.add(card.id);
       else if (a.kind === 'replacement' || a.kind === 'prevention') replacements.add(card.id);
       else continue;
-      if (from) fromZones.add(from);
+      // A prevention ability's `from` names a damage source (LANGUAGE.md, FAB-6.4.10e), not a zone.
+      if (from && a.kind !== 'prevention') fromZones.add(from);
     }
     for (const k of card.keywords) byKeyword.set(k, (byKeyword.get(k) ?? new Set()).add(card.id));
   }
@@ -115,7 +117,7 @@ function zoneKeysOf(seats: readonly string[], zones: Iterable<string>): readonly
 
 /** The objects in the given zones of every seat whose cards are in `cards` (zone order, seat order). */
 export function objectsInZones<O extends { card: string }>(
-  state: { seats: readonly string[]; zones: Readonly<Record<string, readonly string[]>>; objects: Readonly<Record<string, O>> },
+  state: { seats: readonly string[]; zones: Readonly<Record<string, readonly string[]>>; objects: Table<O> },
   zones: Iterable<string>,
   cards?: ReadonlySet<string>,
 ): O[] {
@@ -124,7 +126,7 @@ export function objectsInZones<O extends { card: string }>(
     const list = state.zones[key];
     if (!list) continue;
     for (const id of list) {
-      const o = state.objects[id];
+      const o = objectAt(state.objects, id);
       if (o && (!cards || cards.has(o.card) || (o as { chosen?: Record<string, unknown> }).chosen?.copy !== undefined)) out.push(o);
     }
   }

@@ -3,6 +3,7 @@ import type { GameState, HistoryEntry } from '../core/state';
 import { testNumber, type NumberTest, type SelectorScope } from './selectors';
 import { view } from '../continuous/view';
 import { matchesFilter } from './selectors';
+import { objectAt } from '../core/object-table';
 
 type Pattern = Readonly<Record<string, unknown>>;
 
@@ -62,7 +63,7 @@ function matchField(
   if (want === 'attack') {
     // "an attack" (FAB-6.4.9 "the next time an attack would gain power"): the object is attacking.
     const objectId = facts[`${key}-object`];
-    return typeof objectId === 'string' && !!state.objects[objectId] && matchesFilter(engine, state, view(engine, state, objectId), { attacking: true }, scope);
+    return typeof objectId === 'string' && !!objectAt(state.objects, objectId) && matchesFilter(engine, state, view(engine, state, objectId), { attacking: true }, scope);
   }
   if (typeof want === 'number') return got === want;
   if (typeof want === 'boolean') return (got ?? false) === want;
@@ -73,7 +74,7 @@ function matchField(
     // A filter on the object the field names: test its current (or last known) view.
     const objectId = facts[`${key}-object`];
     if (typeof objectId !== 'string') return false;
-    if (!state.objects[objectId] && !state.lastKnown[objectId]) return false;
+    if (!objectAt(state.objects, objectId) && !state.lastKnown[objectId]) return false;
     return matchesFilter(engine, state, view(engine, state, objectId), w, scope);
   }
   return false;

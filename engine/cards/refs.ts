@@ -5,6 +5,7 @@ import type { GameState } from '../core/state';
 import { view } from '../continuous/view';
 import { matchesFilter } from './selectors';
 import type { EffectFrame } from './effects';
+import { findObject, objectAt } from '../core/object-table';
 
 type Spec = Readonly<Record<string, unknown>>;
 
@@ -46,7 +47,7 @@ export function seatsOf(ctx: Ctx, word: unknown, frame: EffectFrame): string[] {
       if (ev && 'target' in ev && typeof ev.target === 'string') {
         const t = ev.target;
         if (ctx.state.players[t]) return [t];
-        const o = ctx.state.objects[t] ?? ctx.state.lastKnown[t];
+        const o = objectAt(ctx.state.objects, t) ?? ctx.state.lastKnown[t];
         return o ? [o.controller] : [];
       }
       return [];
@@ -66,11 +67,11 @@ export function refsOf(ctx: Ctx, sel: unknown, frame: EffectFrame): string[] {
   const state = ctx.state as GameState;
   if (sel === 'this') {
     const self = frame.scope.self;
-    if (self && state.objects[self]) return [self];
-    const now = Object.values(state.objects).find((o) => o.physical === frame.scope.selfPhysical);
+    if (self && objectAt(state.objects, self)) return [self];
+    const now = findObject(state.objects, (o) => o.physical === frame.scope.selfPhysical);
     return now ? [now.id] : [];
   }
-  if (sel === 'target' || sel === 'targets') return frame.targets.filter((t) => state.objects[t] || state.players[t]);
+  if (sel === 'target' || sel === 'targets') return frame.targets.filter((t) => objectAt(state.objects, t) || state.players[t]);
   if (sel === 'it') return frame.scope.it ? [frame.scope.it] : frame.targets.slice(0, 1);
   if (sel === 'event-source') return frame.event?.source?.object ? [frame.event.source.object] : [];
   if (typeof sel === 'string') {

@@ -4,6 +4,7 @@ import { parseZoneKey } from '../core/ids';
 import type { GameState } from '../core/state';
 import type { ObjectView } from '../continuous/view';
 import { view } from '../continuous/view';
+import { objectAt } from '../core/object-table';
 
 /** The frame a selector is read in: who "you" is, what "this" is. */
 export interface SelectorScope {
@@ -121,7 +122,7 @@ function matchKey(
       return seatWord(want, scope, state).includes(v.owner);
     case 'zone': {
       if (want === 'any') return true;
-      const o = state.objects[v.id];
+      const o = objectAt(state.objects, v.id);
       if (!o) return false;
       const zone = parseZoneKey(o.zone).zone;
       return Array.isArray(want) ? want.includes(zone) : zone === want;
@@ -146,21 +147,21 @@ function matchKey(
       // A list: any of the kinds ("a spell or ability": `kind: [spell, ability]`, MTG-WIKI-SOURCE).
       if (Array.isArray(want)) return want.some((k) => matchKey(engine, state, v, key, k, scope));
       // A card on the stack is a spell; other stack items are matched by their kind.
-      const o = state.objects[v.id];
+      const o = objectAt(state.objects, v.id);
       if (want === 'card') return !!o && !o.token;
       // As a source: an object that is not a spell acts only through its abilities.
       if (want === 'ability') return !!o && parseZoneKey(o.zone).zone !== 'stack';
       return want === 'spell' ? !!o && parseZoneKey(o.zone).zone === 'stack' : false;
     }
     case 'token': {
-      const o = state.objects[v.id];
+      const o = objectAt(state.objects, v.id);
       return !!o?.token === want;
     }
     case 'attached-to':
-      return attachedToMatches(engine, state, state.objects[v.id]?.attachedTo, want, scope);
+      return attachedToMatches(engine, state, objectAt(state.objects, v.id)?.attachedTo, want, scope);
     case 'host-of': {
       // "The object using this" (SCP-607.6b), "enchanted / equipped creature": one of its attachments matches.
-      const attached = state.objects[v.id]?.attachments ?? [];
+      const attached = objectAt(state.objects, v.id)?.attachments ?? [];
       if (typeof want === 'boolean') return attached.length > 0 === want;
       return attached.some((a) => attachedToMatches(engine, state, a, want, scope));
     }
@@ -182,7 +183,7 @@ function matchKey(
  */
 function attachedToMatches(engine: Engine, state: GameState, other: ObjectId | undefined, want: unknown, scope: SelectorScope): boolean {
   if (typeof want === 'boolean') return (other !== undefined) === want;
-  const o = other === undefined ? undefined : state.objects[other];
+  const o = other === undefined ? undefined : objectAt(state.objects, other);
   if (!o) return false;
   if (want === 'this') return scope.selfPhysical !== undefined ? o.physical === scope.selfPhysical : o.id === scope.self;
   if (typeof want !== 'object' || want === null) return false;

@@ -2,6 +2,7 @@ import type { GameState } from '../core/state';
 import type { ObjectId } from '../core/ids';
 import type { ScenarioHost, SetupCard } from './host';
 import type { CardSpec, Scenario } from './format';
+import { allObjects } from '../core/object-table';
 
 /**
  * Aliases (FORMAT.md "References"): the default alias of a card is its id when it appears
@@ -127,10 +128,12 @@ export class Refs {
     if (alias !== undefined) physicals.add(this.physicalOf[alias]);
     else for (const [a, card] of this.table.cardOf) if (card === creator) physicals.add(this.physicalOf[a]);
     if (physicals.size === 0) throw new RefError(`"${creator}" names no card of the scenario`);
-    return Object.keys(state.objects).filter((id) => {
-      const by = this.host.createdBy(state, id);
-      return by !== undefined && physicals.has(by);
-    });
+    return allObjects(state.objects)
+      .map((o) => o.id)
+      .filter((id) => {
+        const by = this.host.createdBy(state, id);
+        return by !== undefined && physicals.has(by);
+      });
   }
 
   /**

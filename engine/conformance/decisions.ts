@@ -6,6 +6,7 @@ import { DEFEND_PROMPT, type Decision, type DecisionOption } from '../decisions/
 import type { Pick } from './format';
 import { RefError } from './aliases';
 import { fail, show, type RunCtx } from './run-context';
+import { objectAt } from '../core/object-table';
 
 /**
  * The decision queue (FORMAT.md "Decisions"): a waiting decision takes the first queued
@@ -37,7 +38,7 @@ function optionFor(ctx: RunCtx, state: GameState, d: Decision, ref: string, used
     free.find((o) => o.seat === ref) ??
     free.find((o) => o.label.toLowerCase() === ref.toLowerCase()) ??
     // A card id that is no alias (several copies): any copy will do.
-    free.find((o) => o.object !== undefined && ctx.refs.alias(ref) === undefined && state.objects[o.object]?.card === ref);
+    free.find((o) => o.object !== undefined && ctx.refs.alias(ref) === undefined && objectAt(state.objects, o.object)?.card === ref);
   if (!hit) fail(`choose ${d.kind} for ${d.player}: "${ref}" is not among the options: ${describeOptions(ctx, state, d)}`);
   used.add(hit.value);
   return hit.value;

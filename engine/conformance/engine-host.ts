@@ -12,6 +12,7 @@ import { startAt } from '../profiles/kernel-profile';
 import { view } from '../continuous/view';
 import { primeStateTriggers } from '../triggers/state-triggers';
 import type { CheckValue, HostStepResult, ScenarioHost, ScenarioSetup, SetupResult } from './host';
+import { findObject, objectAt } from '../core/object-table';
 
 /**
  * The engine side of scenarios (engine/conformance/host.ts), over the real kernel. Pure: the
@@ -71,7 +72,7 @@ export function createScenarioHost(cardsByProfile: Readonly<Record<string, CardD
               ...(c.controller ? { controller: c.controller } : {}),
               ...(c.stats ? { stats: c.stats } : {}),
             });
-            physicalOf[c.alias] = draft.objects[id].physical;
+            physicalOf[c.alias] = objectAt(draft.objects, id)!.physical;
           }
         }
       }
@@ -82,13 +83,10 @@ export function createScenarioHost(cardsByProfile: Readonly<Record<string, CardD
     return { ok: true, engine, state, physicalOf };
   }
 
-  const objectOf = (state: GameState, physical: string): ObjectId | undefined => {
-    for (const o of Object.values(state.objects)) if (o.physical === physical) return o.id;
-    return undefined;
-  };
+  const objectOf = (state: GameState, physical: string): ObjectId | undefined => findObject(state.objects, (o) => o.physical === physical)?.id;
 
   function objectValue(engine: Engine, state: GameState, id: ObjectId, key: string): CheckValue {
-    const o = state.objects[id];
+    const o = objectAt(state.objects, id);
     if (!o) return undefined;
     const v = view(engine, state, id);
     if (key === 'zone') return parseZoneKey(o.zone).zone;
@@ -134,8 +132,8 @@ export function createScenarioHost(cardsByProfile: Readonly<Record<string, CardD
   return {
     setup,
     objectOf,
-    physicalOf: (state, object) => (state.objects[object] ?? state.lastKnown[object])?.physical,
-    createdBy: (state, object) => state.objects[object]?.createdBy,
+    physicalOf: (state, object) => (objectAt(state.objects, object) ?? state.lastKnown[object])?.physical,
+    createdBy: (state, object) => objectAt(state.objects, object)?.createdBy,
     event: (engine, state, event): HostStepResult => {
       const r = runInternal(engine, state, { type: 'scenario-event', event });
       return r.ok ? { ok: true, state: r.state } : { ok: false, message: r.refusal.message };

@@ -12,6 +12,7 @@ import type { CardDb, CardDef } from '../cards/types';
 import type { Profile } from '../profiles/types';
 import { house } from '../profiles/house';
 import type { ScenarioHost } from './host';
+import { allObjects, editObject, findObject, objectAt, removeObject } from '../core/object-table';
 
 /**
  * A toy ScenarioHost for the runner's own tests: profile `toy`, players with life and
@@ -45,7 +46,7 @@ function next(state: GameState, seat: Seat): Seat {
 }
 
 function arenaOptions(ctx: Ctx) {
-  return Object.values(ctx.state.objects)
+  return allObjects(ctx.state.objects)
     .filter((o) => o.zone.endsWith(':arena'))
     .map((o) => ({ value: o.id, label: o.card, object: o.id }));
 }
@@ -53,7 +54,7 @@ function arenaOptions(ctx: Ctx) {
 function resolveTop(ctx: Ctx): void {
   const s = ctx.state;
   const id = s.zones[STACK][s.zones[STACK].length - 1];
-  const o = s.objects[id];
+  const o = objectAt(s.objects, id)!;
   const targets = String(o.chosen?.targets ?? '').split(',').filter(Boolean);
   switch (o.card) {
     case 'bolt':
@@ -61,7 +62,10 @@ function resolveTop(ctx: Ctx): void {
       trace(ctx, 'TOY-BOLT', 'trace.bolt');
       break;
     case 'twin':
-      for (const t of targets) if (s.objects[t]) moveObject(ctx, t, zoneKey(s.objects[t].owner, 'graveyard'));
+      for (const t of targets) {
+        const target = objectAt(s.objects, t);
+        if (target) moveObject(ctx, t, zoneKey(target.owner, 'graveyard'));
+      }
       break;
     case 'maker':
       createObject(ctx, 'spark', o.controller, 'arena', { token: true, chosen: { createdBy: o.physical } });
@@ -71,7 +75,7 @@ function resolveTop(ctx: Ctx): void {
       const moved = moveObject(ctx, id, zoneKey(o.owner, 'graveyard'));
       const item = createObject(ctx, 'ability', o.controller, 'stack', { chosen: { source: moved } });
       delete edit(s, 'zones')[zoneKey(o.controller, 'stack')];
-      edit(s, 'objects', item).zone = STACK;
+      editObject(s, item).zone = STACK;
       edit(s, 'zones', STACK).push(item);
       return;
     }
@@ -79,7 +83,7 @@ function resolveTop(ctx: Ctx): void {
       const deck = s.zones[zoneKey(o.controller, 'deck')] ?? [];
       if (deck.length) moveObject(ctx, deck[0], zoneKey(o.controller, 'hand'), 'bottom');
       edit(s, 'zones')[STACK] = s.zones[STACK].filter((x) => x !== id);
-      delete edit(s, 'objects')[id];
+      removeObject(s, id);
       return;
     }
   }
@@ -106,7 +110,7 @@ function pass(ctx: Ctx, by: Seat): void {
 
 function play(ctx: Ctx, action: Extract<Action, { type: 'play' }>): void {
   const s = ctx.state;
-  const o = s.objects[action.card];
+  const o = objectAt(s.objects, action.card);
   if (!o) refuse('no-such-object', `no object ${action.card}`);
   if (o.zone !== zoneKey(action.by, 'hand')) refuse('not-legal', `${o.card} is not in ${action.by}'s hand`);
   let targets = action.targets ?? [];
@@ -143,7 +147,7 @@ function play(ctx: Ctx, action: Extract<Action, { type: 'play' }>): void {
     }
   }
   const id = moveObject(ctx, o.id, STACK, 'bottom', { controller: action.by });
-  edit(s, 'objects', id).chosen = { targets: targets.join(',') };
+  editObject(s, id).chosen = { targets: targets.join(',') };
   edit(s, 'turn').passes = [];
 }
 
@@ -156,12 +160,12 @@ function perform(ctx: Ctx, action: Action): void {
     case 'play':
       return play(ctx, action);
     case 'activate': {
-      const src = s.objects[action.card];
+      const src = objectAt(s.objects, action.card);
       if (!src || src.card !== 'relic' || action.ability !== 1) refuse('not-legal', 'no such ability');
       const id = createObject(ctx, 'ability', action.by, 'stack', { chosen: { source: src.id } });
       const zones = edit(s, 'zones');
       delete zones[zoneKey(action.by, 'stack')];
-      edit(s, 'objects', id).zone = STACK;
+      editObject(s, id).zone = STACK;
       zones[STACK] = [...(zones[STACK] ?? []), id];
       edit(s, 'turn').passes = [];
       return;
@@ -206,7 +210,7 @@ export const fakeHost: ScenarioHost = {
           cards.forEach((c, i) => {
             if (!toyCards[c.card]) return void (problem ??= `players.${seat}.${zone}[${i}]: unknown card id "${c.card}"`);
             const id = createObject(ctx, c.card, seat, zone, { counters: c.counters, damage: c.damage, tapped: c.tapped, controller: c.controller, faceDown: c.faceDown, stats: c.stats });
-            physicalOf[c.alias] = draft.objects[id].physical;
+            physicalOf[c.alias] = objectAt(draft.objects, id)!.physical;
           });
         }
       }
@@ -214,10 +218,10 @@ export const fakeHost: ScenarioHost = {
     if (problem) return { ok: false, message: problem };
     return { ok: true, engine: toyEngine, state, physicalOf };
   },
-  objectOf: (state, physical) => Object.values(state.objects).find((o) => o.physical === physical)?.id,
-  physicalOf: (state, object) => state.objects[object]?.physical,
+  objectOf: (state, physical) => findObject(state.objects, (o) => o.physical === physical)?.id,
+  physicalOf: (state, object) => objectAt(state.objects, object)?.physical,
   createdBy: (state, object) => {
-    const by = state.objects[object]?.chosen?.createdBy;
+    const by = objectAt(state.objects, object)?.chosen?.createdBy;
     return typeof by === 'string' ? by : undefined;
   },
   event(engine, state, event) {
@@ -227,10 +231,10 @@ export const fakeHost: ScenarioHost = {
       if (event.type === 'damage') {
         for (const to of event.to) {
           if (draft.players[to]) edit(draft, 'players', to).stats = { ...draft.players[to].stats, life: draft.players[to].stats.life - event.amount };
-          else if (draft.objects[to]) edit(draft, 'objects', to).damage += event.amount;
+          else if (objectAt(draft.objects, to)) editObject(draft, to).damage += event.amount;
         }
       } else if (event.type === 'destroy') {
-        moveObject(ctx, event.target, zoneKey(draft.objects[event.target].owner, 'graveyard'));
+        moveObject(ctx, event.target, zoneKey(objectAt(draft.objects, event.target)!.owner, 'graveyard'));
       } else if (event.type === 'draw') {
         for (let n = 0; n < event.count; n++) {
           const deck = draft.zones[zoneKey(event.player, 'deck')] ?? [];
@@ -245,7 +249,7 @@ export const fakeHost: ScenarioHost = {
   position: (state) => ({ turn: state.turn.number, player: state.turn.player, phase: state.turn.phase, step: state.turn.step }),
   stack: (state) =>
     (state.zones[STACK] ?? []).map((id) => {
-      const o = state.objects[id];
+      const o = objectAt(state.objects, id)!;
       const source = o.card === 'ability' ? String(o.chosen?.source) : id;
       return { source, controller: o.controller };
     }),
@@ -260,7 +264,7 @@ export const fakeHost: ScenarioHost = {
     return undefined;
   },
   objectValue(engine, state, object, key) {
-    const o = state.objects[object];
+    const o = objectAt(state.objects, object)!;
     const card = engine.cards[o.card];
     if (key === 'zone') return o.zone.slice(o.zone.indexOf(':') + 1);
     if (key === 'power') return o.stats?.power ?? card.stats.power ?? null;

@@ -4,6 +4,7 @@ import type { MutableView } from './apply';
 import type { ChangeKind } from './layers';
 import type { SelectorScope } from '../cards/selectors';
 import { evalAmount } from '../cards/amounts';
+import { objectAt } from '../core/object-table';
 
 type Spec = Readonly<Record<string, unknown>>;
 
@@ -172,7 +173,7 @@ function amountOf(env: ChangeEnv, raw: unknown, o: GameObject, name: string, v: 
 
 /** MTG-614.12 (Conspiracy): `set: [chosen]` names what the source chose as it entered. */
 function chosenNames(env: ChangeEnv, list: readonly string[], state: GameState | undefined): string[] {
-  const chosen = env.scope.self && state ? state.objects[env.scope.self]?.chosen : undefined;
+  const chosen = env.scope.self && state ? objectAt(state.objects, env.scope.self)?.chosen : undefined;
   return list.map((t) => (chosen?.[t] !== undefined ? String(chosen[t]) : t));
 }
 

@@ -3,6 +3,7 @@ import type { GameObject, GameState } from '../core/state';
 import type { EffectPart } from './parts';
 import { applyParts, isInPlay, mutable, type MutableView } from './apply';
 import { printedView, type ObjectView } from './view';
+import { allObjects } from '../core/object-table';
 
 /**
  * MTG-613.8: orders the parts of one layer (or sublayer). An effect depends on another when
@@ -27,7 +28,7 @@ export function orderByDependency(
   started: ReadonlySet<string>,
 ): EffectPart[] {
   if (!mayDepend(group)) return [...group];
-  const objects = Object.values(state.objects).filter((o) => isInPlay(engine, o) || group.some((p) => p.ability?.object === o.id));
+  const objects = allObjects(state.objects).filter((o) => isInPlay(engine, o) || group.some((p) => p.ability?.object === o.id));
   const trial: Trial = { engine, state, objects, started, views: new Map() };
   for (const o of objects) trial.views.set(o.id, applyParts(engine, state, o, mutable(printedView(engine, o)), before));
   const remaining = [...group];

@@ -1,9 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import type { GameState } from '../core/state';
 import { durationEnded } from './durations';
+import { objectTableOf } from '../core/object-table';
 
 function stateWith(zone: string): GameState {
-  return { objects: { o1: { id: 'o1', physical: 'c1', zone } }, turn: { player: 'A', number: 3 } } as unknown as GameState;
+  return { objects: objectTableOf([{ id: 'o1', physical: 'c1', zone }]), turn: { player: 'A', number: 3 } } as unknown as GameState;
 }
 const play = new Set(['arena', 'combat-chain']);
 

@@ -2,6 +2,7 @@ import { edit } from '../core/draft';
 import type { Ctx } from '../core/context';
 import type { Duration, GameState } from '../core/state';
 import { bumpEpoch } from '../core/epoch';
+import { findObject } from '../core/object-table';
 
 /** Whether an effect with this duration has ended at a moment (`end-of-turn`, `now`). */
 export function durationEnded(state: GameState, d: Duration, moment: 'end-of-turn' | 'now', playZones: ReadonlySet<string>): boolean {
@@ -10,7 +11,7 @@ export function durationEnded(state: GameState, d: Duration, moment: 'end-of-tur
       return moment === 'end-of-turn';
     case 'while-source':
       // FAB-6.2.2a: an effect that depends on its source being in the arena ends when it leaves.
-      return !Object.values(state.objects).some((o) => o.physical === d.physical && playZones.has(o.zone.slice(o.zone.indexOf(':') + 1)));
+      return !findObject(state.objects, (o) => o.physical === d.physical && playZones.has(o.zone.slice(o.zone.indexOf(':') + 1)));
     case 'end-of-next-turn-of':
       // FAB-6.2.2a: fixed at creation: the end of that seat's next turn after the creation turn.
       return moment === 'end-of-turn' && state.turn.player === d.seat && state.turn.number > d.afterTurn;

@@ -6,6 +6,7 @@ import { applyFirstTime } from './first-application';
 import { view } from './view';
 import { attackWith, boardWith } from './test-board';
 import { labEngine } from '../testing/lab-engine';
+import { objectAt } from '../core/object-table';
 
 /** FAB-6.2.5: every change a layer-type effect makes as it first applies to an object is an event. */
 
@@ -22,14 +23,14 @@ function firstApplication(engine: Engine, spec: Record<string, unknown>, replace
   const board = attackWith(engine, 'light-jab', []);
   const state = change(board.state, (draft) => {
     const ctx = makeCtx(engine, draft, []);
-    const physical = draft.objects[board.attack].physical;
+    const physical = objectAt(draft.objects, board.attack)!.physical;
     const effect: ContinuousEffect = { id: 'e1', source: { controller: 'A', physical: 'src-e1' }, timestamp: 50, spec, locked: [physical], duration: { kind: 'end-of-turn' }, createdTurn: 2 };
     edit(draft, 'effects').push(effect);
     if (replacements.length > 0) edit(draft, 'replacements')['apply-effect'] = replacements;
     applyFirstTime(ctx, 'e1', physical);
   });
   const events = state.history.filter((h) => h.type === 'apply-effect');
-  return { state, events, v: view(engine, state, board.attack), physical: state.objects[board.attack].physical };
+  return { state, events, v: view(engine, state, board.attack), physical: objectAt(state.objects, board.attack)!.physical };
 }
 
 describe('FAB-6.2.5 applications of continuous effects are events', () => {
@@ -74,7 +75,7 @@ describe('FAB-6.2.5 applications of continuous effects are events', () => {
     const mtg = labEngine('mtg');
     const board = boardWith(mtg, [{ card: 'bear' }]);
     const state = change(board.state, (draft) => {
-      const physical = draft.objects[board.ids.bear].physical;
+      const physical = objectAt(draft.objects, board.ids.bear)!.physical;
       edit(draft, 'effects').push({ id: 'e1', source: { controller: 'A' }, timestamp: 50, spec: { keywords: { gain: ['flying'] } }, locked: [physical], duration: { kind: 'end-of-turn' }, createdTurn: 2 });
       applyFirstTime(makeCtx(mtg, draft, []), 'e1', physical);
     });

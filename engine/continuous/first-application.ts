@@ -9,6 +9,7 @@ import type { EventOutcome } from '../events/types';
 import { bumpEpoch } from '../core/epoch';
 import { changeFacts, changesOf, literal, NUMERIC, type ChangeFacts, type Outcome } from './changes';
 import { comparePlaces, tableOf, type Place } from './layers';
+import { findObject, objectAt } from '../core/object-table';
 
 type Spec = Readonly<Record<string, unknown>>;
 
@@ -24,7 +25,7 @@ type Spec = Readonly<Record<string, unknown>>;
 export function applyFirstTime(ctx: Ctx, effectId: string, physical: string): void {
   const effect = ctx.state.effects.find((e) => e.id === effectId);
   if (!effect) return;
-  const object = Object.values(ctx.state.objects).find((o) => o.physical === physical);
+  const object = findObject(ctx.state.objects, (o) => o.physical === physical);
   if (!object) return;
   const spec = ((effect.spec.modify as Spec | undefined) ?? effect.spec) as Spec;
   const fixed: Record<string, number> = { ...(effect.fixed?.[physical] ?? {}) };
@@ -45,7 +46,7 @@ export function applyFirstTime(ctx: Ctx, effectId: string, physical: string): vo
   const rule = tableOf(ctx.engine).applicationEvents;
   if (!rule) return;
   const applied: Record<string, number | string[] | null> = {};
-  const chosen = effect.source.object ? ctx.state.objects[effect.source.object]?.chosen : undefined;
+  const chosen = effect.source.object ? objectAt(ctx.state.objects, effect.source.object)?.chosen : undefined;
   for (const key of changeKeys(ctx.engine, spec)) {
     const facts = changeFacts(key, spec[key], fixed[key] ?? literal(spec[key]), { controller: effect.source.controller }, chosen);
     if (facts.amount === 0) continue; // "+0" gains nothing
@@ -91,7 +92,7 @@ function changeKeys(engine: Engine, spec: Spec): string[] {
  * stage (this decides which one a "the next time it would gain power" replacement modifies).
  */
 export function matchFutureObjects(ctx: Ctx, objectId: string, matches: (filter: Readonly<Record<string, unknown>>, scope: { controller: string }) => boolean): void {
-  const object = ctx.state.objects[objectId];
+  const object = objectAt(ctx.state.objects, objectId);
   if (!object) return;
   const starting: ContinuousEffect[] = [];
   for (let i = 0; i < ctx.state.effects.length; i++) {

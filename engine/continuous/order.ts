@@ -5,6 +5,7 @@ import { applyParts, mutable } from './apply';
 import { printedView } from './view';
 import { tableOf } from './layers';
 import { orderByDependency } from './dependencies';
+import { objectAt } from '../core/object-table';
 
 /**
  * The final order of the parts sorted by place and timestamp, group by group (one group per
@@ -57,7 +58,7 @@ function groupsOf(sorted: readonly EffectPart[]): EffectPart[][] {
 
 /** Whether a static part's object still has its ability after the parts placed so far. */
 function stillHas(engine: Engine, state: GameState, p: EffectPart, placed: readonly EffectPart[]): boolean {
-  const o = state.objects[p.ability!.object];
+  const o = objectAt(state.objects, p.ability!.object);
   if (!o) return true;
   return applyParts(engine, state, o, mutable(printedView(engine, o)), placed).abilities.includes(p.ability!.index);
 }

@@ -5,6 +5,7 @@ import { view } from './view';
 import { matchesFilter } from '../cards/selectors';
 import { cardIndex, objectsInZones } from '../cards/index-of';
 import { cacheKey, cachedPerState } from '../core/epoch';
+import { objectAt } from '../core/object-table';
 
 type Spec = Readonly<Record<string, unknown>>;
 
@@ -81,7 +82,7 @@ export function isForbidden(ctx: Ctx, what: string, seat: Seat, object?: ObjectI
 function resolveChosen(state: GameState, filter: Spec | string | undefined, self: ObjectId | undefined): Spec | string | undefined {
   if (typeof filter !== 'object' || filter === null) return filter;
   if (!Object.values(filter).includes('chosen')) return filter;
-  const chosen = self ? state.objects[self]?.chosen : undefined;
+  const chosen = self ? objectAt(state.objects, self)?.chosen : undefined;
   const out: Record<string, unknown> = { ...filter };
   for (const [k, v] of Object.entries(out)) {
     if (v === 'chosen' && chosen) {

@@ -3,6 +3,7 @@ import { makeCtx, type Engine } from '../core/context';
 import { emptyState } from '../core/game';
 import type { ContinuousEffect, GameState } from '../core/state';
 import { createObject } from '../core/zones';
+import { objectAt } from '../core/object-table';
 
 /**
  * Test support for the continuous-effect tests (pure: the tests load the cards): a board with
@@ -34,7 +35,7 @@ export function attackWith(
     edit(draft, 'turn').phase = 'action';
     const ctx = makeCtx(engine, draft, []);
     attack = createObject(ctx, card, 'A', 'combat-chain');
-    const physical = draft.objects[attack].physical;
+    const physical = objectAt(draft.objects, attack)!.physical;
     for (const e of effects) {
       const effect: ContinuousEffect = {
         id: e.id,
@@ -88,7 +89,7 @@ export function boardWith(
         source: { controller: 'A', physical: `src-${e.id}` },
         timestamp: e.timestamp,
         spec: e.spec,
-        ...(e.on ? { locked: e.on.map((alias) => draft.objects[ids[alias]].physical) } : {}),
+        ...(e.on ? { locked: e.on.map((alias) => objectAt(draft.objects, ids[alias])!.physical) } : {}),
         duration: { kind: 'end-of-turn' },
         createdTurn: 2,
       };

@@ -5,6 +5,7 @@ import type { CardDef } from '../cards/types';
 import { applyStages } from './apply';
 import { metaOf } from '../core/state-meta';
 import { isProvisional } from './parts';
+import { objectAt } from '../core/object-table';
 
 /** An object's characteristics after every continuous effect: what the rules and the UI read. */
 export interface ObjectView {
@@ -61,7 +62,7 @@ export function view(engine: Engine, state: GameState, id: ObjectId): ObjectView
 }
 
 function compute(engine: Engine, state: GameState, id: ObjectId): ObjectView {
-  const o = state.objects[id] ?? state.lastKnown[id];
+  const o = objectAt(state.objects, id) ?? state.lastKnown[id];
   if (!o) throw new Error(`no object ${id}`);
   return applyStages(engine, state, o, printedView(engine, o));
 }

@@ -14,6 +14,7 @@ import { compileEffects } from '../cards/compile';
 import { view } from '../continuous/view';
 import { refsOf } from '../cards/refs';
 import { boardView } from './board';
+import { allObjects, objectAt } from './object-table';
 
 /**
  * The kernel's attachment model (core/attachments.ts) on MTG-like cards: an aura whose static
@@ -73,7 +74,7 @@ describe('attachments (core/attachments.ts)', () => {
     const s = step(b.state, (ctx) => void runEvent(ctx, attachEvent(b.might, b.bear)));
     expect(attachedTo(s, b.might)).toBe(b.bear);
     expect(attachmentsOf(s, b.bear)).toEqual([b.might]);
-    expect(s.history.at(-1)).toMatchObject({ type: 'attach', facts: { object: s.objects[b.might].physical, to: s.objects[b.bear].physical } });
+    expect(s.history.at(-1)).toMatchObject({ type: 'attach', facts: { object: objectAt(s.objects, b.might)!.physical, to: objectAt(s.objects, b.bear)!.physical } });
     expect(s.trace.map((t) => t.rule)).toContain('ATTACH');
   });
 
@@ -83,7 +84,7 @@ describe('attachments (core/attachments.ts)', () => {
     const s = step(b.state, (ctx) => void runEvent(ctx, attachEvent(b.might, b.bear)));
     expect(view(engine, s, b.bear).stats.power).toBe(4);
     expect(view(engine, s, b.other).stats.power).toBe(2);
-    const frame = { scope: { controller: 'A', self: b.bear, selfPhysical: s.objects[b.bear].physical }, source: { controller: 'A' }, targets: [] };
+    const frame = { scope: { controller: 'A', self: b.bear, selfPhysical: objectAt(s.objects, b.bear)!.physical }, source: { controller: 'A' }, targets: [] };
     step(s, (ctx) => {
       expect(refsOf(ctx, { 'attached-to': 'this' }, frame)).toEqual([b.might]);
       expect(refsOf(ctx, { 'attached-to': { type: 'Creature' } }, frame)).toEqual([b.might]);
@@ -96,9 +97,9 @@ describe('attachments (core/attachments.ts)', () => {
     const b = board();
     let s = step(b.state, (ctx) => void runEvent(ctx, attachEvent(b.might, b.bear)));
     s = step(s, (ctx) => void runEvent(ctx, { type: 'destroy', target: b.bear }));
-    expect(s.objects[b.might].zone).toBe(zoneKey('A', 'battlefield'));
+    expect(objectAt(s.objects, b.might)!.zone).toBe(zoneKey('A', 'battlefield'));
     expect(attachedTo(s, b.might)).toBeUndefined();
-    expect('attachedTo' in s.objects[b.might]).toBe(false);
+    expect('attachedTo' in objectAt(s.objects, b.might)!).toBe(false);
     // Last known information keeps the attachment as it was.
     expect(s.lastKnown[b.bear].attachments).toEqual([b.might]);
     expect(s.trace.map((t) => t.rule)).toContain('ATTACH-ENDS');
@@ -109,7 +110,7 @@ describe('attachments (core/attachments.ts)', () => {
     let s = step(b.state, (ctx) => void runEvent(ctx, attachEvent(b.might, b.bear)));
     s = step(s, (ctx) => void runEvent(ctx, { type: 'destroy', target: b.might }));
     expect(attachmentsOf(s, b.bear)).toEqual([]);
-    expect('attachments' in s.objects[b.bear]).toBe(false);
+    expect('attachments' in objectAt(s.objects, b.bear)!).toBe(false);
     expect(view(engine, s, b.bear).stats.power).toBe(2);
   });
 
@@ -132,7 +133,7 @@ describe('attachments (core/attachments.ts)', () => {
     const effects = compileEffects([{ attach: 'target' }]) as unknown as Array<Readonly<Record<string, unknown>>>;
     let done = false;
     const s = step(b.state, (ctx) => {
-      done = runEffects(ctx, effects, { scope: { controller: 'A', self: b.might, selfPhysical: b.state.objects[b.might].physical }, source: { controller: 'A' }, targets: [b.other] });
+      done = runEffects(ctx, effects, { scope: { controller: 'A', self: b.might, selfPhysical: objectAt(b.state.objects, b.might)!.physical }, source: { controller: 'A' }, targets: [b.other] });
     });
     expect(done).toBe(true);
     expect(attachedTo(s, b.might)).toBe(b.other);
@@ -148,6 +149,6 @@ describe('attachments (core/attachments.ts)', () => {
 
   it('a state with no attachments carries no attachment fields (saves and hashes unchanged)', () => {
     const b = board();
-    for (const o of Object.values(b.state.objects)) expect(Object.keys(o)).not.toContain('attachments');
+    for (const o of allObjects(b.state.objects)) expect(Object.keys(o)).not.toContain('attachments');
   });
 });

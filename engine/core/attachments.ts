@@ -1,4 +1,4 @@
-import { edit, type DeepReadonly } from './draft';
+import type { DeepReadonly } from './draft';
 import type { Ctx } from './context';
 import { log, trace } from './context';
 import type { ObjectId } from './ids';
@@ -6,6 +6,7 @@ import { parseZoneKey } from './ids';
 import type { GameObject, GameState } from './state';
 import type { Profile } from '../profiles/types';
 import { bumpViews } from './epoch';
+import { editObject, objectAt } from './object-table';
 
 /**
  * Attachments: an object attached to another (an SCP Tool used by an object, SCP-607.6b; an
@@ -19,17 +20,17 @@ import { bumpViews } from './epoch';
  * put into the graveyard, equipment or an SCP Tool stays where it is) is its profile's rule.
  *
  * Writes happen only in `link`, `unlink` and `endAttachments`, each an assignment on
- * `ctx.state.objects[...]` that replaces the list rather than changing it in place.
+ * `objectAt(ctx.state.objects, ...)` that replaces the list rather than changing it in place.
  */
 
 /** The object `id` is attached to, if any. Pure. */
 export function attachedTo(state: GameState, id: ObjectId): ObjectId | undefined {
-  return state.objects[id]?.attachedTo;
+  return objectAt(state.objects, id)?.attachedTo;
 }
 
 /** The objects attached to `id`, in the order they were attached. Pure. */
 export function attachmentsOf(state: GameState, id: ObjectId): readonly ObjectId[] {
-  return state.objects[id]?.attachments ?? [];
+  return objectAt(state.objects, id)?.attachments ?? [];
 }
 
 function inPlay(profile: Profile, o: GameObject): boolean {
@@ -43,13 +44,13 @@ function inPlay(profile: Profile, o: GameObject): boolean {
  * it already has does nothing (as MTG's rules for "attach" say), so that is a problem too. Pure.
  */
 export function attachProblem(profile: Profile, state: GameState, id: ObjectId, host: ObjectId): string | null {
-  const o = state.objects[id];
-  const h = state.objects[host];
+  const o = objectAt(state.objects, id);
+  const h = objectAt(state.objects, host);
   if (!o || !h) return 'not an object';
   if (!inPlay(profile, o) || !inPlay(profile, h)) return 'attachments exist only in play';
   if (id === host) return 'an object is not attached to itself';
   if (o.attachedTo === host) return 'already attached to it';
-  for (let up = h.attachedTo, guard = 0; up !== undefined && guard < 64; up = state.objects[up]?.attachedTo, guard++) {
+  for (let up = h.attachedTo, guard = 0; up !== undefined && guard < 64; up = objectAt(state.objects, up)?.attachedTo, guard++) {
     if (up === id) return 'the host is attached to it';
   }
   return null;
@@ -66,11 +67,11 @@ export function attach(ctx: Ctx, id: ObjectId, host: ObjectId): boolean {
     trace(ctx, 'ATTACH', 'trace.attach-failed', { reason: problem }, [id, host]);
     return false;
   }
-  const previous = state.objects[id].attachedTo;
+  const previous = objectAt(state.objects, id)!.attachedTo;
   if (previous !== undefined) unlink(ctx, id, previous);
   link(ctx, id, host);
-  const card = state.objects[id].card;
-  const hostCard = state.objects[host].card;
+  const card = objectAt(state.objects, id)!.card;
+  const hostCard = objectAt(state.objects, host)!.card;
   trace(ctx, 'ATTACH', 'trace.attached', { card, host: hostCard }, [id, host]);
   log(ctx, 'log.attached', { card, host: hostCard });
   return true;
@@ -78,7 +79,7 @@ export function attach(ctx: Ctx, id: ObjectId, host: ObjectId): boolean {
 
 /** Unattaches `id` from its host; returns whether it was attached. */
 export function detach(ctx: Ctx, id: ObjectId): boolean {
-  const host = ctx.state.objects[id]?.attachedTo;
+  const host = objectAt(ctx.state.objects, id)?.attachedTo;
   if (host === undefined) return false;
   unlink(ctx, id, host);
   return true;
@@ -93,11 +94,11 @@ export function endAttachments(ctx: Ctx, old: DeepReadonly<GameObject>): void {
   if (old.attachedTo === undefined && !old.attachments?.length) return;
   const s = ctx.state;
   if (old.attachedTo !== undefined) {
-    const host = s.objects[old.attachedTo];
+    const host = objectAt(s.objects, old.attachedTo);
     if (host) setAttachments(ctx, old.attachedTo, (host.attachments ?? []).filter((a) => a !== old.id));
   }
   for (const a of old.attachments ?? []) {
-    if (s.objects[a]?.attachedTo === old.id) delete edit(s, 'objects', a).attachedTo;
+    if (objectAt(s.objects, a)?.attachedTo === old.id) delete editObject(s, a).attachedTo;
   }
   bumpViews(s);
   trace(ctx, 'ATTACH-ENDS', 'trace.attachments-end', { card: old.card }, [old.id, ...(old.attachedTo ? [old.attachedTo] : []), ...(old.attachments ?? [])]);
@@ -105,21 +106,22 @@ export function endAttachments(ctx: Ctx, old: DeepReadonly<GameObject>): void {
 
 function link(ctx: Ctx, id: ObjectId, host: ObjectId): void {
   const s = ctx.state;
-  edit(s, 'objects', id).attachedTo = host;
-  setAttachments(ctx, host, [...(s.objects[host].attachments ?? []), id]);
+  editObject(s, id).attachedTo = host;
+  setAttachments(ctx, host, [...(objectAt(s.objects, host)!.attachments ?? []), id]);
   bumpViews(s);
 }
 
 function unlink(ctx: Ctx, id: ObjectId, host: ObjectId): void {
   const s = ctx.state;
-  delete edit(s, 'objects', id).attachedTo;
-  if (s.objects[host]) setAttachments(ctx, host, (s.objects[host].attachments ?? []).filter((a) => a !== id));
+  delete editObject(s, id).attachedTo;
+  const h = objectAt(s.objects, host);
+  if (h) setAttachments(ctx, host, (h.attachments ?? []).filter((a) => a !== id));
   bumpViews(s);
 }
 
 /** An empty list is no field at all, so a state without attachments serializes as before. */
 function setAttachments(ctx: Ctx, host: ObjectId, list: readonly ObjectId[]): void {
-  const o = edit(ctx.state, 'objects', host);
+  const o = editObject(ctx.state, host);
   if (list.length > 0) o.attachments = [...list];
   else delete o.attachments;
 }

@@ -6,6 +6,7 @@ import type { GameState, LogLine } from './state';
 import type { Decision } from '../decisions/types';
 import type { TraceEntry } from './trace';
 import { legalActions } from './game';
+import { objectAt } from './object-table';
 
 /** A card as the table shows it. Hidden cards carry only their id. */
 export interface CardView {
@@ -91,7 +92,7 @@ export function boardView(engine: Engine, state: GameState, viewer: Seat = actin
 }
 
 function cardView(engine: Engine, state: GameState, id: ObjectId, visible: boolean): CardView {
-  const o = state.objects[id];
+  const o = objectAt(state.objects, id)!;
   const base = { id, tapped: o.tapped, faceDown: o.faceDown, counters: o.counters, damage: o.damage, ...(o.attachedTo ? { attachedTo: o.attachedTo } : {}) };
   if (!visible || o.faceDown) return { ...base, hidden: true, stats: {} };
   const def = engine.cards[o.card];

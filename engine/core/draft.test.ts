@@ -4,6 +4,7 @@ import { emptyState } from './game';
 import { createEngine } from '../profiles/registry';
 import { makeCtx } from './context';
 import { createObject } from './zones';
+import { editObject, objectAt } from './object-table';
 
 const engine = createEngine('house', {});
 
@@ -19,11 +20,11 @@ describe('copy-on-write states (immutable states with structural sharing)', () =
   it('an edit copies only the containers on its path; the earlier state is unchanged', () => {
     const before = board();
     const next = change(before, (s) => {
-      edit(s, 'objects', 'o1').tapped = true;
+      editObject(s, 'o1').tapped = true;
     });
-    expect(before.objects.o1.tapped).toBe(false);
-    expect(next.objects.o1.tapped).toBe(true);
-    expect(next.objects.o2).toBe(before.objects.o2); // untouched objects are shared
+    expect(objectAt(before.objects, 'o1')!.tapped).toBe(false);
+    expect(objectAt(next.objects, 'o1')!.tapped).toBe(true);
+    expect(objectAt(next.objects, 'o2')).toBe(objectAt(before.objects, 'o2')); // untouched objects are shared
     expect(next.zones).toBe(before.zones);
     expect(next.players).toBe(before.players);
   });
@@ -48,8 +49,8 @@ describe('copy-on-write states (immutable states with structural sharing)', () =
   it('strict mode (on in tests): a write that skips edit() throws instead of changing an earlier state', () => {
     const before = board();
     expect(() => change(before, (s) => {
-      (s.objects.o1 as { tapped: boolean }).tapped = true;
+      (objectAt(s.objects, 'o1') as { tapped: boolean }).tapped = true;
     })).toThrow(TypeError);
-    expect(before.objects.o1.tapped).toBe(false);
+    expect(objectAt(before.objects, 'o1')!.tapped).toBe(false);
   });
 });

@@ -60,7 +60,7 @@ function own(owned: Set<object>, parent: Record<Key, unknown>, key: Key): Record
   return copy as Record<Key, unknown>;
 }
 
-/** A shallow copy of a record. A for-in copy: V8 spreads records with many keys (the objects map) several times slower. */
+/** A shallow copy of a record. A for-in copy: V8 spreads records with many keys several times slower. */
 export function copyRecord<V>(record: Readonly<Record<string, V>>): Record<string, V> {
   const copy: Record<string, V> = {};
   for (const key in record) copy[key] = record[key];
@@ -71,7 +71,8 @@ type W = WorkingState;
 
 /**
  * The writable container at a path of the working state, copying each shared container on
- * the way (`edit(s, 'objects', id).tapped = true`, `edit(s, 'log').push(line)`).
+ * the way (`edit(s, 'players', seat).lost = true`, `edit(s, 'log').push(line)`). Objects are
+ * edited through core/object-table.ts (`editObject(s, id).tapped = true`).
  */
 export function edit<K1 extends keyof W>(s: W, k1: K1): Writable<W[K1]>;
 export function edit<K1 extends keyof W, K2 extends keyof W[K1]>(s: W, k1: K1, k2: K2): Writable<W[K1][K2]>;
@@ -89,11 +90,20 @@ export function edit<K1 extends keyof W, K2 extends keyof W[K1], K3 extends keyo
   k4: K4,
 ): Writable<W[K1][K2][K3][K4]>;
 export function edit(s: W, ...path: Key[]): unknown {
-  const owned = peekMeta(s)?.owned;
-  if (!owned) throw new Error('edit: this state is committed; edit a working state');
+  const owned = ownedBy(s);
   let at = s as unknown as Record<Key, unknown>;
   for (const key of path) at = own(owned, at, key);
   return at;
+}
+
+/**
+ * The containers a working state has copied and may change in place: for a writer that keeps
+ * a container `edit` cannot reach by a path, so that it too copies once per action (core/object-table.ts).
+ */
+export function ownedBy(s: W): Set<object> {
+  const owned = peekMeta(s)?.owned;
+  if (!owned) throw new Error('edit: this state is committed; edit a working state');
+  return owned;
 }
 
 /** Whether a state is an action's working state (not yet committed). */

@@ -35,11 +35,11 @@ export function emptyState(engine: Engine, seed: number, seats: readonly Seat[])
     (players as Record<Seat, GameState['players'][Seat]>)[seat] = { seat, stats: { ...engine.profile.stats }, lost: false };
   }
   return {
-    formatVersion: 1,
+    formatVersion: 2,
     profile: engine.profile.id,
     seats: [...seats],
     players,
-    objects: {},
+    objects: [],
     zones: {},
     turn: { number: 1, player: seats[0], phase: '', step: null, priority: null, passes: [] },
     flow: '',

@@ -6,6 +6,7 @@ import { gameStateProcessing } from '../flow/priority';
 import { zoneKey } from './ids';
 import type { GameEvent } from '../events/types';
 import type { SourceRef } from './state';
+import { objectAt } from './object-table';
 
 /** Actions the engine runs that no player takes: a scenario's runner-made events. */
 export type InternalAction = { type: 'scenario-event'; event: ScenarioEvent } | { type: 'start-game' };
@@ -13,7 +14,7 @@ export type InternalAction = { type: 'scenario-event'; event: ScenarioEvent } | 
 /** The source of a runner-made event: an object (its controller) or a seat. */
 function sourceOf(ctx: Ctx, ref: string | undefined): SourceRef {
   if (!ref) return { controller: ctx.state.turn.player };
-  const o = ctx.state.objects[ref];
+  const o = objectAt(ctx.state.objects, ref);
   if (o) return { controller: o.controller, object: o.id, physical: o.physical, card: o.card };
   return { controller: ref };
 }
@@ -50,14 +51,14 @@ export function performInternal(ctx: Ctx, action: Extract<InternalAction, { type
       events.push({ type: 'destroy', target: e.target });
       break;
     case 'move': {
-      const o = ctx.state.objects[e.card];
+      const o = objectAt(ctx.state.objects, e.card);
       if (!o) break;
       if (e.to === ctx.profile.playZone) events.push({ type: 'enter', object: e.card, controller: e.player ?? o.owner });
       else events.push({ type: 'move', object: e.card, to: zoneKey(e.player ?? o.owner, e.to), position: e.position });
       break;
     }
     case 'enter': {
-      const o = ctx.state.objects[e.card];
+      const o = objectAt(ctx.state.objects, e.card);
       if (o) events.push({ type: 'enter', object: e.card, controller: e.controller ?? o.owner, zone: e.zone });
       break;
     }

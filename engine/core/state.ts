@@ -3,6 +3,7 @@ import type { RngState } from './rng';
 import type { TraceEntry } from './trace';
 import type { PendingDecision } from '../decisions/types';
 import type { Action } from './actions';
+import type { ObjectTable } from './object-table';
 
 /**
  * A card or token in a zone. Plain data: characteristics are computed by `view()` from the
@@ -183,11 +184,13 @@ export interface LogLine {
  * its unchanged parts with the old one.
  */
 export interface GameState {
-  formatVersion: 1;
+  /** Version of this shape (engine/replay/save-format.ts upgrades older snapshots). */
+  formatVersion: 2;
   profile: ProfileId;
   seats: readonly Seat[];
   players: Readonly<Record<Seat, PlayerState>>;
-  objects: Readonly<Record<ObjectId, GameObject>>;
+  /** The objects in every zone, by id: a persistent table (core/object-table.ts), read with `objectAt`. */
+  objects: ObjectTable;
   zones: Readonly<Record<ZoneKey, readonly ObjectId[]>>;
   turn: TurnState;
   /** The XState flow machine's state value, persisted (see engine/flow/driver.ts). */

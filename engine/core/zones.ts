@@ -7,6 +7,7 @@ import { bumpEpoch, bumpViews } from './epoch';
 import { cardIndex, grantsInForce, registryCards } from '../cards/index-of';
 import { edit, type DeepReadonly } from './draft';
 import { endAttachments } from './attachments';
+import { objectAt, putObject, removeObject } from './object-table';
 
 /** Creates an object for a card in a zone (setup, tokens) and returns its id. */
 export function createObject(
@@ -38,7 +39,7 @@ export function createObject(
     ...(init.createdBy ? { createdBy: init.createdBy } : {}),
     ...(init.chosen ? { chosen: init.chosen } : {}),
   };
-  edit(s, 'objects')[id] = obj;
+  putObject(s, obj);
   changedZones(ctx, obj, key);
   const list = writableZone(ctx, key);
   if (position === 'top') list.unshift(id);
@@ -89,7 +90,7 @@ export function zoneCards(ctx: Ctx, seat: Seat, zone: string): readonly ObjectId
 
 /** The object with this id, or a defect if it does not exist. */
 export function obj(ctx: Ctx, id: ObjectId): DeepReadonly<GameObject> {
-  const o = ctx.state.objects[id];
+  const o = objectAt(ctx.state.objects, id);
   if (!o) throw new EngineError(`no object ${id}`);
   return o;
 }
@@ -128,14 +129,13 @@ export function moveObject(
   };
   // Attachments end as either object changes zones (core/attachments.ts).
   endAttachments(ctx, old);
-  const objects = edit(s, 'objects');
-  delete objects[id];
+  removeObject(s, id);
   changedZones(ctx, old, old.zone, to);
   const toZone = parseZoneKey(to).zone;
   if (old.token && !ctx.profile.zones.some((z) => z.name === toZone && z.play)) {
     return newId; // a token that leaves play ceases to exist
   }
-  objects[newId] = moved;
+  putObject(s, moved);
   const list = writableZone(ctx, to);
   if (position === 'top') list.unshift(newId);
   else list.push(newId);

@@ -12,6 +12,7 @@ import { applyPrevention } from './prevention';
 import { canPayCosts, payCosts } from '../stack/costs';
 import { matchesFilter } from '../cards/selectors';
 import { view } from '../continuous/view';
+import { allObjects, editObject, objectAt } from '../core/object-table';
 
 type Spec = Readonly<Record<string, unknown>>;
 
@@ -146,7 +147,7 @@ function modify(ctx: Ctx, c: Candidate, ev: GameEvent, frame: EffectFrame, _line
   if (instead.reroll === true) return { kind: 'event', event: next };
   if ((instead.redirect !== undefined || instead.to !== undefined) && next.type === 'damage') {
     const to = frame.targets[0] ?? c.layer?.spec.redirectTo;
-    if (typeof to !== 'string' || !ctx.state.objects[to]) {
+    if (typeof to !== 'string' || !objectAt(ctx.state.objects, to)) {
       // MTG-614.9: nothing happens if the new recipient is gone.
       return { kind: 'event', event: next };
     }
@@ -155,9 +156,9 @@ function modify(ctx: Ctx, c: Candidate, ev: GameEvent, frame: EffectFrame, _line
   }
   if (instead.regenerate === true && next.type === 'destroy') {
     // MTG-614.8: remove all damage, tap it, remove it from combat.
-    const card = ctx.state.objects[next.target]?.card;
+    const card = objectAt(ctx.state.objects, next.target)?.card;
     if (card !== undefined) {
-      const o = edit(ctx.state, 'objects', next.target);
+      const o = editObject(ctx.state, next.target);
       o.damage = 0;
       o.tapped = true;
       bumpViews(ctx.state);
@@ -177,7 +178,7 @@ function modify(ctx: Ctx, c: Candidate, ev: GameEvent, frame: EffectFrame, _line
 function chooseCopy(ctx: Ctx, c: Candidate, ev: Extract<GameEvent, { type: 'enter' }>, filter: Spec): GameEvent {
   const state = ctx.state as GameState;
   const { zone: _z, ...rest } = filter;
-  const options = Object.values(state.objects).filter(
+  const options = allObjects(state.objects).filter(
     (o) => o.id !== ev.object && o.zone.endsWith(`:${ctx.profile.playZone}`) && matchesFilter(ctx.engine, state, view(ctx.engine, state, o.id), rest, { controller: c.controller }),
   );
   if (options.length === 0) return ev;
@@ -190,7 +191,7 @@ function chooseCopy(ctx: Ctx, c: Candidate, ev: Extract<GameEvent, { type: 'ente
       rule: 'MTG-616.1c',
     }),
   );
-  const copied = state.objects[pick];
+  const copied = objectAt(state.objects, pick);
   trace(ctx, 'MTG-616.1c', 'trace.enters-as-copy', { card: copied?.card ?? '' });
   return copied ? { ...ev, copy: copied.chosen?.copy ? String(copied.chosen.copy) : copied.card } : ev;
 }

@@ -2,6 +2,7 @@ import type { Ctx } from '../core/context';
 import { parseZoneKey } from '../core/ids';
 import type { EventFacts } from '../cards/patterns';
 import type { GameEvent } from './types';
+import { objectAt } from '../core/object-table';
 
 type Facts = Record<string, string | number | boolean>;
 
@@ -27,7 +28,7 @@ function refFacts(ctx: Ctx, facts: Facts, field: string, ref: string | undefined
     facts[names.controller] = ref;
     return;
   }
-  const o = ctx.state.objects[ref] ?? ctx.state.lastKnown[ref];
+  const o = objectAt(ctx.state.objects, ref) ?? ctx.state.lastKnown[ref];
   if (!o) return;
   facts[field] = o.physical;
   facts[names.object] = o.id;
@@ -65,7 +66,7 @@ export function factsOf(ctx: Ctx, ev: GameEvent): EventFacts {
       refFacts(ctx, f, 'object', ev.object);
       // LANGUAGE.md: move patterns filter the moving object as `card` (MTG-616.1g: "a creature would be put into a graveyard").
       refFacts(ctx, f, 'card', ev.object);
-      const o = ctx.state.objects[ev.object] ?? ctx.state.lastKnown[ev.object];
+      const o = objectAt(ctx.state.objects, ev.object) ?? ctx.state.lastKnown[ev.object];
       if (o) f.from = parseZoneKey(o.zone).zone;
       f.to = parseZoneKey(ev.to).zone;
       f.player = parseZoneKey(ev.to).seat;

@@ -4,6 +4,7 @@ import type { Seat } from '../core/ids';
 import type { GameEvent } from './types';
 import type { Candidate, ReplacementClass } from './replacement';
 import { nextSeat } from '../flow/turn';
+import { objectAt } from '../core/object-table';
 
 /** Per-event ordering memory: FAB-6.5.2b, the first player is chosen once per event. */
 export interface OrderingState {
@@ -29,7 +30,7 @@ export function affectedPlayer(ctx: Ctx, ev: GameEvent): Seat {
               ? ev.controller
               : undefined;
   if (ref && ctx.state.players[ref]) return ref;
-  const o = ref ? (ctx.state.objects[ref] ?? ctx.state.lastKnown[ref]) : undefined;
+  const o = ref ? (objectAt(ctx.state.objects, ref) ?? ctx.state.lastKnown[ref]) : undefined;
   return o?.controller ?? ctx.state.turn.player;
 }
 

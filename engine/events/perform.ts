@@ -10,6 +10,7 @@ import { bumpEpoch } from '../core/epoch';
 import { edit } from '../core/draft';
 import { collectReplacements } from './replacement';
 import { applyReplacement } from './apply-replacement';
+import { editObject, objectAt } from '../core/object-table';
 
 /** The profile's name for a seat's graveyard-like zone. */
 export function graveyardOf(ctx: Ctx): string {
@@ -31,28 +32,28 @@ export function performEvent(ctx: Ctx, ev: GameEvent, lineage: Set<string>): Eve
         log(ctx, 'log.damage-player', { seat: ev.target, amount: ev.amount });
         return { happened: true, event: ev, value: ev.amount };
       }
-      if (!s.objects[ev.target]) return { happened: false, event: ev };
-      const o = edit(s, 'objects', ev.target);
+      if (!objectAt(s.objects, ev.target)) return { happened: false, event: ev };
+      const o = editObject(s, ev.target);
       o.damage += ev.amount;
       log(ctx, 'log.damage-object', { card: o.card, amount: ev.amount });
       return { happened: true, event: ev, value: ev.amount };
     }
     case 'destroy': {
-      const o = s.objects[ev.target];
+      const o = objectAt(s.objects, ev.target);
       if (!o) return { happened: false, event: ev };
       const moved = runEvent(ctx, { type: 'move', object: ev.target, to: zoneKey(o.owner, graveyardOf(ctx)), source: ev.source }, lineage);
       log(ctx, 'log.destroyed', { card: o.card });
       return { happened: true, event: ev, value: moved.value };
     }
     case 'move': {
-      const o = s.objects[ev.object];
+      const o = objectAt(s.objects, ev.object);
       if (!o) return { happened: false, event: ev };
       edit(s, 'lastKnown')[o.id] = o;
       const id = moveObject(ctx, ev.object, ev.to, ev.position ?? 'top');
       return { happened: true, event: ev, value: id };
     }
     case 'enter': {
-      const o = s.objects[ev.object];
+      const o = objectAt(s.objects, ev.object);
       if (!o) return { happened: false, event: ev };
       const zone = ev.zone ?? ctx.profile.playZone;
       edit(s, 'lastKnown')[o.id] = o;
@@ -60,8 +61,8 @@ export function performEvent(ctx: Ctx, ev: GameEvent, lineage: Set<string>): Eve
         controller: ev.controller,
         tapped: ev.tapped ?? false,
       });
-      if (s.objects[id]) {
-        const entered = edit(s, 'objects', id);
+      if (objectAt(s.objects, id)) {
+        const entered = editObject(s, id);
         if (ev.counters) entered.counters = { ...ev.counters };
         if (ev.copy) entered.chosen = { ...(entered.chosen ?? {}), copy: ev.copy };
         if (ev.chosen) entered.chosen = { ...(entered.chosen ?? {}), ...ev.chosen };
@@ -81,7 +82,7 @@ export function performEvent(ctx: Ctx, ev: GameEvent, lineage: Set<string>): Eve
       return { happened: true, event: ev, value: id };
     }
     case 'discard': {
-      const o = s.objects[ev.object];
+      const o = objectAt(s.objects, ev.object);
       if (!o || parseZoneKey(o.zone).zone !== 'hand') return { happened: false, event: ev };
       const moved = runEvent(ctx, { type: 'move', object: ev.object, to: zoneKey(o.owner, graveyardOf(ctx)), source: ev.source }, lineage);
       log(ctx, 'log.discard', { seat: ev.player, card: o.card });
@@ -102,13 +103,13 @@ export function performEvent(ctx: Ctx, ev: GameEvent, lineage: Set<string>): Eve
       return { happened: true, event: ev, value: ev.amount };
     }
     case 'counters': {
-      const o = s.objects[ev.object];
+      const o = objectAt(s.objects, ev.object);
       if (!o) return { happened: false, event: ev };
       const now = Math.max(0, (o.counters[ev.kind] ?? 0) + ev.amount);
       const counters = { ...o.counters };
       if (now === 0) delete counters[ev.kind];
       else counters[ev.kind] = now;
-      edit(s, 'objects', ev.object).counters = counters;
+      editObject(s, ev.object).counters = counters;
       return { happened: true, event: ev, value: ev.amount };
     }
     case 'roll':
@@ -122,16 +123,16 @@ export function performEvent(ctx: Ctx, ev: GameEvent, lineage: Set<string>): Eve
       return { happened: true, event: ev, value: id };
     }
     case 'heal': {
-      const o = s.objects[ev.target];
+      const o = objectAt(s.objects, ev.target);
       if (!o) return { happened: false, event: ev };
       const healed = Math.min(o.damage, ev.amount);
-      edit(s, 'objects', ev.target).damage -= healed;
+      editObject(s, ev.target).damage -= healed;
       return { happened: healed > 0, event: ev, value: healed };
     }
     case 'tap': {
-      const o = s.objects[ev.object];
+      const o = objectAt(s.objects, ev.object);
       if (!o || o.tapped === !ev.untap) return { happened: false, event: ev };
-      edit(s, 'objects', ev.object).tapped = !ev.untap;
+      editObject(s, ev.object).tapped = !ev.untap;
       return { happened: true, event: ev };
     }
     case 'apply-effect':

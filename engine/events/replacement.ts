@@ -1,4 +1,4 @@
-import { copyRecord } from '../core/draft';
+import { objectAt, withObject } from '../core/object-table';
 import type { Ctx } from '../core/context';
 import { parseZoneKey } from '../core/ids';
 import type { GameObject, GameState, ReplacementEffect, SourceRef } from '../core/state';
@@ -203,13 +203,11 @@ function preventionFits(spec: Spec, ev: GameEvent): boolean {
 /** The state as if the entering object were already in play (MTG-614.12), with any copy applied. */
 export function prospectiveState(ctx: Ctx, ev: Extract<GameEvent, { type: 'enter' }>): GameState {
   const state = ctx.state as GameState;
-  const o = state.objects[ev.object];
+  const o = objectAt(state.objects, ev.object);
   if (!o) return state;
   const zone = `${ev.controller}:${ev.zone ?? ctx.profile.playZone}` as GameObject['zone'];
   const chosen = ev.copy ? { ...(o.chosen ?? {}), copy: ev.copy } : o.chosen;
-  const objects = copyRecord(state.objects);
-  objects[o.id] = { ...o, zone, controller: ev.controller, ...(chosen ? { chosen } : {}) };
-  return { ...state, objects };
+  return { ...state, objects: withObject(state.objects, { ...o, zone, controller: ev.controller, ...(chosen ? { chosen } : {}) }) };
 }
 
 /**
@@ -218,7 +216,7 @@ export function prospectiveState(ctx: Ctx, ev: Extract<GameEvent, { type: 'enter
  * so abilities that name an event pattern of their own ("permanents enter tapped") are left out.
  */
 function ownEntering(ctx: Ctx, state: GameState, ev: Extract<GameEvent, { type: 'enter' }>, lineage: ReadonlySet<string>): Candidate[] {
-  const o = state.objects[ev.object];
+  const o = objectAt(state.objects, ev.object);
   if (!o) return [];
   const card = o.chosen?.copy ? String(o.chosen.copy) : o.card;
   const def = ctx.cards[card];

@@ -10,6 +10,7 @@ import { afterAction, gameStateProcessing, passPriority } from '../flow/priority
 import { activateAbility, checkActivate, checkPlay, playCard } from '../stack/play';
 import type { Profile, ProfileRules } from './types';
 import { change, edit, type WorkingState } from '../core/draft';
+import { objectAt } from '../core/object-table';
 
 /** What a kernel-run profile declares: the profile's configuration, its rules hooks, and its own actions. */
 export interface KernelProfileConfig
@@ -94,7 +95,7 @@ export function kernelProfile(config: KernelProfileConfig): Profile {
         for (const id of state.zones[zoneKey(seat, 'hand')] ?? []) candidates.push({ type: 'play', by: seat, card: id });
       }
       for (const id of state.zones[zoneKey(seat, config.playZone)] ?? []) {
-        const def = engine.cards[state.objects[id].card];
+        const def = engine.cards[objectAt(state.objects, id)!.card];
         const count = def?.abilities.filter((a) => a.kind === 'activated').length ?? 0;
         for (let i = 1; i <= count; i++) candidates.push({ type: 'activate', by: seat, card: id, ability: i });
       }

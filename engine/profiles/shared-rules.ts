@@ -9,6 +9,7 @@ import { runEvent } from '../events/pipeline';
 import { refuse } from '../core/errors';
 import { manaValue } from '../stack/costs';
 import { loseGame } from './kernel-profile';
+import { editObject, objectAt } from '../core/object-table';
 
 /** Whether a card is played at instant speed in its profile (instants, Tales, spells with flash). */
 export function isInstant(def: CardDef): boolean {
@@ -45,7 +46,7 @@ export function lethalDamageCheck(ctx: Ctx, hpStat: string, lifeLoses: boolean):
   const state = ctx.state as GameState;
   for (const seat of state.seats) {
     for (const id of [...(state.zones[zoneKey(seat, ctx.profile.playZone)] ?? [])]) {
-      const o = ctx.state.objects[id];
+      const o = objectAt(ctx.state.objects, id);
       if (!o || o.damage <= 0) continue;
       const v = view(ctx.engine, ctx.state as GameState, id);
       const hp = v.stats[hpStat];
@@ -67,14 +68,14 @@ export function turnDraw(ctx: Ctx, seat: Seat, count = 1): void {
 /** Untaps every permanent a seat controls. */
 export function untapAll(ctx: Ctx, seat: Seat): void {
   for (const id of ctx.state.zones[zoneKey(seat, ctx.profile.playZone)] ?? []) {
-    if (ctx.state.objects[id].tapped) edit(ctx.state, 'objects', id).tapped = false;
+    if (objectAt(ctx.state.objects, id)!.tapped) editObject(ctx.state, id).tapped = false;
     bumpViews(ctx.state);
   }
 }
 
 /** Whether an object entered play this turn (summoning sickness). */
 export function enteredThisTurn(ctx: Ctx, id: ObjectId): boolean {
-  const o = ctx.state.objects[id];
+  const o = objectAt(ctx.state.objects, id);
   return !!o && o.enteredTurn === ctx.state.turn.number;
 }
 

@@ -1,8 +1,8 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { stateHash } from '../core/game';
-import { readSaveFile, serializeSaveFile, SAVE_FILE_VERSION, toSaveFile } from './save-format';
-import { houseGame, playSteps } from './test-games';
+import { readSaveFile, serializeSaveFile, SAVE_FILE_VERSION, STATE_FORMAT_VERSION, toSaveFile } from './save-format';
+import { asFormatOne, houseGame, playSteps } from './test-games';
 
 function sample() {
   const { engine, setup, start } = houseGame();
@@ -17,6 +17,22 @@ describe('save file format', () => {
     if (!r.ok) throw new Error(r.message);
     expect(stateHash(r.state)).toBe(stateHash(state));
     expect(serializeSaveFile(r.save)).toBe(text);
+  });
+
+  it('a save of state format 1 (objects keyed by id) reads as the same game in the current format', () => {
+    const { setup, state, text } = sample();
+    const savedAt = '2025-01-02T03:04:05.000Z';
+    const old = serializeSaveFile(toSaveFile({ name: 'Game 1', setup, state: asFormatOne(state), savedAt }));
+    expect(JSON.parse(old).snapshot.objects).not.toBeInstanceOf(Array);
+    const r = readSaveFile(old);
+    if (!r.ok) throw new Error(r.message);
+    expect(stateHash(r.state)).toBe(stateHash(state));
+    expect(r.save.formatVersion).toBe(STATE_FORMAT_VERSION);
+    expect(serializeSaveFile(r.save)).toBe(text);
+    const damaged = JSON.parse(old);
+    damaged.snapshot.objects.o1 = { ...damaged.snapshot.objects.o1, id: 'x1' };
+    damaged.stateHash = stateHash({ ...damaged.snapshot, actions: damaged.actions });
+    expect(readSaveFile(JSON.stringify(damaged))).toMatchObject({ ok: false, message: expect.stringMatching(/^This save file is damaged: malformed object id/) });
   });
 
   it('a file that is not JSON, not a save, or damaged gets a clear message', () => {

@@ -3,7 +3,8 @@ import { actionSchema } from '../core/action-schema';
 import type { Action } from '../core/actions';
 import { stableStringify } from '../core/hash';
 import type { CardId, Seat } from '../core/ids';
-import type { GameState } from '../core/state';
+import type { GameObject, GameState } from '../core/state';
+import { objectTableOf } from '../core/object-table';
 import { stateHash } from '../core/game';
 
 /**
@@ -15,8 +16,8 @@ import { stateHash } from '../core/game';
 export const SAVE_FILE_KIND = 'arbiter-save';
 /** The save file version this engine writes; older ones are migrated on read, newer ones refused. */
 export const SAVE_FILE_VERSION = 1;
-/** The GameState format version this engine reads. */
-export const STATE_FORMAT_VERSION = 1;
+/** The GameState format version this engine writes; older snapshots are upgraded on read (`upgradeState`), newer ones refused. */
+export const STATE_FORMAT_VERSION = 2;
 
 /** How the game started, so seed + setup + actions replays to the snapshot. */
 export interface GameSetup {
@@ -61,7 +62,8 @@ const snapshotSchema = z
     profile: z.string().min(1).max(32),
     seats: z.array(seat).min(1),
     players: z.record(z.string(), z.unknown()),
-    objects: z.record(z.string(), z.unknown()),
+    // A record keyed by object id up to state format 1, the object table since format 2.
+    objects: z.union([z.array(z.unknown()), z.record(z.string(), z.unknown())]),
     zones: z.record(z.string(), z.unknown()),
     turn: z.object({ number: z.number().int() }).passthrough(),
     seed: z.number().int(),
@@ -88,6 +90,28 @@ const saveFileSchema = z
 export function splitState(state: GameState): { snapshot: StoredSnapshot; actions: Action[] } {
   const { actions, ...snapshot } = state;
   return { snapshot, actions: [...actions] };
+}
+
+// Older state formats are upgraded one step at a time (format n -> n + 1).
+const stateUpgrades: Readonly<Record<number, (old: Record<string, unknown>) => Record<string, unknown>>> = {
+  // Format 2: `objects` is the object table (core/object-table.ts), no longer a record keyed by object id.
+  1: (old) => ({ ...old, formatVersion: 2, objects: objectTableOf(Object.values(old.objects as Record<string, GameObject>)) }),
+};
+
+/**
+ * A stored state in this engine's format: a state of an older format is upgraded step by step
+ * (check its stored hash first: that was taken over the old shape); a current one is returned
+ * as it is. Throws when the state does not have the shape its format promises. Pure.
+ */
+export function upgradeState(state: GameState): GameState {
+  let data = state as unknown as Record<string, unknown>;
+  for (let v: number = state.formatVersion; v < STATE_FORMAT_VERSION; v++) {
+    const step = stateUpgrades[v];
+    if (!step) throw new Error(`state format ${v} is unknown`);
+    data = step(data);
+  }
+  if (!Array.isArray(data.objects)) throw new Error('its objects are not an object table');
+  return data as unknown as GameState;
 }
 
 /** Puts a stored snapshot and its action log back together. Pure. */
@@ -164,5 +188,13 @@ export function readSaveFile(text: string): ReadSaveResult {
   if (stateHash(state) !== save.stateHash) {
     return { ok: false, message: 'This save file is damaged: the game state does not match its check value.' };
   }
-  return { ok: true, save, state };
+  let current: GameState;
+  try {
+    current = upgradeState(state);
+  } catch (e) {
+    return { ok: false, message: `This save file is damaged: ${(e as Error).message}.` };
+  }
+  if (current === state) return { ok: true, save, state };
+  // A save of an older state format: the file read back is the same save in the current format.
+  return { ok: true, save: toSaveFile({ name: save.name, setup: save.setup, state: current, savedAt: save.savedAt }), state: current };
 }

@@ -4,6 +4,7 @@ import { createEngine } from '../profiles/registry';
 import type { Engine } from '../core/context';
 import type { GameState } from '../core/state';
 import type { GameSetup } from './save-format';
+import { allObjects } from '../core/object-table';
 
 /** A house game's rules and setup, for save and replay tests. */
 export function houseGame(seed = 7): { engine: Engine; setup: GameSetup; start: GameState } {
@@ -29,4 +30,10 @@ export function playSteps(engine: Engine, start: GameState, steps: number, after
     after?.(s);
   }
   return s;
+}
+
+/** A state as state format 1 stored it (objects in a record keyed by id), for upgrade tests. */
+export function asFormatOne(state: GameState): GameState {
+  const objects = Object.fromEntries(allObjects(state.objects).map((o) => [o.id, o]));
+  return { ...state, formatVersion: 1, objects } as unknown as GameState;
 }

@@ -7,6 +7,7 @@ import { forbiddenBy, runEvent } from '../events/pipeline';
 import { graveyardOf } from '../events/perform';
 import { view } from '../continuous/view';
 import { matchesFilter } from '../cards/selectors';
+import { objectAt } from '../core/object-table';
 
 type Cost = Readonly<Record<string, unknown>>;
 
@@ -28,7 +29,7 @@ function entry(c: Cost): [string, unknown] {
 /** CHR-ACT-2: whether every listed cost can be paid; the reason when not. */
 export function canPayCosts(ctx: Ctx, seat: Seat, self: ObjectId, costs: Cost | readonly Cost[]): { message: string; rule?: string } | null {
   const p = ctx.state.players[seat];
-  const o = ctx.state.objects[self];
+  const o = objectAt(ctx.state.objects, self);
   for (const c of list(costs)) {
     const [word, args] = entry(c);
     switch (word) {
@@ -109,7 +110,7 @@ export function payCosts(ctx: Ctx, seat: Seat, self: ObjectId, costs: Cost | rea
         for (let i = 0; i < Number(args ?? 1); i++) runEvent(ctx, { type: 'draw', player: seat });
         break;
       case 'sacrifice': {
-        const o = ctx.state.objects[self];
+        const o = objectAt(ctx.state.objects, self);
         if (o) runEvent(ctx, { type: 'move', object: self, to: zoneKey(o.owner, graveyardOf(ctx)) });
         break;
       }
@@ -127,7 +128,7 @@ export function payCosts(ctx: Ctx, seat: Seat, self: ObjectId, costs: Cost | rea
         });
         const zone = ctx.profile.zones.some((z) => z.name === 'banished') ? 'banished' : 'exile';
         for (const id of Array.isArray(pick) ? (pick as string[]) : [String(pick)]) {
-          runEvent(ctx, { type: 'move', object: id, to: zoneKey(ctx.state.objects[id].owner, zone) });
+          runEvent(ctx, { type: 'move', object: id, to: zoneKey(objectAt(ctx.state.objects, id)!.owner, zone) });
         }
         break;
       }

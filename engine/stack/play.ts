@@ -5,7 +5,7 @@ import { refuse } from '../core/errors';
 import { parseZoneKey, zoneKey, type ObjectId, type Seat } from '../core/ids';
 import type { GameState, StackItem } from '../core/state';
 import type { Action } from '../core/actions';
-import { moveObject } from '../core/zones';
+import { moveObject, obj } from '../core/zones';
 import { view } from '../continuous/view';
 import { pushItem } from './stack';
 import { declareTargets, legalTargets, type TargetSpec } from './targets';
@@ -21,6 +21,7 @@ import { isYes } from '../decisions/answer';
 import { runEffects, type EffectFrame } from '../cards/effects';
 import { effectsOf } from './resolve';
 import { isForbidden } from '../continuous/rules';
+import { objectAt } from '../core/object-table';
 
 type Body = Readonly<Record<string, unknown>>;
 
@@ -32,10 +33,9 @@ type Body = Readonly<Record<string, unknown>>;
 export function playCard(ctx: Ctx, action: Extract<Action, { type: 'play' }>): void {
   const problem = checkPlay(ctx, action);
   if (problem) refuse(problem.code, problem.message, problem.rule);
-  const s = ctx.state;
   const rules = ctx.profile.rules!;
   const seat = action.by;
-  const o = s.objects[action.card];
+  const o = obj(ctx, action.card);
   const def = ctx.cards[o.card];
   // CHR-ACT-4: costs are paid at once; then targets are declared (a unit paid away can't be one).
   rules.payPlayCost(ctx, seat, o.id, def, action.x);
@@ -90,7 +90,7 @@ export function checkPlay(ctx: Ctx, action: Extract<Action, { type: 'play' }>): 
   const s = ctx.state;
   const rules = ctx.profile.rules!;
   const seat = action.by;
-  const o = s.objects[action.card];
+  const o = objectAt(s.objects, action.card);
   if (!o) return { code: 'no-such-object', message: `no card ${action.card}` };
   if (o.zone !== zoneKey(seat, 'hand')) return { code: 'not-legal', message: `${ctx.cards[o.card]?.name ?? o.card} is not in ${seat}'s hand` };
   if (s.turn.priority !== seat) return { code: 'not-your-priority', message: `${seat} does not hold priority` };
@@ -113,17 +113,16 @@ export function checkPlay(ctx: Ctx, action: Extract<Action, { type: 'play' }>): 
 }
 
 function sourceOf(id: ObjectId, ctx: Ctx) {
-  const o = ctx.state.objects[id];
+  const o = obj(ctx, id);
   return { controller: o.controller, object: id, physical: o.physical, card: o.card };
 }
 
 /** A card was played (or deployed): future-object effects lock on (FAB-6.2.4), and the play event triggers. */
 function recordPlay(ctx: Ctx, seat: Seat, id: ObjectId, type: 'play' | 'deploy'): void {
-  const state = ctx.state as GameState;
   matchFutureObjects(ctx, id, (filter, scope) =>
     matchesFilter(ctx.engine, ctx.state as GameState, view(ctx.engine, ctx.state as GameState, id), filter, { controller: scope.controller }),
   );
-  const o = state.objects[id];
+  const o = obj(ctx, id);
   // The play is an event: it can trigger ("the next time you play an action card ...").
   completeEvent(ctx, { happened: true, event: { type: type === 'deploy' ? 'deploy' : 'play', object: id, player: seat } });
   trace(ctx, 'PLAY', 'trace.played', { card: o.card });
@@ -140,7 +139,7 @@ export function activateAbility(ctx: Ctx, action: Extract<Action, { type: 'activ
   if (problem) refuse(problem.code, problem.message, problem.rule);
   const s = ctx.state;
   const seat = action.by;
-  const o = s.objects[action.card];
+  const o = obj(ctx, action.card);
   const def = ctx.cards[o.card];
   const chosen = activatedAbilities(def)[action.ability - 1];
   const body = chosen.a.body as unknown as Body;
@@ -189,7 +188,7 @@ function activatedAbilities(def: CardDef | undefined): Array<{ a: CardDef['abili
 export function checkActivate(ctx: Ctx, action: Extract<Action, { type: 'activate' }>): Problem | null {
   const s = ctx.state;
   const seat = action.by;
-  const o = s.objects[action.card];
+  const o = objectAt(s.objects, action.card);
   if (!o) return { code: 'no-such-object', message: `no card ${action.card}` };
   const def = ctx.cards[o.card];
   const chosen = activatedAbilities(def)[action.ability - 1];
@@ -246,7 +245,7 @@ function payAdditionalCosts(ctx: Ctx, seat: Seat, card: ObjectId, def: CardDef):
     payCosts(ctx, seat, card, costs);
     const whenPaid = body['when-paid'];
     if (!whenPaid || whenPaid.length === 0) continue;
-    const o = ctx.state.objects[card];
+    const o = obj(ctx, card);
     edit(ctx.state, 'pendingTriggers').push({
       id: `p${ctx.state.nextId++}`,
       controller: seat,

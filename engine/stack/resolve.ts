@@ -8,6 +8,7 @@ import { runEffects, type EffectFrame } from '../cards/effects';
 import { runEvent } from '../events/pipeline';
 import { isYes } from '../decisions/answer';
 import { moveObject } from '../core/zones';
+import { objectAt } from '../core/object-table';
 
 type Body = Readonly<Record<string, unknown>>;
 
@@ -59,7 +60,7 @@ export function resolveTop(ctx: Ctx): void {
   const fizzles = item.targets.length > 0 && legal.length === 0;
   if (fizzles) trace(ctx, 'TARGETS-ILLEGAL', 'trace.fizzle', { card: item.source.card ?? '' });
   frame.targets = legal;
-  if (item.kind !== 'card' && item.source.object && !ctx.state.objects[item.source.object]) {
+  if (item.kind !== 'card' && item.source.object && !objectAt(ctx.state.objects, item.source.object)) {
     trace(ctx, item.kind === 'trigger' ? 'CHR-TRG-4' : 'CHR-ACT-5', 'trace.resolves-without-source', { card: item.source.card ?? '' });
   }
   if (!fizzles && body) {
@@ -74,7 +75,7 @@ export function resolveTop(ctx: Ctx): void {
 
 /** A resolved card goes where its type says: into play (permanents), or the graveyard. */
 function finishCard(ctx: Ctx, item: StackItem): void {
-  const o = ctx.state.objects[item.object!];
+  const o = objectAt(ctx.state.objects, item.object!);
   if (!o) return;
   const def = ctx.cards[o.card];
   const rules = ctx.profile.rules;

@@ -6,6 +6,7 @@ import type { GameState, StackItem } from '../core/state';
 import { view } from '../continuous/view';
 import { matchesFilter, type SelectorScope } from '../cards/selectors';
 import { cantBeChosen } from '../continuous/rules';
+import { objectAt } from '../core/object-table';
 
 type Spec = Readonly<Record<string, unknown>>;
 
@@ -62,7 +63,7 @@ function itemMatches(ctx: Ctx, item: StackItem, f: Spec, scope: SelectorScope): 
   const ref = item.object ?? item.source.object;
   const { kind: _k, zone: _z, ...rest } = f;
   if (Object.keys(rest).length === 0) return true;
-  return !!ref && !!(ctx.state.objects[ref] ?? ctx.state.lastKnown[ref]) && matchesFilter(ctx.engine, ctx.state as GameState, view(ctx.engine, ctx.state as GameState, ref), rest, scope);
+  return !!ref && !!(objectAt(ctx.state.objects, ref) ?? ctx.state.lastKnown[ref]) && matchesFilter(ctx.engine, ctx.state as GameState, view(ctx.engine, ctx.state as GameState, ref), rest, scope);
 }
 
 /**
@@ -106,7 +107,7 @@ export function legalTargets(ctx: Ctx, spec: TargetSpec, scope: SelectorScope, b
 }
 
 function label(ctx: Ctx, ref: string): string {
-  const o = ctx.state.objects[ref];
+  const o = objectAt(ctx.state.objects, ref);
   return o ? (ctx.cards[o.card]?.name ?? o.card) : ref;
 }
 
@@ -143,7 +144,7 @@ export function declareTargets(
       kind: 'targets',
       player: scope.controller,
       prompt: 'decision.targets',
-      options: legal.map((t) => ({ value: t, label: label(ctx, t), ...(ctx.state.objects[t] ? { object: t } : { seat: t }) })),
+      options: legal.map((t) => ({ value: t, label: label(ctx, t), ...(objectAt(ctx.state.objects, t) ? { object: t } : { seat: t }) })),
       min: Math.min(min, legal.length),
       max: Math.min(max, legal.length),
     });
@@ -155,7 +156,7 @@ export function declareTargets(
 /** Whether a target is still legal on resolution (it is still there: in play, on the stack or the chain). */
 export function stillLegal(ctx: Ctx, target: string): boolean {
   if (ctx.state.players[target]) return !ctx.state.players[target].lost;
-  const o = ctx.state.objects[target];
+  const o = objectAt(ctx.state.objects, target);
   if (!o) return false;
   // A stack item named by its source (an Incident's trigger: its card stays in the Tale zone, SCP-604.4b).
   if (ctx.state.stack.some((s) => s.kind !== 'card' && s.source.object === target)) return true;

@@ -1,4 +1,3 @@
-import { edit } from '../core/draft';
 import type { Ctx } from '../core/context';
 import { bumpEpoch } from '../core/epoch';
 import { ask, trace } from '../core/context';
@@ -8,6 +7,7 @@ import { pushItem } from '../stack/stack';
 import { declareTargets, type TargetSpec } from '../stack/targets';
 import { nextSeat } from '../flow/turn';
 import { isYes } from '../decisions/answer';
+import { editObject, objectAt } from '../core/object-table';
 
 type Body = Readonly<Record<string, unknown>>;
 
@@ -87,9 +87,9 @@ function addLayer(ctx: Ctx, p: PendingTrigger): void {
       return;
     }
     decided = true;
-    const o = p.source.object ? ctx.state.objects[p.source.object] : undefined;
+    const o = p.source.object ? objectAt(ctx.state.objects, p.source.object) : undefined;
     if (o && o.faceDown && body.hidden === true) {
-      edit(ctx.state, 'objects', o.id).faceDown = false;
+      editObject(ctx.state, o.id).faceDown = false;
       bumpEpoch(ctx.state); // a revealed card's abilities and rules now function
       trace(ctx, 'SCP-604.3c', 'trace.incident-revealed', { card: o.card }, [o.id]);
     }

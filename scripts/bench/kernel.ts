@@ -6,6 +6,7 @@ import type { GameState, ContinuousEffect, ReplacementEffect } from '../../engin
 import type { Engine } from '../../engine/core/context';
 import { view } from '../../engine/continuous/view';
 import { ratePerSecond, type Benchmark } from './types';
+import { allObjects, objectAt } from '../../engine/core/object-table';
 
 const sets = loadAllSets();
 const host = createScenarioHost(sets);
@@ -21,10 +22,10 @@ function board(objects: number): { engine: Engine; state: GameState } {
 
 /** Adds `count` layer-type continuous effects: +1 power to one object each, or to a filter. */
 function withEffects(state: GameState, count: number): GameState {
-  const ids = Object.keys(state.objects);
+  const ids = allObjects(state.objects).map((o) => o.id);
   return change(state, (draft) => {
     for (let i = 0; i < count; i++) {
-      const target = state.objects[ids[i % ids.length]];
+      const target = objectAt(state.objects, ids[i % ids.length])!;
       const effect: ContinuousEffect = {
         id: `bench-e${i}`,
         source: { controller: 'A' },
@@ -43,7 +44,7 @@ function withEffects(state: GameState, count: number): GameState {
 function viewsPerSecond(objects: number, effects: number, cold: boolean): number {
   const { engine, state } = board(objects);
   const s = withEffects(state, effects);
-  const ids = Object.keys(s.objects);
+  const ids = allObjects(s.objects).map((o) => o.id);
   const rate = ratePerSecond(() => {
     const key = cold ? { ...s } : s;
     for (const id of ids) view(engine, key, id);

@@ -16,6 +16,8 @@ export interface SaveWrite {
   /** The whole log; only the entries the stored log lacks are serialized and written. */
   actions: readonly unknown[];
   at: number;
+  /** The snapshot's state format, when an autosave may change it (a game resumed from an older format); kept when absent. */
+  formatVersion?: number;
 }
 
 const SUMMARY = `SELECT id, name, profile, format_version AS formatVersion, seed, action_count AS actionCount,
@@ -53,9 +55,10 @@ export function writeSave(db: Database.Database, id: number, write: SaveWrite): 
     // A shorter log (an undo) drops the tail; a longer one appends what is new.
     if (write.actions.length < head.n) cachedStatement(db, 'DELETE FROM save_actions WHERE save_id = ? AND seq > ?').run(id, write.actions.length);
     appendActions(db, id, Math.min(head.n, write.actions.length), write.actions);
-    cachedStatement(db, 'UPDATE saves SET snapshot = ?, state_hash = ?, action_count = ?, updated_at = ? WHERE id = ?').run(
-      write.snapshot, write.stateHash, write.actions.length, write.at, id,
-    );
+    cachedStatement(
+      db,
+      'UPDATE saves SET snapshot = ?, state_hash = ?, format_version = COALESCE(?, format_version), action_count = ?, updated_at = ? WHERE id = ?',
+    ).run(write.snapshot, write.stateHash, write.formatVersion ?? null, write.actions.length, write.at, id);
     return true;
   }).immediate();
 }

@@ -3,6 +3,7 @@ import { ask } from '../../core/context';
 import type { EffectFrame } from '../effects';
 import { runEvent } from '../../events/pipeline';
 import { refsOf } from '../refs';
+import { objectAt } from '../../core/object-table';
 
 /**
  * "Attach X to Y" (SCP-607.6b: a Tool's card is attached to the object that then uses it; MTG
@@ -11,7 +12,7 @@ import { refsOf } from '../refs';
  */
 export function attach(ctx: Ctx, args: unknown, frame: EffectFrame): boolean {
   const a = args as { what: unknown; to: unknown };
-  const hosts = refsOf(ctx, a.to, frame).filter((id) => ctx.state.objects[id]);
+  const hosts = refsOf(ctx, a.to, frame).filter((id) => objectAt(ctx.state.objects, id));
   if (hosts.length === 0) return false;
   let host = hosts[0];
   if (hosts.length > 1) {
@@ -19,7 +20,7 @@ export function attach(ctx: Ctx, args: unknown, frame: EffectFrame): boolean {
       kind: 'cards',
       player: frame.scope.controller,
       prompt: 'decision.attach-to',
-      options: hosts.map((id) => ({ value: id, label: ctx.cards[ctx.state.objects[id].card]?.name ?? id, object: id })),
+      options: hosts.map((id) => ({ value: id, label: ctx.cards[objectAt(ctx.state.objects, id)!.card]?.name ?? id, object: id })),
       min: 1,
       max: 1,
     });
@@ -27,7 +28,7 @@ export function attach(ctx: Ctx, args: unknown, frame: EffectFrame): boolean {
   }
   let any = false;
   for (const id of refsOf(ctx, a.what, frame)) {
-    if (!ctx.state.objects[id] || id === host) continue;
+    if (!objectAt(ctx.state.objects, id) || id === host) continue;
     any = runEvent(ctx, { type: 'attach', object: id, to: host, source: frame.source }).happened || any;
   }
   return any;

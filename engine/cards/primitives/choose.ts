@@ -3,6 +3,7 @@ import { ask } from '../../core/context';
 import { zoneKey } from '../../core/ids';
 import type { EffectFrame } from '../effects';
 import type { DecisionKind } from '../../decisions/types';
+import { objectAt } from '../../core/object-table';
 
 /** "Choose a source / name a card / choose a creature type / choose a creature to copy". */
 export function choose(ctx: Ctx, args: unknown, frame: EffectFrame): boolean {
@@ -21,14 +22,14 @@ export function choose(ctx: Ctx, args: unknown, frame: EffectFrame): boolean {
     for (const seat of ctx.state.seats) {
       if (a.kind === 'source') options.push({ value: seat, label: seat, seat });
       for (const id of ctx.state.zones[zoneKey(seat, ctx.profile.playZone)] ?? []) {
-        const card = ctx.state.objects[id].card;
+        const card = objectAt(ctx.state.objects, id)!.card;
         options.push({ value: id, label: ctx.cards[card]?.name ?? card, object: id });
       }
     }
   }
   if (options.length === 0) return false;
   const pick = String(ask(ctx, { kind, player: you, prompt: `decision.choose.${a.kind}`, options }));
-  const value = ctx.state.objects[pick]?.physical ?? pick;
+  const value = objectAt(ctx.state.objects, pick)?.physical ?? pick;
   frame.chosen = { ...(frame.chosen ?? {}), [a.as ?? a.kind]: value, ...(a.kind === 'source' ? { source: value } : {}) };
   return true;
 }

@@ -7,6 +7,7 @@ import { nextInt } from '../../core/rng';
 import { runEvent } from '../../events/pipeline';
 import { seatsOf } from '../refs';
 import { amountIn } from './shared';
+import { objectAt } from '../../core/object-table';
 
 /** "Discard N cards" (the player chooses) or "discard a random card" (the game's generator). */
 export function discard(ctx: Ctx, args: unknown, frame: EffectFrame): boolean {
@@ -33,7 +34,7 @@ export function discard(ctx: Ctx, args: unknown, frame: EffectFrame): boolean {
           kind: 'cards',
           player,
           prompt: 'decision.discard',
-          options: hand.map((id) => ({ value: id, label: ctx.cards[ctx.state.objects[id].card]?.name ?? id, object: id })),
+          options: hand.map((id) => ({ value: id, label: ctx.cards[objectAt(ctx.state.objects, id)!.card]?.name ?? id, object: id })),
           min: 1,
           max: 1,
         });

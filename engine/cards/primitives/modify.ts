@@ -9,6 +9,7 @@ import { durationOf } from '../../continuous/durations-of';
 import { applyFirstTime } from '../../continuous/first-application';
 import { evalCondition } from '../conditions';
 import type { GameState } from '../../core/state';
+import { objectAt } from '../../core/object-table';
 
 type Spec = Record<string, unknown>;
 
@@ -44,7 +45,7 @@ export function modify(ctx: Ctx, args: unknown, frame: EffectFrame): boolean {
     effect.next = resolveSeats(ctx, next, frame);
   } else if (typeof affects === 'string' && LOCKING.has(affects)) {
     const physical = refsOf(ctx, affects, frame)
-      .map((id) => ctx.state.objects[id]?.physical)
+      .map((id) => objectAt(ctx.state.objects, id)?.physical)
       .filter((p): p is string => !!p);
     if (physical.length === 0) return false;
     effect.locked = physical;

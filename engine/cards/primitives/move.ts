@@ -4,6 +4,7 @@ import type { EffectFrame } from '../effects';
 import { zoneKey } from '../../core/ids';
 import { runEvent } from '../../events/pipeline';
 import { refsOf } from '../refs';
+import { objectAt } from '../../core/object-table';
 
 /** "Put X into Y": one move event per object; into the play zone it enters (entering replacements apply). */
 export function move(ctx: Ctx, args: unknown, frame: EffectFrame): boolean {
@@ -16,14 +17,14 @@ export function move(ctx: Ctx, args: unknown, frame: EffectFrame): boolean {
       kind: 'cards',
       player: frame.scope.controller,
       prompt: 'decision.move-choose',
-      options: ids.map((id) => ({ value: id, label: ctx.cards[ctx.state.objects[id]?.card ?? '']?.name ?? id, object: id })),
+      options: ids.map((id) => ({ value: id, label: ctx.cards[objectAt(ctx.state.objects, id)?.card ?? '']?.name ?? id, object: id })),
       min: a.count,
       max: a.count,
     });
     ids = (Array.isArray(pick) ? pick : [pick]).map(String);
   }
   for (const id of ids) {
-    const o = ctx.state.objects[id];
+    const o = objectAt(ctx.state.objects, id);
     if (!o) continue;
     const r =
       a.to === ctx.profile.playZone

@@ -7,6 +7,7 @@ import { removeItem } from '../../stack/stack';
 import { moveObject } from '../../core/zones';
 import { graveyardOf } from '../../events/perform';
 import type { StackItem } from '../../core/state';
+import { objectAt } from '../../core/object-table';
 
 /**
  * "Negate target cross test / activated effect / spell": the item leaves the stack without
@@ -23,7 +24,7 @@ export function negate(ctx: Ctx, args: unknown, frame: EffectFrame): boolean {
         : [String(sel)];
   let any = false;
   for (const ref of refs) {
-    const physical = ctx.state.objects[ref]?.physical ?? ref;
+    const physical = objectAt(ctx.state.objects, ref)?.physical ?? ref;
     const item = [...ctx.state.stack].reverse().find((s) => s.object === ref || s.source.object === ref || s.source.physical === physical);
     if (!item) continue;
     if (isRuleEffect(ctx, item)) {
@@ -33,13 +34,13 @@ export function negate(ctx: Ctx, args: unknown, frame: EffectFrame): boolean {
     removeItem(ctx, item.id);
     any = true;
     if (item.kind === 'cross-test' && item.source.physical) edit(ctx.state, 'uses')[`${item.source.physical}:cross-test:t${ctx.state.turn.number}:turn`] = 99;
-    if (item.object && ctx.state.objects[item.object]) {
-      const o = ctx.state.objects[item.object];
+    const o = item.object === undefined ? undefined : objectAt(ctx.state.objects, item.object);
+    if (o) {
       const zone = ctx.profile.zones.some((z) => z.name === 'decommissioned') ? 'decommissioned' : graveyardOf(ctx);
-      moveObject(ctx, item.object, zoneKey(o.owner, zone), 'top');
+      moveObject(ctx, o.id, zoneKey(o.owner, zone), 'top');
     }
     // SCP-604.4b: a negated Incident's trigger takes the Incident (face up in the Tale zone) to Decommissioned.
-    const src = item.kind === 'trigger' && item.source.object ? ctx.state.objects[item.source.object] : undefined;
+    const src = item.kind === 'trigger' && item.source.object ? objectAt(ctx.state.objects, item.source.object) : undefined;
     if (src && ctx.cards[src.card]?.types.includes('Incident') && ctx.profile.zones.some((z) => z.name === 'decommissioned')) {
       moveObject(ctx, src.id, zoneKey(src.owner, 'decommissioned'), 'top');
       trace(ctx, 'SCP-604.4b', 'trace.incident-decommissioned', { card: src.card });

@@ -4,6 +4,7 @@ import { addReplacement } from '../../events/register';
 import { durationOf } from '../../continuous/durations-of';
 import { seatsOf, refsOf } from '../refs';
 import { amountIn } from './shared';
+import { objectAt } from '../../core/object-table';
 
 /**
  * "Prevent the next N damage that would be dealt to X this turn": a prevention effect
@@ -14,8 +15,8 @@ export function prevent(ctx: Ctx, args: unknown, frame: EffectFrame): boolean {
   const a = (args ?? {}) as { to?: unknown; amount?: unknown; from?: unknown; damage?: unknown; shield?: boolean; duration?: unknown };
   const to = typeof a.to === 'string' && ['you', 'opponent', 'controller'].includes(a.to) ? seatsOf(ctx, a.to, frame)[0] : refsOf(ctx, a.to ?? 'you', frame)[0];
   const amount = a.amount === undefined || a.amount === 'all' ? undefined : amountIn(ctx, a.amount, frame);
-  const from = a.from === undefined ? undefined : refsOf(ctx, a.from, frame).map((id) => ctx.state.objects[id]?.physical ?? id)[0] ?? frame.chosen?.source;
-  const toPhysical = to && ctx.state.objects[to] ? ctx.state.objects[to].physical : to;
+  const from = a.from === undefined ? undefined : refsOf(ctx, a.from, frame).map((id) => objectAt(ctx.state.objects, id)?.physical ?? id)[0] ?? frame.chosen?.source;
+  const toPhysical = (to === undefined ? undefined : objectAt(ctx.state.objects, to)?.physical) ?? to;
   const spec: Record<string, unknown> = {
     event: { event: 'damage', to: ctx.state.players[to ?? ''] ? to : toPhysical },
     ...(amount !== undefined ? { prevent: amount } : {}),

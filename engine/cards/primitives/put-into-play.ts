@@ -8,6 +8,8 @@ import type { EffectFrame } from '../effects';
 import { runEvent } from '../../events/pipeline';
 import { view } from '../../continuous/view';
 import { matchesFilter } from '../selectors';
+import { editObject, objectAt } from '../../core/object-table';
+import { obj } from '../../core/zones';
 
 /** "Put all aura cards from your hand into the arena": each enters (entering replacements apply). */
 export function putIntoPlay(ctx: Ctx, args: unknown, frame: EffectFrame): boolean {
@@ -21,7 +23,7 @@ export function putIntoPlay(ctx: Ctx, args: unknown, frame: EffectFrame): boolea
   const entered: string[] = [];
   for (const id of ids) {
     const r = runEvent(ctx, { type: 'enter', object: id, controller: you, source: frame.source });
-    if (r.happened && typeof r.value === 'string' && ctx.state.objects[r.value]) entered.push(r.value);
+    if (r.happened && typeof r.value === 'string' && objectAt(ctx.state.objects, r.value)) entered.push(r.value);
   }
   if (entered.length > 1) enteredTogether(ctx, entered);
   return ids.length > 0;
@@ -33,9 +35,9 @@ export function putIntoPlay(ctx: Ctx, args: unknown, frame: EffectFrame): boolea
  * timestamps, once; the order is kept in `state.orders` (read by engine/continuous/parts.ts).
  */
 function enteredTogether(ctx: Ctx, ids: readonly string[]): void {
-  const objects = ids.map((id) => ctx.state.objects[id]);
+  const objects = ids.map((id) => obj(ctx, id));
   const timestamp = Math.min(...objects.map((o) => o.timestamp));
-  for (const o of objects) edit(ctx.state, 'objects', o.id).timestamp = timestamp;
+  for (const o of objects) editObject(ctx.state, o.id).timestamp = timestamp;
   bumpEpoch(ctx.state);
   trace(ctx, 'FAB-6.3.4a', 'trace.same-timestamp', { timestamp, count: objects.length });
   const withStatics = objects.filter((o) => (ctx.cards[o.card]?.abilities ?? []).some((a) => a.kind === 'static' && (a.body as { modify?: unknown }).modify !== undefined));

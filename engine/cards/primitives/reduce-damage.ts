@@ -8,6 +8,7 @@ import { durationOf } from '../../continuous/durations-of';
 import { view } from '../../continuous/view';
 import { matchesFilter } from '../selectors';
 import { amountIn } from './shared';
+import { objectAt } from '../../core/object-table';
 
 type Spec = Readonly<Record<string, unknown>>;
 
@@ -15,7 +16,7 @@ type Spec = Readonly<Record<string, unknown>>;
 export function pairMatches(ctx: Ctx, target: string, to: unknown, controller: string): boolean {
   if (to === undefined) return true;
   if (ctx.state.players[target]) return to === 'ruler' || to === 'you' ? (to === 'ruler' || target === controller) : false;
-  const o = ctx.state.objects[target];
+  const o = objectAt(ctx.state.objects, target);
   if (!o || typeof to !== 'object' || to === null) return false;
   const filter = ((to as Spec).each ?? to) as Spec;
   return matchesFilter(ctx.engine, ctx.state as GameState, view(ctx.engine, ctx.state as GameState, target), filter, { controller });
@@ -59,13 +60,13 @@ export function applyReduction(ctx: Ctx, item: StackItem, indexes: number[], amo
     trace(ctx, 'GR-13-3d', 'trace.reduced', { amount });
   } else {
     const total = Math.min(amount, indexes.reduce((s, j) => s + pairs[j].amount, 0));
-    const controllers = new Set(indexes.map((j) => ctx.state.objects[pairs[j].target]?.controller ?? pairs[j].target));
+    const controllers = new Set(indexes.map((j) => objectAt(ctx.state.objects, pairs[j].target)?.controller ?? pairs[j].target));
     const chooser = controllers.size === 1 ? [...controllers][0] : ctx.state.seats.find((s) => s !== item.source.controller) ?? reducer;
     const pick = ask(ctx, {
       kind: 'split',
       player: chooser,
       prompt: 'decision.split-reduction',
-      options: indexes.map((j) => ({ value: pairs[j].target, label: pairs[j].target, ...(ctx.state.objects[pairs[j].target] ? { object: pairs[j].target } : { seat: pairs[j].target }) })),
+      options: indexes.map((j) => ({ value: pairs[j].target, label: pairs[j].target, ...(objectAt(ctx.state.objects, pairs[j].target) ? { object: pairs[j].target } : { seat: pairs[j].target }) })),
       total,
       rule: controllers.size === 1 ? 'GR-13-3d-2' : 'GR-13-3d-2a',
     }) as Record<string, number>;

@@ -4,12 +4,13 @@ import { addReplacement } from '../../events/register';
 import { durationOf } from '../../continuous/durations-of';
 import { refsOf } from '../refs';
 import { whatOf } from './shared';
+import { objectAt } from '../../core/object-table';
 
 /** "Regenerate X": the next time it would be destroyed this turn, instead remove its damage and tap it (MTG-614.8). */
 export function regenerate(ctx: Ctx, args: unknown, frame: EffectFrame): boolean {
   const ids = refsOf(ctx, whatOf(args, 'this'), frame);
   for (const id of ids) {
-    const physical = ctx.state.objects[id]?.physical;
+    const physical = objectAt(ctx.state.objects, id)?.physical;
     if (!physical) continue;
     addReplacement(ctx, 'general', 'destroy', { event: { event: 'destroy', target: physical }, instead: { regenerate: true }, next: true }, frame, durationOf(ctx, 'this-turn', frame));
   }

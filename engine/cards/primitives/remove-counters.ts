@@ -3,13 +3,14 @@ import type { EffectFrame } from '../effects';
 import { runEvent } from '../../events/pipeline';
 import { refsOf } from '../refs';
 import { amountIn } from './shared';
+import { objectAt } from '../../core/object-table';
 
 /** "Remove N (or all) <kind> counters from X". */
 export function removeCounters(ctx: Ctx, args: unknown, frame: EffectFrame): boolean {
   const a = args as { kind: string; amount?: unknown; on?: unknown; from?: unknown };
   let any = false;
   for (const id of refsOf(ctx, a.on ?? a.from ?? 'target', frame)) {
-    const o = ctx.state.objects[id];
+    const o = objectAt(ctx.state.objects, id);
     if (!o) continue;
     const have = o.counters[a.kind] ?? 0;
     const n = a.amount === undefined || a.amount === 'all' ? have : Math.min(have, amountIn(ctx, a.amount, frame));

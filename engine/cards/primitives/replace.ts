@@ -4,13 +4,14 @@ import { addReplacement } from '../../events/register';
 import { classOf } from '../../events/replacement';
 import { durationOf } from '../../continuous/durations-of';
 import { seatsOf } from '../refs';
+import { objectAt } from '../../core/object-table';
 
 type Spec = Record<string, unknown>;
 
 /** Replaces seat words of a pattern by the seats they name now (the effect's creator decides "you"). */
 function fixPattern(ctx: Ctx, pattern: Spec, frame: EffectFrame): Spec {
   const out: Spec = { ...pattern };
-  for (const [k, v] of Object.entries(out)) if (v === 'target' && frame.targets[0]) out[k] = ctx.state.objects[frame.targets[0]]?.physical ?? frame.targets[0];
+  for (const [k, v] of Object.entries(out)) if (v === 'target' && frame.targets[0]) out[k] = objectAt(ctx.state.objects, frame.targets[0])?.physical ?? frame.targets[0];
   void seatsOf;
   return out;
 }

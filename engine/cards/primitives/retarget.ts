@@ -3,6 +3,7 @@ import type { Ctx } from '../../core/context';
 import { ask, trace } from '../../core/context';
 import { zoneKey } from '../../core/ids';
 import type { EffectFrame } from '../effects';
+import { allObjects, objectAt } from '../../core/object-table';
 
 /**
  * "Change the target of target cross test to another sandbox" (SCP-601.4a): the item keeps
@@ -15,9 +16,9 @@ export function retarget(ctx: Ctx, args: unknown, frame: EffectFrame): boolean {
   const item = [...ctx.state.stack].reverse().find((s) => s.source.object === ref || s.object === ref);
   if (!item || item.targets.length === 0) return false;
   const current = item.targets[0];
-  const owner = ctx.state.objects[current]?.controller;
-  const zone = ctx.state.objects[current]?.zone;
-  const others = Object.values(ctx.state.objects)
+  const owner = objectAt(ctx.state.objects, current)?.controller;
+  const zone = objectAt(ctx.state.objects, current)?.zone;
+  const others = allObjects(ctx.state.objects)
     .filter((o) => o.zone === zone && o.id !== current)
     .map((o) => o.id);
   if (others.length === 0) return false;
@@ -26,7 +27,7 @@ export function retarget(ctx: Ctx, args: unknown, frame: EffectFrame): boolean {
       kind: 'targets',
       player: frame.scope.controller,
       prompt: 'decision.retarget',
-      options: others.map((id) => ({ value: id, label: ctx.cards[ctx.state.objects[id].card]?.name ?? id, object: id })),
+      options: others.map((id) => ({ value: id, label: ctx.cards[objectAt(ctx.state.objects, id)!.card]?.name ?? id, object: id })),
       min: 1,
       max: 1,
     }),

@@ -5,12 +5,13 @@ import { runEvent } from '../../events/pipeline';
 import { graveyardOf } from '../../events/perform';
 import { refsOf } from '../refs';
 import { whatOf } from './shared';
+import { objectAt } from '../../core/object-table';
 
 /** "Sacrifice X": put it from play into its owner's graveyard (not a destruction). */
 export function sacrifice(ctx: Ctx, args: unknown, frame: EffectFrame): boolean {
   let any = false;
   for (const id of refsOf(ctx, whatOf(args, 'this'), frame)) {
-    const o = ctx.state.objects[id];
+    const o = objectAt(ctx.state.objects, id);
     if (!o) continue;
     const r = runEvent(ctx, { type: 'move', object: id, to: zoneKey(o.owner, graveyardOf(ctx)), source: frame.source });
     any = any || r.happened;

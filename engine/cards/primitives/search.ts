@@ -7,6 +7,7 @@ import { runEvent } from '../../events/pipeline';
 import { view } from '../../continuous/view';
 import { matchesFilter } from '../selectors';
 import { amountIn } from './shared';
+import { objectAt } from '../../core/object-table';
 
 /** "Search your deck for a card, put it into your hand". */
 export function search(ctx: Ctx, args: unknown, frame: EffectFrame): boolean {
@@ -22,7 +23,7 @@ export function search(ctx: Ctx, args: unknown, frame: EffectFrame): boolean {
     kind: 'cards',
     player: you,
     prompt: 'decision.search',
-    options: found.map((id) => ({ value: id, label: ctx.cards[ctx.state.objects[id].card]?.name ?? id, object: id })),
+    options: found.map((id) => ({ value: id, label: ctx.cards[objectAt(ctx.state.objects, id)!.card]?.name ?? id, object: id })),
     min: count,
     max: count,
   });

@@ -10,6 +10,7 @@ import { isForbidden } from '../../continuous/rules';
 import { runEvent } from '../../events/pipeline';
 import { afterAction } from '../../flow/priority';
 import { enteredThisTurn } from '../shared-rules';
+import { objectAt } from '../../core/object-table';
 
 /**
  * Chrono combat (the attack phase: pre-attack, pre-block, pre-damage, damage steps).
@@ -68,7 +69,7 @@ function inCombatStep(state: GameState, step: string): boolean {
 }
 
 function onBattlefieldOf(state: GameState, id: ObjectId, seat: Seat): boolean {
-  const o = state.objects[id];
+  const o = objectAt(state.objects, id);
   return !!o && o.zone === zoneKey(seat, 'battlefield') && o.controller === seat;
 }
 
@@ -98,7 +99,7 @@ export function declareAttack(ctx: Ctx, action: Extract<Action, { type: 'attack'
   if (fresh) trace(ctx, 'CHR-KW-HASTE', 'trace.haste-attack', { card: v.card }, [action.with]);
   mark(ctx, 'attacker', action.with, action.target);
   if (v.keywords.includes('valor')) trace(ctx, 'CHR-KW-VALOR', 'trace.valor-no-wipe', { card: v.card }, [action.with]);
-  else runEvent(ctx, { type: 'tap', object: action.with, source: { controller: seat, object: action.with, physical: s.objects[action.with].physical, card: v.card } });
+  else runEvent(ctx, { type: 'tap', object: action.with, source: { controller: seat, object: action.with, physical: objectAt(s.objects, action.with)!.physical, card: v.card } });
   log(ctx, 'log.attack', { seat, card: v.name });
   afterAction(ctx, seat);
 }
@@ -115,7 +116,7 @@ export function declareBlocks(ctx: Ctx, action: Extract<Action, { type: 'defend'
   if (s.stack.length > 0) refuse('not-legal', 'blocks are declared while the stack is empty');
   const combat = combatOf(s);
   if (combat.declared.has(seat)) refuse('not-legal', 'blocks are already declared');
-  const attackers = [...combat.attackers].filter(([id, d]) => d === seat && s.objects[id]).map(([id]) => id);
+  const attackers = [...combat.attackers].filter(([id, d]) => d === seat && objectAt(s.objects, id)).map(([id]) => id);
   if (attackers.length === 0) refuse('not-legal', 'no unit attacks you');
   if (new Set(action.with).size !== action.with.length) refuse('not-legal', 'a unit blocks once');
   const onlyAura = attackers.every((id) => view(ctx.engine, s, id).keywords.includes('aura'));
@@ -166,14 +167,15 @@ export function combatDamage(ctx: Ctx): void {
   const hits: Array<{ source: ObjectId; target: string; amount: number }> = [];
   const broke: Array<{ attacker: ObjectId; blocker: ObjectId; defender: Seat; x: number }> = [];
   for (const [attacker, defender] of combat.attackers) {
-    if (!onBattlefieldOf(s, attacker, s.objects[attacker]?.controller ?? '')) continue;
+    if (!onBattlefieldOf(s, attacker, objectAt(s.objects, attacker)?.controller ?? '')) continue;
     const blocker = blockerOf.get(attacker);
     if (blocker === undefined) {
       hits.push({ source: attacker, target: defender, amount: 1 });
       continue;
     }
     // A blocked attacker stays blocked even if its blocker has left (no damage to the player).
-    if (!s.objects[blocker] || parseZoneKey(s.objects[blocker].zone).zone !== 'battlefield') continue;
+    const b = objectAt(s.objects, blocker);
+    if (!b || parseZoneKey(b.zone).zone !== 'battlefield') continue;
     hits.push({ source: attacker, target: blocker, amount: power(ctx.engine, s, attacker) });
     hits.push({ source: blocker, target: attacker, amount: power(ctx.engine, s, blocker) });
     const v = view(ctx.engine, s, attacker);
@@ -181,7 +183,7 @@ export function combatDamage(ctx: Ctx): void {
     if (v.keywords.includes('breakthrough') && x > 0) broke.push({ attacker, blocker, defender, x });
   }
   for (const h of hits) {
-    const o = ctx.state.objects[h.source];
+    const o = objectAt(ctx.state.objects, h.source);
     if (!o) continue;
     runEvent(ctx, {
       type: 'damage',
@@ -195,8 +197,8 @@ export function combatDamage(ctx: Ctx): void {
   trace(ctx, 'CHR-COMBAT', 'trace.combat-damage', { count: hits.length });
   ctx.profile.rules?.stateChecks?.(ctx);
   for (const b of broke) {
-    const attacker = ctx.state.objects[b.attacker];
-    if (!attacker || ctx.state.objects[b.blocker]) continue; // destroyed blocker, surviving attacker
+    const attacker = objectAt(ctx.state.objects, b.attacker);
+    if (!attacker || objectAt(ctx.state.objects, b.blocker)) continue; // destroyed blocker, surviving attacker
     trace(ctx, 'CHR-KW-BREAK', 'trace.breakthrough', { card: attacker.card, amount: b.x }, [attacker.id]);
     runEvent(ctx, {
       type: 'damage',

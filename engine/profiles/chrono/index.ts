@@ -10,13 +10,14 @@ import type { CardDef } from '../../cards/types';
 import { kernelProfile } from '../kernel-profile';
 import { enteredThisTurn, isInstant, lethalDamageCheck, sorceryTiming, turnDraw, untapAll } from '../shared-rules';
 import { view } from '../../continuous/view';
-import { moveObject } from '../../core/zones';
+import { moveObject, obj } from '../../core/zones';
 import { pushItem } from '../../stack/stack';
 import { declareTargets, type TargetSpec } from '../../stack/targets';
 import { isYes } from '../../decisions/answer';
 import { resolveTop } from '../../stack/resolve';
 import { combatCandidates, combatDamage, declareAttack, declareBlocks, endCombat } from './combat';
 import { canAffordDeploy, harvestTriggers, payDeployCost } from './keywords';
+import { editObject, objectAt } from '../../core/object-table';
 
 /**
  * The chrono-era game (seed 002): life 10, soul (emptied at every phase change), era.
@@ -45,7 +46,7 @@ function canPlayNow(ctx: Ctx, seat: Seat, _card: string, def: CardDef): string |
 function emptySoul(ctx: Ctx): void {
   for (const seat of ctx.state.seats) {
     const keeps = (ctx.state.zones[zoneKey(seat, 'battlefield')] ?? []).some((id) => {
-      const def = ctx.cards[ctx.state.objects[id].card];
+      const def = ctx.cards[objectAt(ctx.state.objects, id)!.card];
       return def?.abilities.some((a) => a.kind === 'static' && JSON.stringify(a.body).includes('keep-stat'));
     });
     if (!keeps) edit(ctx.state, 'players', seat, 'stats').soul = 0;
@@ -58,7 +59,7 @@ function chronoCheck(ctx: Ctx): void {
   const deck = ctx.state.zones[zoneKey(t.player, 'deck')] ?? [];
   if (deck.length === 0) return;
   const id = moveObject(ctx, deck[0], zoneKey(t.player, 'ca-yard'), 'top');
-  const o = ctx.state.objects[id];
+  const o = obj(ctx, id);
   const def = ctx.cards[o.card];
   const burst = def?.abilities.find((a) => a.kind === 'chrono-burst');
   if (!burst) return;
@@ -85,7 +86,7 @@ function chronoCheck(ctx: Ctx): void {
 function removeDamage(ctx: Ctx): void {
   for (const seat of ctx.state.seats) {
     for (const id of ctx.state.zones[zoneKey(seat, 'battlefield')] ?? []) {
-      if (ctx.state.objects[id].damage > 0) edit(ctx.state, 'objects', id).damage = 0;
+      if (objectAt(ctx.state.objects, id)!.damage > 0) editObject(ctx.state, id).damage = 0;
       bumpViews(ctx.state);
     }
   }

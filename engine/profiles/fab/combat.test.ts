@@ -12,6 +12,7 @@ import { randomAnswer } from '../../testing/random-play';
 import { xoroshiro128plus } from 'pure-rand';
 import { DEFEND_PROMPT } from '../../decisions/types';
 import { COMBAT } from './combat';
+import { editObject, objectAt } from '../../core/object-table';
 
 const host = createScenarioHost(loadAllSets());
 
@@ -35,7 +36,7 @@ class Game {
     public state: GameState,
   ) {}
   card(seat: string, card: string): string {
-    const id = (this.state.zones[zoneKey(seat, 'hand')] ?? []).find((x) => this.state.objects[x].card === card);
+    const id = (this.state.zones[zoneKey(seat, 'hand')] ?? []).find((x) => objectAt(this.state.objects, x)!.card === card);
     if (!id) throw new Error(`${card} is not in ${seat}'s hand`);
     return id;
   }
@@ -66,7 +67,7 @@ class Game {
     return this.state.turn.step;
   }
   chain(seat: string): string[] {
-    return (this.state.zones[zoneKey(seat, 'combat-chain')] ?? []).map((id) => this.state.objects[id].card);
+    return (this.state.zones[zoneKey(seat, 'combat-chain')] ?? []).map((id) => objectAt(this.state.objects, id)!.card);
   }
   life(seat: string): number {
     return this.state.players[seat].stats.life ?? 0;
@@ -90,7 +91,7 @@ describe('FaB combat chain (FAB-7)', () => {
     const g = board({ A: ['heavy-hitter'], B: ['light-jab', 'swift-strike', 'filler'] }).play('A', 'heavy-hitter').to('defend');
     const d = g.state.pending!.decision;
     expect([d.kind, d.player, d.prompt, d.min, d.max, d.rule]).toEqual(['cards', 'B', DEFEND_PROMPT, 0, 2, 'FAB-7.3']);
-    expect(d.options.map((o) => g.state.objects[o.object!].card).sort()).toEqual(['light-jab', 'swift-strike']);
+    expect(d.options.map((o) => objectAt(g.state.objects, o.object!)!.card).sort()).toEqual(['light-jab', 'swift-strike']);
     g.answer([d.options[0].value]);
     expect([g.step, g.state.turn.priority, g.chain('B').length]).toEqual(['defend', 'A', 1]);
   });
@@ -156,7 +157,7 @@ describe('FaB combat chain (FAB-7)', () => {
     g.answer(g.state.pending!.decision.options.map((o) => o.value)).to('resolution').pass().pass();
     expect([g.state.flow, g.step, g.state.turn.priority]).toEqual(['action', null, 'A']);
     expect([g.chain('A'), g.chain('B')]).toEqual([[], []]);
-    const grave = (seat: string) => g.state.zones[zoneKey(seat, 'graveyard')].map((id) => g.state.objects[id].card);
+    const grave = (seat: string) => g.state.zones[zoneKey(seat, 'graveyard')].map((id) => objectAt(g.state.objects, id)!.card);
     expect([grave('A'), grave('B')]).toEqual([['heavy-hitter'], ['light-jab']]);
     // Resumed, not re-entered: the action phase's action point is not given again.
     expect(g.state.players.A.stats.ap).toBe(0);
@@ -171,7 +172,7 @@ describe('FaB combat chain (FAB-7)', () => {
       const zones = edit(s, 'zones');
       zones['A:stack'] = [];
       zones['A:graveyard'] = [id];
-      edit(s, 'objects', id).zone = 'A:graveyard';
+      editObject(s, id).zone = 'A:graveyard';
     });
     g.pass().pass();
     expect([g.state.flow, g.state.turn.priority]).toEqual(['action', 'A']);

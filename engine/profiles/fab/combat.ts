@@ -9,10 +9,11 @@ import { sendFlow } from '../../flow/driver';
 import { view } from '../../continuous/view';
 import { runEvent } from '../../events/pipeline';
 import { completeEvent } from '../../events/complete';
-import { moveObject } from '../../core/zones';
+import { moveObject, obj } from '../../core/zones';
 import { matchFutureObjects } from '../../continuous/first-application';
 import { matchesFilter } from '../../cards/selectors';
 import { DEFEND_PROMPT } from '../../decisions/types';
+import { objectAt } from '../../core/object-table';
 
 /**
  * Flesh and Blood combat: the combat chain (the digest's profile notes: "attacks form a combat
@@ -75,8 +76,8 @@ export function defenderOf(state: GameState, attacker: Seat): Seat | undefined {
 
 /** The active link's defending cards: the defending hero's chain cards that joined after the attack. */
 export function linkDefenders(state: GameState, attack: ObjectId, defender: Seat): ObjectId[] {
-  const since = state.objects[attack]?.timestamp ?? Infinity;
-  return (state.zones[zoneKey(defender, CHAIN)] ?? []).filter((id) => (state.objects[id]?.timestamp ?? 0) > since);
+  const since = objectAt(state.objects, attack)?.timestamp ?? Infinity;
+  return (state.zones[zoneKey(defender, CHAIN)] ?? []).filter((id) => (objectAt(state.objects, id)?.timestamp ?? 0) > since);
 }
 
 /** Turn-based actions of the combat steps (the profile's onEnter for `action.<step>`). */
@@ -111,7 +112,7 @@ function declareDefenders(ctx: Ctx): void {
   });
   const picked = Array.isArray(answer) ? (answer as readonly string[]) : [];
   for (const id of picked) {
-    const card = ctx.state.objects[id].card;
+    const card = objectAt(ctx.state.objects, id)!.card;
     moveObject(ctx, id, zoneKey(defender, CHAIN), 'bottom', { controller: defender });
     log(ctx, 'log.defend', { seat: defender, card });
   }
@@ -134,7 +135,7 @@ function dealCombatDamage(ctx: Ctx): void {
   const amount = Math.max(0, power - defense);
   trace(ctx, 'FAB-7.5', 'trace.combat-damage', { power, defense, amount }, [attack, ...defenders]);
   if (amount === 0) return;
-  const o = s.objects[attack];
+  const o = obj(ctx, attack);
   const source = { controller: o.controller, object: attack, physical: o.physical, card: o.card };
   const dealt = runEvent(ctx, { type: 'damage', source, target: defender, amount, combat: true, kind: 'physical' });
   if (!dealt.happened) return;
@@ -147,10 +148,10 @@ function resolveLink(ctx: Ctx): void {
   const s = ctx.state as GameState;
   const attack = activeAttack(s);
   if (!attack || !view(ctx.engine, s, attack).keywords.includes('go-again')) return;
-  const seat = s.objects[attack].controller;
+  const seat = objectAt(s.objects, attack)!.controller;
   const stats = edit(ctx.state, 'players', seat, 'stats');
   stats.ap = (stats.ap ?? 0) + 1;
-  trace(ctx, 'FAB-KW-GO-AGAIN', 'trace.go-again', { card: s.objects[attack].card }, [attack]);
+  trace(ctx, 'FAB-KW-GO-AGAIN', 'trace.go-again', { card: objectAt(s.objects, attack)!.card }, [attack]);
 }
 
 /** FAB-7.7: the combat chain closes; every card on it goes to its owner's graveyard. */
@@ -158,7 +159,7 @@ function closeChain(ctx: Ctx): void {
   let count = 0;
   for (const seat of ctx.state.seats) {
     for (const id of [...(ctx.state.zones[zoneKey(seat, CHAIN)] ?? [])]) {
-      moveObject(ctx, id, zoneKey(ctx.state.objects[id].owner, 'graveyard'), 'top');
+      moveObject(ctx, id, zoneKey(objectAt(ctx.state.objects, id)!.owner, 'graveyard'), 'top');
       count++;
     }
   }
@@ -187,7 +188,7 @@ export function onCombatChain(ctx: Ctx, id: ObjectId, item: StackItem): void {
     matchFutureObjects(ctx, id, (filter, scope) => matchesFilter(ctx.engine, ctx.state as GameState, view(ctx.engine, ctx.state as GameState, id), filter, scope));
     return;
   }
-  trace(ctx, 'FAB-7.4', 'trace.defense-reaction-defends', { card: ctx.state.objects[id]?.card ?? '' }, [id]);
+  trace(ctx, 'FAB-7.4', 'trace.defense-reaction-defends', { card: objectAt(ctx.state.objects, id)?.card ?? '' }, [id]);
 }
 
 /**

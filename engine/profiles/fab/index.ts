@@ -12,6 +12,7 @@ import { isInstant, lethalDamageCheck, turnDraw } from '../shared-rules';
 import { ward } from './keywords/ward';
 import { spellvoid } from './keywords/spellvoid';
 import { activeAttack, CHAIN, COMBAT, enterCombatStep, isAttack, isReaction, onAttackPlayed, onCombatChain, reactionTiming } from './combat';
+import { objectAt } from '../../core/object-table';
 
 /** Permanents resolve into the arena. */
 function isPermanentType(def: CardDef): boolean {
@@ -48,7 +49,7 @@ function payPlayCost(ctx: Ctx, seat: Seat, card: string, def: CardDef): void {
   while ((stats.resources ?? 0) < cost) {
     const hand = (ctx.state.zones[zoneKey(seat, 'hand')] ?? []).filter((id) => id !== card);
     const pitchable = hand
-      .map((id) => ({ id, pitch: ctx.cards[ctx.state.objects[id].card]?.stats.pitch ?? 0 }))
+      .map((id) => ({ id, pitch: ctx.cards[objectAt(ctx.state.objects, id)!.card]?.stats.pitch ?? 0 }))
       .filter((x) => x.pitch > 0)
       .sort((a, b) => b.pitch - a.pitch);
     if (pitchable.length === 0) refuse('cannot-pay', `not enough resources to pay ${cost}`);
@@ -64,7 +65,7 @@ function canAfford(ctx: Ctx, seat: Seat, card: string, def: CardDef): string | n
   const cost = view(ctx.engine, ctx.state as GameState, card).stats.cost ?? def.stats.cost ?? 0;
   const pitch = (ctx.state.zones[zoneKey(seat, 'hand')] ?? [])
     .filter((id) => id !== card)
-    .reduce((sum, id) => sum + (ctx.cards[ctx.state.objects[id].card]?.stats.pitch ?? 0), 0);
+    .reduce((sum, id) => sum + (ctx.cards[objectAt(ctx.state.objects, id)!.card]?.stats.pitch ?? 0), 0);
   return (ctx.state.players[seat].stats.resources ?? 0) + pitch >= cost ? null : `not enough resources to pay ${cost}`;
 }
 

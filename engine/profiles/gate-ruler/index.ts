@@ -9,7 +9,7 @@ import type { CardDef } from '../../cards/types';
 import { kernelProfile, loseGame } from '../kernel-profile';
 import { affordFromStat, costOf, isInstant, lethalDamageCheck, payFromStat, sorceryTiming, turnDraw, untapAll } from '../shared-rules';
 import { view } from '../../continuous/view';
-import { moveObject } from '../../core/zones';
+import { moveObject, obj } from '../../core/zones';
 import { pushItem, removeItem } from '../../stack/stack';
 import { declareTargets, type TargetSpec } from '../../stack/targets';
 import { runEffects } from '../../cards/effects';
@@ -21,6 +21,7 @@ import type { EventOutcome, GameEvent } from '../../events/types';
 import { collectReplacements } from '../../events/replacement';
 import { chooseNext } from '../../events/ordering';
 import { applyReplacement } from '../../events/apply-replacement';
+import { editObject, findObject, objectAt } from '../../core/object-table';
 
 /**
  * Gate Ruler (seed 001, chapter 13): damage becomes a damage execution on the gate, one per
@@ -103,7 +104,7 @@ function heal(ctx: Ctx, ev: GameEvent): EventOutcome | undefined {
       kind: 'cards',
       player: ev.target,
       prompt: 'decision.heal-ruler',
-      options: zone.map((id) => ({ value: id, label: ctx.cards[ctx.state.objects[id].card]?.name ?? id, object: id })),
+      options: zone.map((id) => ({ value: id, label: ctx.cards[objectAt(ctx.state.objects, id)!.card]?.name ?? id, object: id })),
       min: n,
       max: n,
       rule: 'GR-13-4b',
@@ -112,7 +113,7 @@ function heal(ctx: Ctx, ev: GameEvent): EventOutcome | undefined {
     trace(ctx, 'GR-13-4b-1', 'trace.heal-ruler', { count: n });
     return { happened: true, event: ev, value: n };
   }
-  const o = ctx.state.objects[ev.target];
+  const o = objectAt(ctx.state.objects, ev.target);
   if (!o) return { happened: false, event: ev };
   let amount = ev.amount;
   if (amount < 0) {
@@ -132,7 +133,7 @@ function heal(ctx: Ctx, ev: GameEvent): EventOutcome | undefined {
     );
   }
   const healed = Math.min(o.damage, amount);
-  edit(ctx.state, 'objects', o.id).damage -= healed;
+  editObject(ctx.state, o.id).damage -= healed;
   bumpViews(ctx.state);
   trace(ctx, 'GR-13-7b', 'trace.heal-unit', { card: o.card, amount: healed });
   return { happened: healed > 0, event: ev, value: healed };
@@ -148,14 +149,14 @@ function resolveExecution(ctx: Ctx, item: StackItem): void {
       if (item.noCounter) stats['no-counter'] = (stats['no-counter'] ?? 0) + pair.amount;
       trace(ctx, 'GR-13-4a', 'trace.ruler-damage', { seat: pair.target, amount: pair.amount });
     } else {
-      const o = ctx.state.objects[pair.target];
+      const o = objectAt(ctx.state.objects, pair.target);
       if (!o) continue;
       const v = view(ctx.engine, ctx.state as GameState, o.id);
       if (!v.types.includes('Unit')) {
         trace(ctx, 'GR-13-8', 'trace.damage-not-dealt', { card: o.card });
         continue;
       }
-      edit(ctx.state, 'objects', o.id).damage += pair.amount;
+      editObject(ctx.state, o.id).damage += pair.amount;
       bumpViews(ctx.state);
       trace(ctx, 'GR-13-7a', 'trace.unit-damage', { card: o.card, amount: pair.amount });
     }
@@ -176,7 +177,7 @@ function resolveRulerDamage(ctx: Ctx, item: StackItem): void {
     return;
   }
   const id = moveObject(ctx, deck[0], zoneKey(seat, 'counter-zone'), 'top', { faceDown: false });
-  const o = ctx.state.objects[id];
+  const o = obj(ctx, id);
   const def = ctx.cards[o.card];
   const counter = def?.abilities.find((a) => a.kind === 'counter');
   const noCounter = item.noCounter === true;
@@ -197,7 +198,7 @@ function resolveRulerDamage(ctx: Ctx, item: StackItem): void {
   }
   trace(ctx, 'GR-13-6d', 'trace.counter-played', { card: o.card });
   runEffects(ctx, body.effects, { scope, source: { controller: seat, object: id, physical: o.physical, card: o.card }, targets });
-  const still = Object.values(ctx.state.objects).find((x) => x.physical === o.physical && x.zone === zoneKey(seat, 'counter-zone'));
+  const still = findObject(ctx.state.objects, (x) => x.physical === o.physical && x.zone === zoneKey(seat, 'counter-zone'));
   if (still) {
     moveObject(ctx, still.id, zoneKey(o.owner, 'graveyard'), 'top');
     trace(ctx, 'GR-13-6d-3', 'trace.counter-to-graveyard', { card: o.card });

@@ -9,6 +9,7 @@ import { moveObject } from '../../core/zones';
 import { sendFlow } from '../../flow/driver';
 import type { Profile } from '../types';
 import { houseTurn } from './turn';
+import { objectAt } from '../../core/object-table';
 
 /** The next seat clockwise. */
 function nextSeat(state: GameState, seat: Seat): Seat {
@@ -81,7 +82,7 @@ function perform(ctx: Ctx, action: Action): void {
     case 'play': {
       if (t.priority !== action.by) refuse('not-your-priority', `${action.by} does not hold priority`);
       if (t.player !== action.by || t.phase !== 'main') refuse('not-legal', 'cards are played in your own main phase');
-      const o = s.objects[action.card];
+      const o = objectAt(s.objects, action.card);
       if (!o || o.zone !== zoneKey(action.by, 'hand')) refuse('no-such-object', `${action.card} is not in your hand`);
       moveObject(ctx, action.card, zoneKey(action.by, 'play'), 'bottom', { controller: action.by });
       t.passes = [];

@@ -7,6 +7,7 @@ import type { GameState } from '../../core/state';
 import type { CardDef } from '../../cards/types';
 import { view } from '../../continuous/view';
 import { runEvent } from '../../events/pipeline';
+import { objectAt } from '../../core/object-table';
 
 /**
  * Mana in the lab model (digest profile notes: generic mana as `resources`, paid automatically):
@@ -18,7 +19,7 @@ import { runEvent } from '../../events/pipeline';
 export function untappedLands(ctx: Ctx, seat: Seat): ObjectId[] {
   const state = ctx.state as GameState;
   return (state.zones[zoneKey(seat, 'battlefield')] ?? []).filter((id) => {
-    const o = state.objects[id];
+    const o = objectAt(state.objects, id);
     return o && !o.tapped && o.controller === seat && view(ctx.engine, state, id).types.includes('Land');
   });
 }

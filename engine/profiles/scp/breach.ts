@@ -4,10 +4,11 @@ import { zoneKey, type ObjectId } from '../../core/ids';
 import type { GameState } from '../../core/state';
 import { view } from '../../continuous/view';
 import { runEvent } from '../../events/pipeline';
+import { objectAt } from '../../core/object-table';
 
 /** The protection a sandbox has left. */
 export function protectionOf(engine: Engine, state: GameState, id: string): number {
-  const o = state.objects[id];
+  const o = objectAt(state.objects, id);
   return (view(engine, state, id).stats.protection ?? 0) - (o?.damage ?? 0);
 }
 
@@ -22,12 +23,12 @@ export function containmentBreaches(ctx: Ctx): void {
     const boxes = ctx.state.zones[zoneKey(seat, 'sandboxes')] ?? [];
     for (const id of [...boxes]) {
       if (protectionOf(ctx.engine, ctx.state as GameState, id) > 0) continue;
-      const card = ctx.state.objects[id].card;
+      const card = objectAt(ctx.state.objects, id)!.card;
       log(ctx, 'log.containment-breach', { card });
       const by = breachingObject(ctx, id);
       trace(ctx, 'SCP-601.3c', 'trace.containment-breach', { card }, by ? [id, by] : [id]);
       runEvent(ctx, { type: 'containment-breach', sandbox: id, ...(by ? { object: by } : {}) });
-      if (ctx.state.objects[id]) runEvent(ctx, { type: 'destroy', target: id });
+      if (objectAt(ctx.state.objects, id)) runEvent(ctx, { type: 'destroy', target: id });
     }
   }
 }
@@ -41,13 +42,13 @@ export function containmentBreaches(ctx: Ctx): void {
  */
 function breachingObject(ctx: Ctx, sandbox: ObjectId): ObjectId | undefined {
   const state = ctx.state as GameState;
-  const physical = state.objects[sandbox]?.physical;
+  const physical = objectAt(state.objects, sandbox)?.physical;
   for (let i = state.history.length - 1; i >= 0; i--) {
     const h = state.history[i];
     if (h.turn !== state.turn.number) break;
     if (h.type !== 'damage' || h.facts.to !== physical) continue;
     const source = h.facts['source-object'];
-    if (typeof source !== 'string' || !(state.objects[source] ?? state.lastKnown[source])) return undefined;
+    if (typeof source !== 'string' || !(objectAt(state.objects, source) ?? state.lastKnown[source])) return undefined;
     return view(ctx.engine, state, source).types.includes('Object') ? source : undefined;
   }
   return undefined;

@@ -18,6 +18,7 @@ import { canPayCosts, payCosts } from '../../stack/costs';
 import { afterAction } from '../../flow/priority';
 import { containmentBreaches } from './breach';
 import { tool } from './keywords/tool';
+import { allObjects, objectAt } from '../../core/object-table';
 
 export { protectionOf } from './breach';
 
@@ -44,7 +45,7 @@ function canPlayNow(ctx: Ctx, seat: Seat, _card: string, def: CardDef): string |
 function crossTest(ctx: Ctx, action: Extract<Action, { type: 'attack' }>): void {
   const s = ctx.state;
   const seat = action.by;
-  const o = s.objects[action.with];
+  const o = objectAt(s.objects, action.with);
   if (!o || o.zone !== zoneKey(seat, 'site')) refuse('not-legal', `${action.with} is not an object on your site`);
   const t = s.turn;
   if (t.player !== seat || t.phase !== 'main') refuse('not-legal', 'cross tests are made in your main phase', 'SCP-601.1');
@@ -52,7 +53,7 @@ function crossTest(ctx: Ctx, action: Extract<Action, { type: 'attack' }>): void 
   if (s.stack.length > 0) refuse('not-legal', 'only while the chain is empty', 'SCP-601.1');
   const usedKey = `${o.physical}:cross-test:t${t.number}:turn`;
   if ((s.uses[usedKey] ?? 0) > 0) refuse('not-legal', 'this object already cross tested this turn', 'SCP-601.4c');
-  const target = s.objects[action.target];
+  const target = objectAt(s.objects, action.target);
   if (!target || parseZoneKey(target.zone).zone !== 'sandboxes' || target.controller === seat) {
     refuse('bad-target', 'a cross test targets an opponent\'s sandbox', 'SCP-601.2');
   }
@@ -82,7 +83,7 @@ function crossTest(ctx: Ctx, action: Extract<Action, { type: 'attack' }>): void 
 /** Additional costs that static rules add to an action (`additional-cost` rule words). */
 function cantRulesOfKind(ctx: Ctx, word: string): Array<Readonly<Record<string, unknown>>> {
   const out: Array<Readonly<Record<string, unknown>>> = [];
-  for (const o of Object.values(ctx.state.objects)) {
+  for (const o of allObjects(ctx.state.objects)) {
     if (parseZoneKey(o.zone).zone !== 'site') continue;
     const def = ctx.cards[o.card];
     for (const a of def?.abilities ?? []) {
@@ -98,7 +99,7 @@ function cantRulesOfKind(ctx: Ctx, word: string): Array<Readonly<Record<string, 
 
 /** SCP-601.3: resolving a cross test: the object deals its containment to the targeted sandbox. */
 function resolveCrossTest(ctx: Ctx, item: StackItem): void {
-  const attacker = item.source.object ? ctx.state.objects[item.source.object] : undefined;
+  const attacker = item.source.object ? objectAt(ctx.state.objects, item.source.object) : undefined;
   if (!attacker || parseZoneKey(attacker.zone).zone !== 'site') {
     trace(ctx, 'SCP-601.3a', 'trace.cross-test-removed', {});
     return;

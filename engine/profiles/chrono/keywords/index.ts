@@ -9,6 +9,8 @@ import { view } from '../../../continuous/view';
 import { runEvent } from '../../../events/pipeline';
 import { isYes } from '../../../decisions/answer';
 import { affordFromStat, costOf, payFromStat } from '../../shared-rules';
+import { objectAt } from '../../../core/object-table';
+import { obj } from '../../../core/zones';
 
 /**
  * The chrono keywords that are not replacement effects (soul-stoning is one: engine/events/replacement.ts)
@@ -40,12 +42,12 @@ export function payDeployCost(ctx: Ctx, seat: Seat, card: ObjectId, def: CardDef
     const unit = String(Array.isArray(pick) ? pick[0] : pick);
     if (!fodder.includes(unit)) return payFromStat(ctx, seat, 'soul', cost);
     const reduction = view(ctx.engine, state, unit).stats.cost ?? 0;
-    const o = ctx.state.objects[unit];
+    const o = obj(ctx, unit);
     runEvent(ctx, {
       type: 'move',
       object: unit,
       to: zoneKey(o.owner, 'discard'),
-      source: { controller: seat, object: card, physical: ctx.state.objects[card]?.physical, card: def.id },
+      source: { controller: seat, object: card, physical: objectAt(ctx.state.objects, card)?.physical, card: def.id },
     });
     cost = Math.max(0, cost - reduction);
     trace(ctx, 'CHR-KW-SOULCHANGE', 'trace.soul-change', { card: def.id, sacrificed: o.card, cost }, [card]);
@@ -92,7 +94,7 @@ export function harvestTriggers(ctx: Ctx, ev: GameEvent): undefined {
   if (ev.type !== 'gain-stat' || ev.stat !== 'era' || ev.amount <= 0) return undefined;
   const state = ctx.state as GameState;
   for (const id of state.zones[zoneKey(ev.player, 'battlefield')] ?? []) {
-    const o = state.objects[id];
+    const o = objectAt(state.objects, id)!;
     const v = view(ctx.engine, state, id);
     if (v.controller !== ev.player || !v.keywords.includes('harvest')) continue;
     const h = harvestOf(ctx.cards[o.card], v.keywordValues.harvest);

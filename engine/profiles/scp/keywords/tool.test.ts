@@ -7,6 +7,7 @@ import type { Answer } from '../../../core/actions';
 import { createScenarioHost } from '../../../conformance/engine-host';
 import type { SetupCard } from '../../../conformance/host';
 import { view } from '../../../continuous/view';
+import { objectAt } from '../../../core/object-table';
 
 /**
  * SCP-607.6 【Tool】 on the real kernel, with cards written here: who "has" a containment breach
@@ -84,10 +85,10 @@ describe('SCP-607.6 【Tool】', () => {
     const { state, asked } = crossTest(b, 'tool', [[b.id('agent')]]);
     // Targets: an object on either site other than the Tool itself; never a sandbox.
     expect(asked).toEqual([{ kind: 'targets', options: [b.id('agent'), b.id('theirs')] }]);
-    expect(state.objects[b.id('tool')].attachedTo).toBe(b.id('agent'));
-    expect(state.objects[b.id('agent')].attachments).toEqual([b.id('tool')]);
+    expect(objectAt(state.objects, b.id('tool'))!.attachedTo).toBe(b.id('agent'));
+    expect(objectAt(state.objects, b.id('agent'))!.attachments).toEqual([b.id('tool')]);
     const breach = state.history.find((h) => h.type === 'containment-breach');
-    expect(breach?.facts).toMatchObject({ object: b.state.objects[b.id('tool')].physical, sandbox: b.state.objects[b.id('box')].physical, player: 'B' });
+    expect(breach?.facts).toMatchObject({ object: objectAt(b.state.objects, b.id('tool'))!.physical, sandbox: objectAt(b.state.objects, b.id('box'))!.physical, player: 'B' });
     const cites = state.trace.map((t) => t.rule);
     expect(cites).toEqual(expect.arrayContaining(['SCP-601.3c', 'SCP-607.6', 'ATTACH']));
     expect(cites.indexOf('SCP-601.3c')).toBeLessThan(cites.indexOf('SCP-607.6'));
@@ -97,8 +98,8 @@ describe('SCP-607.6 【Tool】', () => {
     const b = board([{ card: 'tool', alias: 'tool' }, { card: 'agent', alias: 'agent' }]);
     const { state, asked } = crossTest(b, 'agent');
     expect(asked).toEqual([]);
-    expect(state.history.find((h) => h.type === 'containment-breach')?.facts.object).toBe(b.state.objects[b.id('agent')].physical);
-    expect(state.objects[b.id('tool')].attachedTo).toBeUndefined();
+    expect(state.history.find((h) => h.type === 'containment-breach')?.facts.object).toBe(objectAt(b.state.objects, b.id('agent'))!.physical);
+    expect(objectAt(state.objects, b.id('tool'))!.attachedTo).toBeUndefined();
     expect(state.trace.map((t) => t.rule)).not.toContain('SCP-607.6');
   });
 
@@ -106,7 +107,7 @@ describe('SCP-607.6 【Tool】', () => {
     const b = board([{ card: 'tool', alias: 'tool' }]);
     const { state } = crossTest(b, 'tool');
     expect(state.trace.map((t) => t.rule)).toEqual(expect.arrayContaining(['SCP-607.6', 'FAB-6.6.6a']));
-    expect(state.objects[b.id('tool')].attachedTo).toBeUndefined();
+    expect(objectAt(state.objects, b.id('tool'))!.attachedTo).toBeUndefined();
   });
 
   it('SCP-607.6d: the Tool\'s related effects name the object using it ({host-of: this})', () => {
