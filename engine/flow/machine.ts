@@ -112,7 +112,14 @@ export function specOf(phases: readonly PhaseSpec[], key: string): PhaseSpec | S
 const specs = new WeakMap<readonly PhaseSpec[], Map<string, PhaseSpec | StepSpec | undefined>>();
 
 /** The phase and step named by a machine state (`combat__attack` -> combat, attack). */
-export function positionOf(stateValue: string): { phase: string; step: string | null } {
-  const [phase, step] = stateValue.split('__');
-  return { phase, step: step ?? null };
+export function positionOf(stateValue: string): { readonly phase: string; readonly step: string | null } {
+  let position = positions.get(stateValue);
+  if (!position) {
+    const [phase, step] = stateValue.split('__');
+    positions.set(stateValue, (position = Object.freeze({ phase, step: step ?? null })));
+  }
+  return position;
 }
+
+/** Positions by machine state name (a profile has a few dozen). */
+const positions = new Map<string, { readonly phase: string; readonly step: string | null }>();
