@@ -14,6 +14,8 @@ interface SimFigures {
   gamesPerS: number;
   actionsPerS: number;
   flowShare: number;
+  /** The share of games that ended (the others stopped at the 300-action cap). */
+  endedShare: number;
 }
 
 const measured = new Map<string, SimFigures>();
@@ -40,14 +42,16 @@ function simulate(profile: string, seconds = 3): SimFigures {
   const start = performance.now();
   let games = 0;
   let actions = 0;
+  let ended = 0;
   for (let seed = 1; performance.now() - start < seconds * 1000; seed++) {
     const g = playRandomGame(engine, { A: deck, B: deck }, seed, 300);
     games++;
     actions += g.log.length;
+    if (g.ended) ended++;
   }
   const ms = performance.now() - start;
   flowProbe.around = undefined;
-  const figures = { gamesPerS: games / (ms / 1000), actionsPerS: actions / (ms / 1000), flowShare: inFlow / ms };
+  const figures = { gamesPerS: games / (ms / 1000), actionsPerS: actions / (ms / 1000), flowShare: inFlow / ms, endedShare: ended / games };
   measured.set(profile, figures);
   return figures;
 }
@@ -79,6 +83,7 @@ export const benchmarks: Benchmark[] = [
     { name: `sim.random_games_per_s.${p}`, unit: 'games/s', better: 'higher', run: () => simulate(p).gamesPerS },
     { name: `sim.actions_per_s.${p}`, unit: 'actions/s', better: 'higher', run: () => simulate(p).actionsPerS },
     { name: `sim.flow_share.${p}`, unit: 'ratio', better: 'lower', run: () => simulate(p).flowShare },
+    { name: `sim.ended_share.${p}`, unit: 'ratio', better: 'higher', run: () => simulate(p).endedShare },
   ]),
   { name: 'engine.step_us', unit: 'µs', better: 'lower', run: () => stepMicros() },
 ];
