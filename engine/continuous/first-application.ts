@@ -2,6 +2,7 @@ import { edit, editItem } from '../core/draft';
 import type { Ctx, Engine } from '../core/context';
 import { ask, trace } from '../core/context';
 import type { ContinuousEffect, GameState } from '../core/state';
+import type { ObjectId } from '../core/ids';
 import { view } from './view';
 import { evalAmount } from '../cards/amounts';
 import { runEvent } from '../events/pipeline';
@@ -12,6 +13,9 @@ import { comparePlaces, tableOf, type Place } from './layers';
 
 type Spec = Readonly<Record<string, unknown>>;
 
+/** The modification keys whose amounts may be variables (FAB-6.2.2b). */
+const VARIABLE_KEYS = [...NUMERIC, ...[...NUMERIC].map((k) => `base-${k}`)];
+
 /**
  * A layer-type effect first applies to an object. FAB-6.2.2b: its variables are fixed now
  * (for a future object, now that it exists). FAB-6.2.5 (tables that make applications events):
@@ -21,27 +25,31 @@ type Spec = Readonly<Record<string, unknown>>;
  * again") or stop it, and it can trigger ("gains exactly +1", "gains go again"). What the
  * event made of a change is kept on the effect (`applied`) and is what the view applies.
  */
-export function applyFirstTime(ctx: Ctx, effectId: string, physical: string): void {
+export function applyFirstTime(ctx: Ctx, effectId: string, physical: string, objectId?: ObjectId): void {
   const effect = ctx.state.effects.find((e) => e.id === effectId);
   if (!effect) return;
-  const object = Object.values(ctx.state.objects).find((o) => o.physical === physical);
+  const object = objectId !== undefined ? ctx.state.objects[objectId] : Object.values(ctx.state.objects).find((o) => o.physical === physical);
   if (!object) return;
   const spec = ((effect.spec.modify as Spec | undefined) ?? effect.spec) as Spec;
   const fixed: Record<string, number> = { ...(effect.fixed?.[physical] ?? {}) };
-  const v = view(ctx.engine, ctx.state as GameState, object.id);
   const scope = { controller: effect.source.controller, self: object.id, it: object.id, selfPhysical: physical };
-  for (const key of [...NUMERIC, ...[...NUMERIC].map((k) => `base-${k}`)]) {
+  let variables = false;
+  for (const key of VARIABLE_KEYS) {
     const raw = spec[key];
     if (raw === undefined) continue;
     const setTo = typeof raw === 'object' && raw !== null && 'set' in raw ? (raw as { set: unknown }).set : raw;
     if (literal(setTo) === undefined) {
-      fixed[key] = evalAmount(ctx.engine, undefined, setTo, scope, v, ctx.state as GameState);
+      fixed[key] = evalAmount(ctx.engine, undefined, setTo, scope, view(ctx.engine, ctx.state as GameState, object.id), ctx.state as GameState);
+      variables = true;
       trace(ctx, 'FAB-6.2.2b', 'trace.variable-fixed', { key, value: fixed[key] });
     }
   }
-  const mine = editItem(ctx.state, 'effects', effectId);
-  if (mine && Object.keys(fixed).length > 0) mine.fixed = { ...(mine.fixed ?? {}), [physical]: fixed };
-  bumpEpoch(ctx.state);
+  // The effect's record changes only when it has variables to fix (its parts are compiled from it).
+  if (variables) {
+    const mine = editItem(ctx.state, 'effects', effectId);
+    if (mine) mine.fixed = { ...(mine.fixed ?? {}), [physical]: fixed };
+    bumpEpoch(ctx.state);
+  }
   const rule = tableOf(ctx.engine).applicationEvents;
   if (!rule) return;
   const applied: Record<string, number | string[] | null> = {};
@@ -62,7 +70,7 @@ export function applyFirstTime(ctx: Ctx, effectId: string, physical: string): vo
 }
 
 /** What an application event made of a change: undefined (as it was), null (it did not happen), a new amount or new names. */
-function outcomeOf(r: EventOutcome, facts: ChangeFacts): Outcome | undefined {
+export function outcomeOf(r: EventOutcome, facts: ChangeFacts): Outcome | undefined {
   if (!r.happened || r.event.type !== 'apply-effect') return null;
   if (facts.amount !== undefined && r.event.amount !== facts.amount) return r.event.amount ?? null;
   if (facts.gains !== undefined && JSON.stringify(r.event.gains ?? []) !== JSON.stringify(facts.gains)) return r.event.gains ?? [];
@@ -105,7 +113,11 @@ export function matchFutureObjects(ctx: Ctx, objectId: string, matches: (filter:
     trace(ctx, 'FAB-6.2.4', 'trace.future-object-matched', { card: object.card, id: effect.id });
     starting.push(effect as ContinuousEffect);
   }
-  for (const id of simultaneousOrder(ctx, starting)) applyFirstTime(ctx, id, object.physical);
+  const order = simultaneousOrder(
+    ctx,
+    starting.map((e) => ({ id: e.id, timestamp: e.timestamp, stage: firstStage(ctx.engine, e.spec), card: e.source.card, object: e.source.object })),
+  );
+  for (const id of order) applyFirstTime(ctx, id, object.physical);
 }
 
 /** The stage in which an effect's modification first applies (FAB-6.3.2): its earliest part. */
@@ -115,17 +127,23 @@ function firstStage(engine: Engine, spec: Spec): number {
   return stages.length > 0 ? Math.min(...stages) : Math.max(...tableOf(engine).stages.map((s) => s.stage));
 }
 
+/** An effect that starts applying to an object: its id, timestamp, first stage, and source (for the question). */
+export interface Starting {
+  id: string;
+  timestamp: number;
+  stage: number;
+  card?: string;
+  object?: ObjectId;
+}
+
 /**
  * FAB-6.2.5a: effects that start applying to one object at the same time are applied in stage
  * order; within one stage the turn player chooses the order (asked only when there is a tie).
  * Returns effect ids in application order; unanswered, they keep timestamp order.
  */
-function simultaneousOrder(ctx: Ctx, effects: readonly ContinuousEffect[]): string[] {
-  const byStage = new Map<number, ContinuousEffect[]>();
-  for (const e of [...effects].sort((a, b) => a.timestamp - b.timestamp)) {
-    const stage = firstStage(ctx.engine, e.spec);
-    byStage.set(stage, [...(byStage.get(stage) ?? []), e]);
-  }
+export function simultaneousOrder(ctx: Ctx, effects: readonly Starting[]): string[] {
+  const byStage = new Map<number, Starting[]>();
+  for (const e of [...effects].sort((a, b) => a.timestamp - b.timestamp)) byStage.set(e.stage, [...(byStage.get(e.stage) ?? []), e]);
   const out: string[] = [];
   for (const stage of [...byStage.keys()].sort((a, b) => a - b)) {
     const tie = byStage.get(stage) ?? [];
@@ -137,7 +155,7 @@ function simultaneousOrder(ctx: Ctx, effects: readonly ContinuousEffect[]): stri
       kind: 'order-effects',
       player: ctx.state.turn.player,
       prompt: 'decision.order-effects',
-      options: tie.map((e) => ({ value: e.id, label: e.source.card ?? e.id, ...(e.source.object ? { object: e.source.object } : {}) })),
+      options: tie.map((e) => ({ value: e.id, label: e.card ?? e.id, ...(e.object ? { object: e.object } : {}) })),
       rule: 'FAB-6.2.5a',
     });
     const picked = (Array.isArray(pick) ? pick : [pick]).map(String).filter((id) => tie.some((e) => e.id === id));
