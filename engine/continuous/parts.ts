@@ -99,7 +99,7 @@ export function activeParts(engine: Engine, state: GameState): EffectPart[] {
 
 function computeParts(engine: Engine, state: GameState): EffectPart[] {
   const parts: EffectPart[] = [];
-  eachPart(engine, state, cardIndex(engine.cards).statics, (part) => parts.push({ ...part }));
+  eachPart(engine, state, staticSources(engine, state, cardIndex(engine.cards).statics), (part) => parts.push({ ...part }));
   // FAB-6.3.4b: equal timestamps go in the order the turn player chose once (kept per sub-stage,
   // or for every effect of that timestamp: `t<timestamp>`). FAB-6.3.4c: an effect that is not in
   // the kept order joins after the ordered ones.
@@ -114,12 +114,23 @@ function computeParts(engine: Engine, state: GameState): EffectPart[] {
   return parts;
 }
 
+/** The objects whose cards are in `cards` in the zones where static abilities may function (FAB-6.2.3a). */
+function staticSources(engine: Engine, state: GameState, cards: ReadonlySet<string>): GameObject[] {
+  return objectsInZones(state, [engine.profile.playZone, 'combat-chain', ...cardIndex(engine.cards).fromZones], cards);
+}
+
 /**
- * Every part of the static abilities of `cards` that function in a state (FAB-6.2.3a) and of its
+ * Every part of the functioning static abilities of `objects` (staticSources) and of the state's
  * layer-type effects, as compiled: shared between states, never to be changed.
  */
-export function eachPart(engine: Engine, state: GameState, cards: ReadonlySet<string>, visit: (part: EffectPart) => void): void {
-  for (const o of objectsInZones(state, [engine.profile.playZone, 'combat-chain', ...cardIndex(engine.cards).fromZones], cards)) {
+export function eachPart(engine: Engine, state: GameState, objects: readonly GameObject[], visit: (part: EffectPart) => void): void {
+  eachStaticPart(engine, state, objects, visit);
+  eachEffectPart(engine, state, visit);
+}
+
+/** Every part of the functioning static abilities of `objects` (staticSources), as compiled. */
+export function eachStaticPart(engine: Engine, state: GameState, objects: readonly GameObject[], visit: (part: EffectPart) => void): void {
+  for (const o of objects) {
     const def = engine.cards[o.chosen?.copy !== undefined ? String(o.chosen.copy) : o.card];
     if (!def) continue;
     const zone = parseZoneKey(o.zone).zone;
@@ -131,6 +142,10 @@ export function eachPart(engine: Engine, state: GameState, cards: ReadonlySet<st
       for (const part of compiled(engine, state, o, index, () => staticParts(engine, o, index, body))) visit(part);
     });
   }
+}
+
+/** Every part of the state's layer-type effects, as compiled. */
+export function eachEffectPart(engine: Engine, state: GameState, visit: (part: EffectPart) => void): void {
   for (const e of state.effects) for (const part of compiled(engine, state, e, 0, () => layerParts(engine, e))) visit(part);
 }
 

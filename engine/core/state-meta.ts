@@ -35,7 +35,8 @@ export function metaOf(state: object): StateMeta {
   if (own !== undefined) return own;
   let meta = detached.get(state);
   if (meta) return meta;
-  meta = { epoch: 0, viewEpoch: 0, caches: new Map() };
+  // Every field from the start: records of one shape keep the hot reads monomorphic.
+  meta = { epoch: 0, viewEpoch: 0, base: undefined, owned: undefined, caches: new Map(), views: undefined, applicationsChecked: undefined };
   if (Object.isExtensible(state)) Object.defineProperty(state, META, { value: meta });
   else detached.set(state, meta);
   return meta;

@@ -226,10 +226,9 @@ export interface GameState {
   uses: Readonly<Record<string, number>>;
   /**
    * FAB-6.2.5: applications of continuous effects that have happened as events and still last:
-   * effect id -> physical card -> the application (continuous/applications.ts). Absent while
-   * there are none.
+   * effect id -> physical card -> the application (continuous/applications.ts).
    */
-  applications?: Readonly<Record<string, Readonly<Record<string, Application>>>>;
+  applications: Readonly<Record<string, Readonly<Record<string, Application>>>>;
   /** State triggers' last evaluated condition, by `physical:ability` (FAB-6.6.5c). */
   stateTriggers: Readonly<Record<string, boolean>>;
   /** Last known information of objects that left play: old object id -> the object as it was. */

@@ -164,5 +164,6 @@ export function readSaveFile(text: string): ReadSaveResult {
   if (stateHash(state) !== save.stateHash) {
     return { ok: false, message: 'This save file is damaged: the game state does not match its check value.' };
   }
-  return { ok: true, save, state };
+  // A state saved before FAB-6.2.5 applications were recorded has none recorded.
+  return { ok: true, save, state: state.applications ? state : { ...state, applications: {} } };
 }
