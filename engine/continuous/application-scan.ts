@@ -34,18 +34,21 @@ export interface Now {
 /** The parts in force whose applications are events, in stage order, and how to find what they apply to. */
 export interface Tracked {
   parts: readonly EffectPart[];
-  /** Parts that select by a filter whose printed test is exact (`exact`). */
+  /** Parts that select by a filter whose printed test is exact for objects no locked part changes (`exact`). */
   exact: ReadonlySet<EffectPart>;
+  /** The view fields parts locked onto one card change, by card. */
+  writtenOn: ReadonlyMap<string, ReadonlySet<string>>;
   /** Whether a part selects what it affects (then every object in play may be affected). */
   selecting: boolean;
 }
 
-const NOTHING: Tracked = { parts: [], exact: new Set(), selecting: false };
+const NOTHING: Tracked = { parts: [], exact: new Set(), writtenOn: new Map(), selecting: false };
 
-/** Parts whose applications are events found in part of the state, and the fields all its parts write. */
+/** Parts whose applications are events found in part of the state, and the fields its parts write (every object's, and one card's). */
 interface Found {
   parts: readonly EffectPart[];
   written: ReadonlySet<string>;
+  writtenOn: ReadonlyMap<string, ReadonlySet<string>>;
   removers: boolean;
 }
 
@@ -72,13 +75,15 @@ function staticZones(engine: Engine, seats: readonly string[]): { zones: readonl
 function collect(walk: (visit: (part: EffectPart) => void) => void): Found {
   const parts: EffectPart[] = [];
   const written = new Set<string>();
+  const writtenOn = new Map<string, Set<string>>();
   let removers = false;
   walk((p) => {
-    for (const w of p.writes) written.add(w);
+    if (!p.only) for (const w of p.writes) written.add(w);
+    else for (const physical of p.only) for (const w of p.writes) writtenOn.set(physical, (writtenOn.get(physical) ?? new Set()).add(w));
     if (p.removesAbilities) removers = true;
     if (p.event) parts.push(p);
   });
-  return { parts, written, removers };
+  return { parts, written, writtenOn, removers };
 }
 
 /**
@@ -104,12 +109,14 @@ export function tracked(engine: Engine, state: GameState): Tracked {
   if (last && last.statics === s.found && last.effects === e.found) return last.tracked;
   if (s.found.removers || e.found.removers) {
     const existing = activeParts(engine, state).filter((p) => p.event);
-    return { parts: existing, exact: new Set(), selecting: existing.some((p) => !p.only) };
+    return { parts: existing, exact: new Set(), writtenOn: new Map(), selecting: existing.some((p) => !p.only) };
   }
   const parts = [...s.found.parts, ...e.found.parts].sort((a, b) => a.stage - b.stage || a.sub - b.sub || a.timestamp - b.timestamp);
   // Counters change numbers without being parts (apply.ts): numbers always count as changed.
   const written = new Set(['stats', ...s.found.written, ...e.found.written]);
-  const found = parts.length === 0 ? NOTHING : { parts, exact: new Set(parts.filter((p) => exact(p, written))), selecting: parts.some((p) => !p.only) };
+  const writtenOn = new Map(s.found.writtenOn);
+  for (const [physical, fields] of e.found.writtenOn) writtenOn.set(physical, new Set([...(writtenOn.get(physical) ?? []), ...fields]));
+  const found = parts.length === 0 ? NOTHING : { parts, exact: new Set(parts.filter((p) => exact(p, written))), writtenOn, selecting: parts.some((p) => !p.only) };
   lastTracked.set(engine, { statics: s.found, effects: e.found, tracked: found });
   return found;
 }
@@ -164,15 +171,16 @@ const NONE: AppliedPart[] = [];
  * objects in play are not what a static names, and a layer-type effect that started applying to
  * an object goes on applying, FAB-6.2.2c); `view` where only the view can tell.
  */
-function applying(engine: Engine, state: GameState, { parts, exact }: Tracked, o: GameObject): readonly AppliedPart[] | typeof VIEW {
+function applying(engine: Engine, state: GameState, { parts, exact, writtenOn }: Tracked, o: GameObject): readonly AppliedPart[] | typeof VIEW {
   let hits: AppliedPart[] | undefined;
   let printed: ObjectView | undefined;
+  const changed = writtenOn.get(o.physical);
   for (const part of parts) {
     if (part.only) {
       if (!part.only.has(o.physical) || (!part.anyZone && !isInPlay(engine, o))) continue;
     } else {
       if (!part.ability && state.applications?.[part.effectId]?.[o.physical]?.object === o.id) continue;
-      if (!exact.has(part)) return VIEW;
+      if (!exact.has(part) || (changed && filterReads(part.selects!.filter)!.some((f) => changed.has(f)))) return VIEW;
       if (!cardMayMatch(engine, state, part.selects!.filter, o)) continue;
       if (!matchesFilter(engine, state, (printed ??= printedView(engine, o)), part.selects!.filter, part.selects!.scope)) continue;
     }
@@ -185,8 +193,9 @@ function applying(engine: Engine, state: GameState, { parts, exact }: Tracked, o
 
 /**
  * Whether a part that selects by a filter selects an object exactly when its printed
- * characteristics match: no effect in force changes a field the filter reads (so FAB-6.3.5a/b
- * change nothing). A conditional part must still match; whether its condition holds takes the view.
+ * characteristics match: no effect in force for every object changes a field the filter reads
+ * (applying also asks the effects locked onto the object), so FAB-6.3.5a/b change nothing. A
+ * conditional part must still match; whether its condition holds takes the view.
  */
 function exact(part: EffectPart, written: ReadonlySet<string>): boolean {
   if (!part.selects) return false;

@@ -83,13 +83,21 @@ function placeOf(engine: Engine, key: string, raw: unknown): Place | undefined {
   return changesOf({ engine, scope: { controller: '' } }, key, raw).map((c) => table.places[c.kind]).find((p): p is Place => !!p);
 }
 
-/** FAB-6.2.5a: an effect's changes in stage order. */
-function changeKeys(engine: Engine, spec: Spec): string[] {
-  const placed = Object.entries(spec).flatMap(([key, raw]) => {
-    const place = placeOf(engine, key, raw);
-    return place ? [{ key, place }] : [];
-  });
-  return placed.sort((a, b) => comparePlaces(a.place, b.place)).map((p) => p.key);
+const keysCache = new WeakMap<Engine, WeakMap<Spec, readonly string[]>>();
+
+/** FAB-6.2.5a: an effect's changes in stage order (specs are effect data, never changed: once per spec). */
+function changeKeys(engine: Engine, spec: Spec): readonly string[] {
+  let bySpec = keysCache.get(engine);
+  if (!bySpec) keysCache.set(engine, (bySpec = new WeakMap()));
+  let keys = bySpec.get(spec);
+  if (!keys) {
+    const placed = Object.entries(spec).flatMap(([key, raw]) => {
+      const place = placeOf(engine, key, raw);
+      return place ? [{ key, place }] : [];
+    });
+    bySpec.set(spec, (keys = placed.sort((a, b) => comparePlaces(a.place, b.place)).map((p) => p.key)));
+  }
+  return keys;
 }
 
 /**
