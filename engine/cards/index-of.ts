@@ -9,6 +9,8 @@ export interface CardIndex {
   cantStatics: ReadonlySet<string>;
   /** Cards whose static abilities grant abilities (a granted trigger functions: triggers/detect.ts). */
   grantStatics: ReadonlySet<string>;
+  /** Cards with a static ability that modifies objects (FAB-6.2.5: its applications are events, continuous/applications.ts). */
+  modifyStatics: ReadonlySet<string>;
   triggers: ReadonlySet<string>;
   replacements: ReadonlySet<string>;
   /** Cards by keyword (for the keywords a profile defines as replacement effects). */
@@ -29,6 +31,7 @@ export function cardIndex(cards: CardDb): CardIndex {
   const statics = new Set<string>();
   const cantStatics = new Set<string>();
   const grantStatics = new Set<string>();
+  const modifyStatics = new Set<string>();
   const triggers = new Set<string>();
   const replacements = new Set<string>();
   const byKeyword = new Map<string, Set<string>>();
@@ -40,7 +43,9 @@ export function cardIndex(cards: CardDb): CardIndex {
         statics.add(card.id);
         const rule = (a.body as { rule?: { cant?: unknown; word?: string } }).rule;
         if (rule?.cant !== undefined || rule?.word === 'cant') cantStatics.add(card.id);
-        if ((a.body as { modify?: { grant?: unknown } }).modify?.grant !== undefined) grantStatics.add(card.id);
+        const modify = (a.body as { modify?: { grant?: unknown } }).modify;
+        if (modify !== undefined) modifyStatics.add(card.id);
+        if (modify?.grant !== undefined) grantStatics.add(card.id);
       }
       else if (a.kind === 'triggered') triggers.add(card.id);
       else if (a.kind === 'replacement' || a.kind === 'prevention') replacements.add(card.id);
@@ -50,7 +55,7 @@ export function cardIndex(cards: CardDb): CardIndex {
     }
     for (const k of card.keywords) byKeyword.set(k, (byKeyword.get(k) ?? new Set()).add(card.id));
   }
-  const index = { statics, cantStatics, grantStatics, triggers, replacements, byKeyword, fromZones };
+  const index = { statics, cantStatics, grantStatics, modifyStatics, triggers, replacements, byKeyword, fromZones };
   indexes.set(cards, index);
   return index;
 }

@@ -11,6 +11,7 @@ import { createEngine, getProfile } from '../profiles/registry';
 import { startAt } from '../profiles/kernel-profile';
 import { view } from '../continuous/view';
 import { primeStateTriggers } from '../triggers/state-triggers';
+import { primeApplications } from '../continuous/applications';
 import type { CheckValue, HostStepResult, ScenarioHost, ScenarioSetup, SetupResult } from './host';
 import { findObject, objectAt } from '../core/object-table';
 
@@ -78,8 +79,13 @@ export function createScenarioHost(cardsByProfile: Readonly<Record<string, CardD
       }
     });
     state = startAt(engine, state, s.start ?? engine.profile.mainPhase);
-    // Setup is silent: state triggers learn the current state without firing.
-    state = change(state, (draft) => primeStateTriggers(makeCtx(engine, draft, [])));
+    // Setup is silent: state triggers learn the current state without firing, and the
+    // continuous effects in force have already applied (no application events).
+    state = change(state, (draft) => {
+      const ctx = makeCtx(engine, draft, []);
+      primeStateTriggers(ctx);
+      primeApplications(ctx);
+    });
     return { ok: true, engine, state, physicalOf };
   }
 

@@ -27,17 +27,27 @@ export function mutable(v: ObjectView): MutableView {
  * part applies is decided when its place is reached, against the object as the earlier parts
  * left it (FAB-6.3.5a); a part never applies retroactively to an earlier stage (FAB-6.3.5b).
  */
-export function applyStages(engine: Engine, state: GameState, o: GameObject, printed: ObjectView): ObjectView {
-  return applyParts(engine, state, o, mutable(printed), partsFor(engine, state, o.physical), undefined, false) as ObjectView;
+export function applyStages(engine: Engine, state: GameState, o: GameObject, printed: ObjectView, seen?: AppliedPart[]): ObjectView {
+  return applyParts(engine, state, o, mutable(printed), partsFor(engine, state, o.physical), undefined, false, seen) as ObjectView;
+}
+
+/**
+ * A part whose applications are events (FAB-6.2.5, `EffectPart.event`) that applied to an
+ * object as its view was computed, with what it gave to a number it raises or lowers.
+ */
+export interface AppliedPart {
+  part: EffectPart;
+  gave?: number;
 }
 
 /**
  * Applies a list of parts, in its order, to a view under construction (changed in place and
  * returned): the view code's loop, also used on part of the list to see an object as it is
  * at some place in the order (existence and dependencies, order.ts). `mixed`: the list holds
- * parts locked on other objects too (partsFor's lists hold only this object's).
+ * parts locked on other objects too (partsFor's lists hold only this object's). `seen` collects
+ * the parts whose applications are events that applied (continuous/applications.ts).
  */
-export function applyParts(engine: Engine, state: GameState, o: GameObject, v: MutableView, parts: readonly EffectPart[], to = parts.length, mixed = true): MutableView {
+export function applyParts(engine: Engine, state: GameState, o: GameObject, v: MutableView, parts: readonly EffectPart[], to = parts.length, mixed = true, seen?: AppliedPart[]): MutableView {
   const table = tableOf(engine);
   const inPlay = isInPlay(engine, o);
   const numericFrom = rankOf(table.numericFrom);
@@ -59,7 +69,11 @@ export function applyParts(engine: Engine, state: GameState, o: GameObject, v: M
       counted = true;
     }
     if (!part.appliesTo(state, v, o)) continue;
-    part.apply(v, o, state);
+    if (seen && part.event) {
+      const before = v.stats[part.key] ?? 0;
+      part.apply(v, o, state);
+      seen.push(part.kind === 'add' || part.kind === 'subtract' ? { part, gave: (v.stats[part.key] ?? 0) - before } : { part });
+    } else part.apply(v, o, state);
     // A base value set once numbers started (MTG 7b: base and current P/T are one) is the number too.
     if (numeric && part.stat !== undefined) v.stats[part.stat] = v.base[part.stat];
   }

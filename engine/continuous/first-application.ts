@@ -2,6 +2,7 @@ import { edit, editItem } from '../core/draft';
 import type { Ctx, Engine } from '../core/context';
 import { ask, trace } from '../core/context';
 import type { ContinuousEffect, GameState } from '../core/state';
+import type { ObjectId } from '../core/ids';
 import { view } from './view';
 import { evalAmount } from '../cards/amounts';
 import { runEvent } from '../events/pipeline';
@@ -13,6 +14,9 @@ import { findObject, objectAt } from '../core/object-table';
 
 type Spec = Readonly<Record<string, unknown>>;
 
+/** The modification keys whose amounts may be variables (FAB-6.2.2b). */
+const VARIABLE_KEYS = [...NUMERIC, ...[...NUMERIC].map((k) => `base-${k}`)];
+
 /**
  * A layer-type effect first applies to an object. FAB-6.2.2b: its variables are fixed now
  * (for a future object, now that it exists). FAB-6.2.5 (tables that make applications events):
@@ -22,27 +26,31 @@ type Spec = Readonly<Record<string, unknown>>;
  * again") or stop it, and it can trigger ("gains exactly +1", "gains go again"). What the
  * event made of a change is kept on the effect (`applied`) and is what the view applies.
  */
-export function applyFirstTime(ctx: Ctx, effectId: string, physical: string): void {
+export function applyFirstTime(ctx: Ctx, effectId: string, physical: string, objectId?: ObjectId): void {
   const effect = ctx.state.effects.find((e) => e.id === effectId);
   if (!effect) return;
-  const object = findObject(ctx.state.objects, (o) => o.physical === physical);
+  const object = objectId !== undefined ? objectAt(ctx.state.objects, objectId) : findObject(ctx.state.objects, (o) => o.physical === physical);
   if (!object) return;
   const spec = ((effect.spec.modify as Spec | undefined) ?? effect.spec) as Spec;
   const fixed: Record<string, number> = { ...(effect.fixed?.[physical] ?? {}) };
-  const v = view(ctx.engine, ctx.state as GameState, object.id);
   const scope = { controller: effect.source.controller, self: object.id, it: object.id, selfPhysical: physical };
-  for (const key of [...NUMERIC, ...[...NUMERIC].map((k) => `base-${k}`)]) {
+  let variables = false;
+  for (const key of VARIABLE_KEYS) {
     const raw = spec[key];
     if (raw === undefined) continue;
     const setTo = typeof raw === 'object' && raw !== null && 'set' in raw ? (raw as { set: unknown }).set : raw;
     if (literal(setTo) === undefined) {
-      fixed[key] = evalAmount(ctx.engine, undefined, setTo, scope, v, ctx.state as GameState);
+      fixed[key] = evalAmount(ctx.engine, undefined, setTo, scope, view(ctx.engine, ctx.state as GameState, object.id), ctx.state as GameState);
+      variables = true;
       trace(ctx, 'FAB-6.2.2b', 'trace.variable-fixed', { key, value: fixed[key] });
     }
   }
-  const mine = editItem(ctx.state, 'effects', effectId);
-  if (mine && Object.keys(fixed).length > 0) mine.fixed = { ...(mine.fixed ?? {}), [physical]: fixed };
-  bumpEpoch(ctx.state);
+  // The effect's record changes only when it has variables to fix (its parts are compiled from it).
+  if (variables) {
+    const mine = editItem(ctx.state, 'effects', effectId);
+    if (mine) mine.fixed = { ...(mine.fixed ?? {}), [physical]: fixed };
+    bumpEpoch(ctx.state);
+  }
   const rule = tableOf(ctx.engine).applicationEvents;
   if (!rule) return;
   const applied: Record<string, number | string[] | null> = {};
@@ -63,7 +71,7 @@ export function applyFirstTime(ctx: Ctx, effectId: string, physical: string): vo
 }
 
 /** What an application event made of a change: undefined (as it was), null (it did not happen), a new amount or new names. */
-function outcomeOf(r: EventOutcome, facts: ChangeFacts): Outcome | undefined {
+export function outcomeOf(r: EventOutcome, facts: ChangeFacts): Outcome | undefined {
   if (!r.happened || r.event.type !== 'apply-effect') return null;
   if (facts.amount !== undefined && r.event.amount !== facts.amount) return r.event.amount ?? null;
   if (facts.gains !== undefined && JSON.stringify(r.event.gains ?? []) !== JSON.stringify(facts.gains)) return r.event.gains ?? [];
@@ -76,13 +84,21 @@ function placeOf(engine: Engine, key: string, raw: unknown): Place | undefined {
   return changesOf({ engine, scope: { controller: '' } }, key, raw).map((c) => table.places[c.kind]).find((p): p is Place => !!p);
 }
 
-/** FAB-6.2.5a: an effect's changes in stage order. */
-function changeKeys(engine: Engine, spec: Spec): string[] {
-  const placed = Object.entries(spec).flatMap(([key, raw]) => {
-    const place = placeOf(engine, key, raw);
-    return place ? [{ key, place }] : [];
-  });
-  return placed.sort((a, b) => comparePlaces(a.place, b.place)).map((p) => p.key);
+const keysCache = new WeakMap<Engine, WeakMap<Spec, readonly string[]>>();
+
+/** FAB-6.2.5a: an effect's changes in stage order (specs are effect data, never changed: once per spec). */
+function changeKeys(engine: Engine, spec: Spec): readonly string[] {
+  let bySpec = keysCache.get(engine);
+  if (!bySpec) keysCache.set(engine, (bySpec = new WeakMap()));
+  let keys = bySpec.get(spec);
+  if (!keys) {
+    const placed = Object.entries(spec).flatMap(([key, raw]) => {
+      const place = placeOf(engine, key, raw);
+      return place ? [{ key, place }] : [];
+    });
+    bySpec.set(spec, (keys = placed.sort((a, b) => comparePlaces(a.place, b.place)).map((p) => p.key)));
+  }
+  return keys;
 }
 
 /**
@@ -106,7 +122,11 @@ export function matchFutureObjects(ctx: Ctx, objectId: string, matches: (filter:
     trace(ctx, 'FAB-6.2.4', 'trace.future-object-matched', { card: object.card, id: effect.id });
     starting.push(effect as ContinuousEffect);
   }
-  for (const id of simultaneousOrder(ctx, starting)) applyFirstTime(ctx, id, object.physical);
+  const order = simultaneousOrder(
+    ctx,
+    starting.map((e) => ({ id: e.id, timestamp: e.timestamp, stage: firstStage(ctx.engine, e.spec), card: e.source.card, object: e.source.object })),
+  );
+  for (const id of order) applyFirstTime(ctx, id, object.physical);
 }
 
 /** The stage in which an effect's modification first applies (FAB-6.3.2): its earliest part. */
@@ -116,17 +136,23 @@ function firstStage(engine: Engine, spec: Spec): number {
   return stages.length > 0 ? Math.min(...stages) : Math.max(...tableOf(engine).stages.map((s) => s.stage));
 }
 
+/** An effect that starts applying to an object: its id, timestamp, first stage, and source (for the question). */
+export interface Starting {
+  id: string;
+  timestamp: number;
+  stage: number;
+  card?: string;
+  object?: ObjectId;
+}
+
 /**
  * FAB-6.2.5a: effects that start applying to one object at the same time are applied in stage
  * order; within one stage the turn player chooses the order (asked only when there is a tie).
  * Returns effect ids in application order; unanswered, they keep timestamp order.
  */
-function simultaneousOrder(ctx: Ctx, effects: readonly ContinuousEffect[]): string[] {
-  const byStage = new Map<number, ContinuousEffect[]>();
-  for (const e of [...effects].sort((a, b) => a.timestamp - b.timestamp)) {
-    const stage = firstStage(ctx.engine, e.spec);
-    byStage.set(stage, [...(byStage.get(stage) ?? []), e]);
-  }
+export function simultaneousOrder(ctx: Ctx, effects: readonly Starting[]): string[] {
+  const byStage = new Map<number, Starting[]>();
+  for (const e of [...effects].sort((a, b) => a.timestamp - b.timestamp)) byStage.set(e.stage, [...(byStage.get(e.stage) ?? []), e]);
   const out: string[] = [];
   for (const stage of [...byStage.keys()].sort((a, b) => a - b)) {
     const tie = byStage.get(stage) ?? [];
@@ -138,7 +164,7 @@ function simultaneousOrder(ctx: Ctx, effects: readonly ContinuousEffect[]): stri
       kind: 'order-effects',
       player: ctx.state.turn.player,
       prompt: 'decision.order-effects',
-      options: tie.map((e) => ({ value: e.id, label: e.source.card ?? e.id, ...(e.source.object ? { object: e.source.object } : {}) })),
+      options: tie.map((e) => ({ value: e.id, label: e.card ?? e.id, ...(e.object ? { object: e.object } : {}) })),
       rule: 'FAB-6.2.5a',
     });
     const picked = (Array.isArray(pick) ? pick : [pick]).map(String).filter((id) => tie.some((e) => e.id === id));

@@ -1,6 +1,11 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { labEngine } from '../testing/lab-engine';
+import { change, edit } from '../core/draft';
+import { makeCtx, NeedDecision } from '../core/context';
+import type { Answer } from '../core/actions';
+import type { GameState } from '../core/state';
+import { checkApplications } from './applications';
 import { view } from './view';
 import { attackWith, type TestEffect } from './test-board';
 
@@ -99,6 +104,99 @@ describe('continuous effects: order independence (FAB-6.3.3a, FAB-6.3.4, FAB-6.3
         },
       ),
       { numRuns: 300, seed: 6340 },
+    );
+  });
+});
+
+/**
+ * FAB-6.2.5 with FAB-6.3.4: static effects whose applications are events (applications.ts) keep
+ * the property. Auras with statics (War Banner +1, War Horn +3: stage 8 adds; Dampening Field
+ * base 3, Giant's Field base 6: stage 7 sets) enter in any order beside locked layer-type effects;
+ * their first applications are events (one "the next time it would gain power, +3 more" replacement
+ * may be waiting); the view after the check depends on timestamps only.
+ */
+const STATICS = { 'war-banner': { power: 1 }, 'war-horn': { power: 3 }, 'dampening-field': { base: 3 }, 'giants-field': { base: 6 } } as const;
+type StaticCard = keyof typeof STATICS;
+
+interface StaticCase extends Case {
+  statics: Array<{ card: StaticCard; timestamp: number }>;
+  replaced: boolean;
+}
+
+/** Layer-type effects at distinct even timestamps (ties are the first property's), statics at distinct odd ones in between. */
+const staticCaseArb: fc.Arbitrary<StaticCase> = fc
+  .record({
+    effects: fc.uniqueArray(fc.tuple(kindArb, fc.constantFrom(10, 12, 14, 16, 18)), { maxLength: 5, selector: ([, t]) => t }),
+    statics: fc.uniqueArray(fc.tuple(fc.constantFrom<StaticCard>('war-banner', 'war-horn', 'dampening-field', 'giants-field'), fc.constantFrom(11, 13, 15, 17)), { minLength: 1, maxLength: 4, selector: ([, t]) => t }),
+    replaced: fc.boolean(),
+  })
+  .map(({ effects, statics, replaced }) => ({
+    effects: effects.map(([k, timestamp], i) => ({ ...k, id: `e${i + 1}`, timestamp })),
+    orders: {},
+    statics: statics.map(([card, timestamp]) => ({ card, timestamp })),
+    replaced,
+  }));
+
+/** The model with the statics: they join their stages by timestamp; the replacement adds 3 to the first power gain. */
+function staticModel(c: StaticCase): { base: number; power: number; keywords: string[] } {
+  const layered = [...c.effects].sort((a, b) => a.timestamp - b.timestamp);
+  const all = [...layered.map((e) => ({ timestamp: e.timestamp, e })), ...c.statics.map((s) => ({ timestamp: s.timestamp, s }))].sort((a, b) => a.timestamp - b.timestamp);
+  let base = 2;
+  for (const x of all) {
+    if ('e' in x && x.e && x.e.kind === 'base') base = x.e.n;
+    if ('s' in x && x.s && 'base' in STATICS[x.s.card]) base = (STATICS[x.s.card] as { base: number }).base;
+  }
+  let power = base;
+  for (const e of layered) if (e.kind === 'set') power = e.n;
+  for (const e of layered) if (e.kind === 'plus') power += e.n;
+  for (const s of c.statics) if ('power' in STATICS[s.card]) power += (STATICS[s.card] as { power: number }).power;
+  if (c.replaced && c.statics.some((s) => 'power' in STATICS[s.card])) power += 3;
+  for (const e of layered) if (e.kind === 'minus') power -= e.n;
+  const keywords = [...new Set(layered.flatMap((e) => (e.kind === 'keyword' ? [e.keyword] : [])))].sort();
+  return { base, power, keywords };
+}
+
+/** The check's questions (FAB-6.2.5a ties) answered in the order offered. */
+function checked(state: GameState): GameState {
+  const answers: Answer[] = [];
+  for (;;) {
+    try {
+      return change(state, (draft) => checkApplications(makeCtx(engine, draft, answers)));
+    } catch (e) {
+      if (!(e instanceof NeedDecision)) throw e;
+      answers.push(e.decision.options.map((o) => o.value));
+    }
+  }
+}
+
+function computedWithStatics(c: StaticCase, effects: StaticCase['effects'], statics: StaticCase['statics']): { base: number; power: number; keywords: string[] } {
+  const registered: TestEffect[] = effects.map((e) => ({ id: e.id, timestamp: e.timestamp, spec: specOf(e) }));
+  const board = attackWith(engine, 'light-jab', registered, c.orders, statics);
+  const ready = c.replaced
+    ? change(board.state, (draft) => {
+        edit(draft, 'replacements')['apply-effect'] = [
+          { id: 'r1', class: 'general', eventType: 'apply-effect', source: { controller: 'A', physical: 'src-r1' }, timestamp: 1, spec: { event: { event: 'apply-effect', change: 'power' }, instead: { amount: { plus: ['event-amount', 3] } } }, remaining: 1, duration: { kind: 'until-used' }, createdTurn: 2 },
+        ];
+      })
+    : board.state;
+  const v = view(engine, checked(ready), board.attack);
+  return { base: v.base.power ?? 0, power: v.stats.power ?? 0, keywords: [...v.keywords].sort() };
+}
+
+describe('continuous effects with application events: order independence (FAB-6.2.5, FAB-6.3.4)', () => {
+  it('FAB-6.2.5 / FAB-6.3.4: statics whose applications are events give the same view whatever order they and the effects were registered in', () => {
+    fc.assert(
+      fc.property(
+        staticCaseArb.chain((c) =>
+          fc.tuple(fc.constant(c), fc.shuffledSubarray(c.effects, { minLength: c.effects.length }), fc.shuffledSubarray(c.statics, { minLength: c.statics.length }), fc.shuffledSubarray(c.statics, { minLength: c.statics.length })),
+        ),
+        ([c, effects, first, second]) => {
+          const a = computedWithStatics(c, effects, first);
+          expect(computedWithStatics(c, c.effects, second)).toEqual(a);
+          expect(a).toEqual(staticModel(c));
+        },
+      ),
+      { numRuns: 200, seed: 6250 },
     );
   });
 });

@@ -9,7 +9,7 @@ import { cacheKey, cachedPerState } from '../core/epoch';
 import { peekMeta } from '../core/state-meta';
 import { cardIndex, objectsInZones } from '../cards/index-of';
 import { conditionStage, rankOf, tableOf, type ChangeKind } from './layers';
-import { changesOf, type Outcome } from './changes';
+import { changesOf, type ApplyChange, type Outcome } from './changes';
 import { finalOrder } from './order';
 import { readsOf } from './reads';
 
@@ -45,6 +45,16 @@ export interface EffectPart {
   conditional?: boolean;
   /** The number whose base value it sets (a `base` change). */
   stat?: string;
+  /**
+   * FAB-6.2.5 (tables with application events): its applications are events the kernel notices
+   * as they start (continuous/applications.ts): a static effect's part, or a part of a
+   * layer-type effect that selects what it affects (not locked onto chosen objects).
+   */
+  event?: boolean;
+  /** With `event`: the modification's value as the card gives it (`1`, `{gain: [go-again]}`), for the event's facts. */
+  value?: unknown;
+  /** With `event`, a part that selects what it affects by a filter: the filter and its scope (for cheap pre-tests). */
+  selects?: { filter: Spec; scope: SelectorScope };
   appliesTo(state: GameState, v: MutableView, o: GameObject): boolean;
   /** `state` lets a static effect's variables follow the game (FAB-6.2.3b). */
   apply(v: MutableView, o: GameObject, state?: GameState): void;
@@ -89,25 +99,7 @@ export function activeParts(engine: Engine, state: GameState): EffectPart[] {
 
 function computeParts(engine: Engine, state: GameState): EffectPart[] {
   const parts: EffectPart[] = [];
-  const index = cardIndex(engine.cards);
-  for (const o of objectsInZones(state, [engine.profile.playZone, 'combat-chain', ...index.fromZones], index.statics)) {
-    const id = o.id;
-    const def = engine.cards[o.chosen?.copy !== undefined ? String(o.chosen.copy) : o.card];
-    if (!def) continue;
-    const zone = parseZoneKey(o.zone).zone;
-    def.abilities.forEach((ability, index) => {
-      if (ability.kind !== 'static') return;
-      const body = ability.body as Spec;
-      const from = (body.from as string | undefined) ?? engine.profile.playZone;
-      if (zone !== from && !(from === engine.profile.playZone && zone === 'combat-chain')) return;
-      const scope: SelectorScope = { controller: o.controller, self: id, selfPhysical: o.physical };
-      const rule = body.rule as Spec | undefined;
-      const spec: Spec = rule ? { rule } : { ...((body.modify as Spec | undefined) ?? {}), ...(body.while ? { while: body.while } : {}) };
-      const origin: Origin = { effectId: `${o.physical}:s${index}`, timestamp: o.timestamp, scope, affects: body.affects ?? 'this', ability: { object: id, index }, cda: body.cda === true };
-      for (const part of compiled(engine, state, o, index, () => partsOf(engine, spec, origin))) parts.push({ ...part });
-    });
-  }
-  for (const e of state.effects) for (const part of compiled(engine, state, e, 0, () => layerParts(engine, e))) parts.push({ ...part });
+  eachPart(engine, state, staticSources(engine, state, cardIndex(engine.cards).statics), (part) => parts.push({ ...part }));
   // FAB-6.3.4b: equal timestamps go in the order the turn player chose once (kept per sub-stage,
   // or for every effect of that timestamp: `t<timestamp>`). FAB-6.3.4c: an effect that is not in
   // the kept order joins after the ordered ones.
@@ -120,6 +112,41 @@ function computeParts(engine: Engine, state: GameState): EffectPart[] {
   parts.sort((a, b) => a.stage - b.stage || a.sub - b.sub || a.timestamp - b.timestamp || orderIndex(a) - orderIndex(b));
   parts.forEach((p, i) => (p.order = i));
   return parts;
+}
+
+/** The objects whose cards are in `cards` in the zones where static abilities may function (FAB-6.2.3a). */
+function staticSources(engine: Engine, state: GameState, cards: ReadonlySet<string>): GameObject[] {
+  return objectsInZones(state, [engine.profile.playZone, 'combat-chain', ...cardIndex(engine.cards).fromZones], cards);
+}
+
+/**
+ * Every part of the functioning static abilities of `objects` (staticSources) and of the state's
+ * layer-type effects, as compiled: shared between states, never to be changed.
+ */
+export function eachPart(engine: Engine, state: GameState, objects: readonly GameObject[], visit: (part: EffectPart) => void): void {
+  eachStaticPart(engine, state, objects, visit);
+  eachEffectPart(engine, state, visit);
+}
+
+/** Every part of the functioning static abilities of `objects` (staticSources), as compiled. */
+export function eachStaticPart(engine: Engine, state: GameState, objects: readonly GameObject[], visit: (part: EffectPart) => void): void {
+  for (const o of objects) {
+    const def = engine.cards[o.chosen?.copy !== undefined ? String(o.chosen.copy) : o.card];
+    if (!def) continue;
+    const zone = parseZoneKey(o.zone).zone;
+    def.abilities.forEach((ability, index) => {
+      if (ability.kind !== 'static') return;
+      const body = ability.body as Spec;
+      const from = (body.from as string | undefined) ?? engine.profile.playZone;
+      if (zone !== from && !(from === engine.profile.playZone && zone === 'combat-chain')) return;
+      for (const part of compiled(engine, state, o, index, () => staticParts(engine, o, index, body))) visit(part);
+    });
+  }
+}
+
+/** Every part of the state's layer-type effects, as compiled. */
+export function eachEffectPart(engine: Engine, state: GameState, visit: (part: EffectPart) => void): void {
+  for (const e of state.effects) for (const part of compiled(engine, state, e, 0, () => layerParts(engine, e))) visit(part);
 }
 
 /**
@@ -220,6 +247,15 @@ interface Origin {
   cda?: boolean;
 }
 
+/** The parts of one object's static ability (FAB-6.2.3): its effect id is `<physical>:s<index>`. */
+function staticParts(engine: Engine, o: GameObject, index: number, body: Spec): EffectPart[] {
+  const scope: SelectorScope = { controller: o.controller, self: o.id, selfPhysical: o.physical };
+  const rule = body.rule as Spec | undefined;
+  const spec: Spec = rule ? { rule } : { ...((body.modify as Spec | undefined) ?? {}), ...(body.while ? { while: body.while } : {}) };
+  const origin: Origin = { effectId: `${o.physical}:s${index}`, timestamp: o.timestamp, scope, affects: body.affects ?? 'this', ability: { object: o.id, index }, cda: body.cda === true };
+  return partsOf(engine, spec, origin);
+}
+
 function layerParts(engine: Engine, e: ContinuousEffect): EffectPart[] {
   const scope: SelectorScope = { controller: e.source.controller, self: e.source.object, selfPhysical: e.source.physical };
   const origin = (affects: unknown): Origin => ({ effectId: e.id, timestamp: e.timestamp, scope, affects, effect: e });
@@ -270,6 +306,8 @@ function partsOf(engine: Engine, spec: Spec, origin: Origin): EffectPart[] {
   // Only effects whose application events changed something carry outcomes: the others need no lookup.
   const applied = effect?.applied;
   const outcomeOf = (o: GameObject, key: string): Outcome | undefined => applied?.[o.physical]?.[key];
+  const event = table.applicationEvents !== undefined && (origin.ability !== undefined || (effect !== undefined && only === undefined));
+  const selects = !only && typeof origin.affects === 'object' && origin.affects !== null ? { filter: origin.affects as Spec, scope } : undefined;
   const condTest = (state: GameState, v: MutableView, o: GameObject) => evalCondition(engine, state, cond!, { ...scope, self: o.id }, v as never);
   const out: EffectPart[] = [];
   for (const [key, raw] of Object.entries(spec)) {
@@ -304,16 +342,39 @@ function partsOf(engine: Engine, spec: Spec, origin: Origin): EffectPart[] {
         ...(change.removesAbilities ? { removesAbilities: true } : {}),
         ...(cond ? { conditional: true } : {}),
         ...(change.stat ? { stat: change.stat } : {}),
+        ...(event ? { event, value: raw, ...(selects ? { selects } : {}) } : {}),
         appliesTo: applied
           ? (state, v, o) => outcomeOf(o, key) !== null && test(state, v, o) && (!cond || condTest(state, v, o))
           : cond
             ? (state, v, o) => test(state, v, o) && condTest(state, v, o)
             : test,
-        apply: applied ? (v, o, state) => change.apply(v, o, state, outcomeOf(o, key) ?? undefined) : change.apply,
+        apply: event && origin.ability
+          ? asApplied(origin.effectId, origin.ability.object, key, change.apply)
+          : applied
+            ? (v, o, state) => change.apply(v, o, state, outcomeOf(o, key) ?? undefined)
+            : change.apply,
       });
     }
   }
   return out;
+}
+
+/**
+ * FAB-6.2.5: a static effect's change as its application events left it (the record in
+ * `state.applications`, continuous/applications.ts): as its text says until its first event;
+ * skipped if that event did not happen; else with the names a replacement gave instead, or
+ * plus what a replacement added to its amount (which otherwise follows the game, FAB-6.2.3b).
+ */
+function asApplied(effectId: string, source: ObjectId, key: string, apply: ApplyChange): EffectPart['apply'] {
+  return (v, o, state) => {
+    const a = state?.applications?.[effectId]?.[o.physical];
+    if (!a || a.object !== o.id || a.source !== source) return apply(v, o, state);
+    const outcome = a.outcomes?.[key];
+    if (outcome === null) return;
+    apply(v, o, state, outcome);
+    const extra = a.extra?.[key];
+    if (extra !== undefined) v.stats[key] = (v.stats[key] ?? 0) + extra;
+  };
 }
 
 /**

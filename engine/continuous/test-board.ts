@@ -20,13 +20,15 @@ export interface TestEffect {
 
 /**
  * A's turn; `card` attacking on A's combat chain; the effects registered in the order given,
- * each locked onto the attack; `orders` are kept orders of equal timestamps (FAB-6.3.4b).
+ * each locked onto the attack; `orders` are kept orders of equal timestamps (FAB-6.3.4b);
+ * `arena`: objects in A's arena (their static abilities functional), created in the order given.
  */
 export function attackWith(
   engine: Engine,
   card: string,
   effects: readonly TestEffect[],
   orders: Readonly<Record<string, readonly string[]>> = {},
+  arena: readonly TestObject[] = [],
 ): { state: GameState; attack: string } {
   let attack = '';
   const state = change(emptyState(engine, 5, ['A', 'B']), (draft) => {
@@ -34,6 +36,7 @@ export function attackWith(
     edit(draft, 'turn').player = 'A';
     edit(draft, 'turn').phase = 'action';
     const ctx = makeCtx(engine, draft, []);
+    for (const o of arena) createObject(ctx, o.card, 'A', engine.profile.playZone, { counters: o.counters ?? {}, ...(o.timestamp !== undefined ? { timestamp: o.timestamp } : {}) });
     attack = createObject(ctx, card, 'A', 'combat-chain');
     const physical = objectAt(draft.objects, attack)!.physical;
     for (const e of effects) {
@@ -48,7 +51,7 @@ export function attackWith(
       };
       edit(draft, 'effects').push(effect);
     }
-    draft.nextTimestamp = Math.max(draft.nextTimestamp, ...effects.map((e) => e.timestamp + 1));
+    draft.nextTimestamp = Math.max(draft.nextTimestamp, ...effects.map((e) => e.timestamp + 1), ...arena.map((o) => (o.timestamp ?? 0) + 1));
     for (const [k, v] of Object.entries(orders)) edit(draft, 'orders')[k] = [...v];
   });
   return { state, attack };

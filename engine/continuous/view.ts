@@ -2,7 +2,7 @@ import type { Engine } from '../core/context';
 import type { ObjectId, Seat } from '../core/ids';
 import type { GameObject, GameState } from '../core/state';
 import type { CardDef } from '../cards/types';
-import { applyStages } from './apply';
+import { applyStages, type AppliedPart } from './apply';
 import { metaOf } from '../core/state-meta';
 import { isProvisional } from './parts';
 import { objectAt } from '../core/object-table';
@@ -52,19 +52,35 @@ export interface ObjectView {
 export function view(engine: Engine, state: GameState, id: ObjectId): ObjectView {
   const meta = metaOf(state);
   if (!meta.views || meta.views.epoch !== meta.viewEpoch) meta.views = { epoch: meta.viewEpoch, byObject: new Map() };
-  const views = meta.views.byObject as Map<ObjectId, ObjectView>;
+  const cache = meta.views;
+  const views = cache.byObject as Map<ObjectId, ObjectView>;
   const hit = views.get(id);
   if (hit) return hit;
-  const computed = compute(engine, state, id);
+  const seen: AppliedPart[] = [];
+  const computed = compute(engine, state, id, seen);
   // While the final order of effects is worked out (parts.ts), views read a provisional order: never kept.
-  if (!isProvisional(state)) views.set(id, computed);
+  if (!isProvisional(state)) {
+    views.set(id, computed);
+    if (seen.length > 0) (cache.applied ??= new Map()).set(id, seen);
+  }
   return computed;
 }
 
-function compute(engine: Engine, state: GameState, id: ObjectId): ObjectView {
+const NONE: readonly AppliedPart[] = [];
+
+/**
+ * FAB-6.2.5: the parts whose applications are events (`EffectPart.event`) that apply to an
+ * object in its view, with what they give (computed with the view, cached with it).
+ */
+export function appliedParts(engine: Engine, state: GameState, id: ObjectId): readonly AppliedPart[] {
+  view(engine, state, id);
+  return (metaOf(state).views?.applied?.get(id) as readonly AppliedPart[] | undefined) ?? NONE;
+}
+
+function compute(engine: Engine, state: GameState, id: ObjectId, seen: AppliedPart[]): ObjectView {
   const o = objectAt(state.objects, id) ?? state.lastKnown[id];
   if (!o) throw new Error(`no object ${id}`);
-  return applyStages(engine, state, o, printedView(engine, o));
+  return applyStages(engine, state, o, printedView(engine, o), seen);
 }
 
 /** The card's printed characteristics for this object, before any effect. */

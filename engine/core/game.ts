@@ -53,6 +53,7 @@ export function emptyState(engine: Engine, seed: number, seats: readonly Seat[])
     orders: {},
     uses: {},
     stateTriggers: {},
+    applications: {},
     lastKnown: {},
     nextId: 1,
     nextTimestamp: 1,

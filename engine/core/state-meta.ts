@@ -15,8 +15,13 @@ export interface StateMeta {
   owned?: Set<object>;
   /** Values computed from this state, by cache, with the epoch they were computed at. */
   caches: Map<object, { epoch: number; value: unknown }>;
-  /** Views computed from this state (continuous/view.ts), with the view epoch they were computed at. */
-  views?: { epoch: number; byObject: Map<string, unknown> };
+  /**
+   * Views computed from this state (continuous/view.ts), with the view epoch they were computed
+   * at; `applied`: the parts whose applications are events (FAB-6.2.5) that applied, by object.
+   */
+  views?: { epoch: number; byObject: Map<string, unknown>; applied?: Map<string, unknown> };
+  /** The epochs at which continuous/applications.ts last found nothing new to apply in this state. */
+  applicationsChecked?: { epoch: number; viewEpoch: number };
 }
 
 const META = Symbol('arbiter.state-meta');
@@ -30,7 +35,8 @@ export function metaOf(state: object): StateMeta {
   if (own !== undefined) return own;
   let meta = detached.get(state);
   if (meta) return meta;
-  meta = { epoch: 0, viewEpoch: 0, caches: new Map() };
+  // Every field from the start: records of one shape keep the hot reads monomorphic.
+  meta = { epoch: 0, viewEpoch: 0, base: undefined, owned: undefined, caches: new Map(), views: undefined, applicationsChecked: undefined };
   if (Object.isExtensible(state)) Object.defineProperty(state, META, { value: meta });
   else detached.set(state, meta);
   return meta;

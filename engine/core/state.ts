@@ -95,6 +95,25 @@ export interface ContinuousEffect {
   createdTurn: number;
 }
 
+/**
+ * FAB-6.2.5: one continuous effect's application to one object that has happened as an event
+ * (continuous/applications.ts), kept while it lasts so that applying again later is a new
+ * event. A static effect keeps here what its events made of its changes; a layer-type effect
+ * keeps that on the effect itself (`applied`, `fixed`).
+ */
+export interface Application {
+  /** The object it applies to: a card that changes zones is a new object, and a new application. */
+  object: ObjectId;
+  /** A static effect's source object: a source that leaves and comes back makes a new effect (FAB-6.2.3a). */
+  source?: ObjectId;
+  /** A static's numeric changes: the amount its text gave at the last event (FAB-6.2.3b: a new amount is a new event). */
+  amounts?: Readonly<Record<string, number>>;
+  /** A static's numeric changes that a replacement modified: what they give beyond what the text says. */
+  extra?: Readonly<Record<string, number>>;
+  /** A static's changes whose first event a replacement changed: the names it gave instead, or null (it did not happen). */
+  outcomes?: Readonly<Record<string, readonly string[] | null>>;
+}
+
 /** How long an effect lasts. */
 export type Duration =
   | { kind: 'end-of-turn' }
@@ -208,6 +227,11 @@ export interface GameState {
   orders: Readonly<Record<string, readonly string[]>>;
   /** Uses of limited abilities and triggers: key `physical:ability:period` -> count. */
   uses: Readonly<Record<string, number>>;
+  /**
+   * FAB-6.2.5: applications of continuous effects that have happened as events and still last:
+   * effect id -> physical card -> the application (continuous/applications.ts).
+   */
+  applications: Readonly<Record<string, Readonly<Record<string, Application>>>>;
   /** State triggers' last evaluated condition, by `physical:ability` (FAB-6.6.5c). */
   stateTriggers: Readonly<Record<string, boolean>>;
   /** Last known information of objects that left play: old object id -> the object as it was. */

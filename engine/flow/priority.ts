@@ -7,15 +7,19 @@ import { nextSeat } from './turn';
 import { resolveTop } from '../stack/resolve';
 import { putTriggersOnStack } from '../triggers/order';
 import { checkStateTriggers } from '../triggers/state-triggers';
+import { checkApplications } from '../continuous/applications';
 import { edit } from '../core/draft';
 
 /**
  * FAB-6.6.6: before a player receives priority, game state processing runs: state checks,
- * then pending triggered layers go on the stack; repeated until nothing changes.
+ * then continuous effects that started applying make their application events (FAB-6.2.5,
+ * continuous/applications.ts), state triggers are checked (FAB-6.6.5c), and pending triggered
+ * layers go on the stack; repeated until nothing changes.
  */
 export function gameStateProcessing(ctx: Ctx): void {
   for (let guard = 0; guard < 200 && !ctx.state.over; guard++) {
     ctx.profile.rules?.stateChecks?.(ctx);
+    checkApplications(ctx);
     checkStateTriggers(ctx);
     if (ctx.state.pendingTriggers.length === 0) return;
     putTriggersOnStack(ctx);

@@ -111,6 +111,8 @@ export function upgradeState(state: GameState): GameState {
     data = step(data);
   }
   if (!Array.isArray(data.objects)) throw new Error('its objects are not an object table');
+  // A state saved before FAB-6.2.5 applications were recorded has none recorded.
+  if (data.applications === undefined) data = { ...data, applications: {} };
   return data as unknown as GameState;
 }
 
