@@ -8,7 +8,7 @@ import { metaOf } from '../core/state-meta';
 import { labEngine } from '../testing/lab-engine';
 import { checkApplications, primeApplications } from './applications';
 import { view } from './view';
-import { findObject, objectAt } from '../core/object-table';
+import { editObject, findObject, objectAt } from '../core/object-table';
 import { attackWith } from './test-board';
 
 /**
@@ -184,6 +184,26 @@ describe('FAB-6.3.5a / FAB-6.2.5 layer-type effects that select what they affect
     expect(after.effects[0].fixed?.[objectAt(after.objects, attack)!.physical]).toEqual({ power: 1 });
     const more = checked(fab, edited(after, (ctx) => createObject(ctx, 'second-chance', 'A', 'arena')));
     expect(view(fab, more, attack).stats.power).toBe(3);
+  });
+
+  it('FAB-6.2.2c: an object that stops matching goes on getting the effect it already had', () => {
+    const { state, attack } = attackWith(fab, 'light-jab', [], {}, []);
+    const after = checked(fab, withFilterEffect(state, 1));
+    expect(view(fab, after, attack).stats.power).toBe(3);
+    // A's attack comes under B's control: "attacks A controls" no longer selects it.
+    const taken = checked(fab, change(after, (draft) => {
+      editObject(draft, attack).controller = 'B';
+    }));
+    expect(view(fab, taken, attack).stats.power).toBe(3);
+    expect(events(taken)).toHaveLength(1);
+  });
+
+  it('FAB-6.3.5a: an object the effect never applied to does not get it by not matching', () => {
+    const { state, attack } = attackWith(fab, 'light-jab', [], {}, []);
+    const theirs = change(state, (draft) => {
+      editObject(draft, attack).controller = 'B';
+    });
+    expect(view(fab, checked(fab, withFilterEffect(theirs, 1)), attack).stats.power).toBe(2);
   });
 
   it('FAB-6.2.2c: the record lasts while the effect does; once it ends the record goes', () => {

@@ -278,6 +278,11 @@ function affectsTest(engine: Engine, origin: Origin): (state: GameState, v: Muta
   return (state, v) => matchesFilter(engine, state, v as never, filter, scope);
 }
 
+/** A test that also holds for an object the effect has already applied to (FAB-6.2.2c). */
+function keptOn(effectId: string, test: (state: GameState, v: MutableView, o: GameObject) => boolean): (state: GameState, v: MutableView, o: GameObject) => boolean {
+  return (state, v, o) => test(state, v, o) || state.applications[effectId]?.[o.physical]?.object === o.id;
+}
+
 /** The cards a part is locked onto, if any (an index key: views look only at what can touch them). */
 function onlyOf(origin: Origin): ReadonlySet<string> | undefined {
   const { effect, affects, scope } = origin;
@@ -295,7 +300,6 @@ function onlyOf(origin: Origin): ReadonlySet<string> | undefined {
  */
 function partsOf(engine: Engine, spec: Spec, origin: Origin): EffectPart[] {
   const table = tableOf(engine);
-  const test = affectsTest(engine, origin);
   const only = onlyOf(origin);
   const cond = spec.while as Spec | undefined;
   const condStage = cond && table.dependency.kind === 'latest-stage' ? conditionStage(table, cond) : 0;
@@ -308,6 +312,9 @@ function partsOf(engine: Engine, spec: Spec, origin: Origin): EffectPart[] {
   const outcomeOf = (o: GameObject, key: string): Outcome | undefined => applied?.[o.physical]?.[key];
   const event = table.applicationEvents !== undefined && (origin.ability !== undefined || (effect !== undefined && only === undefined));
   const selects = !only && typeof origin.affects === 'object' && origin.affects !== null ? { filter: origin.affects as Spec, scope } : undefined;
+  // FAB-6.2.2c: a layer-type effect that selects what it affects goes on applying to an object
+  // it has applied to (its application is recorded: applications.ts) even once it stops matching.
+  const matches = effect && selects && event ? keptOn(origin.effectId, affectsTest(engine, origin)) : affectsTest(engine, origin);
   const condTest = (state: GameState, v: MutableView, o: GameObject) => evalCondition(engine, state, cond!, { ...scope, self: o.id }, v as never);
   const out: EffectPart[] = [];
   for (const [key, raw] of Object.entries(spec)) {
@@ -344,10 +351,10 @@ function partsOf(engine: Engine, spec: Spec, origin: Origin): EffectPart[] {
         ...(change.stat ? { stat: change.stat } : {}),
         ...(event ? { event, value: raw, ...(selects ? { selects } : {}) } : {}),
         appliesTo: applied
-          ? (state, v, o) => outcomeOf(o, key) !== null && test(state, v, o) && (!cond || condTest(state, v, o))
+          ? (state, v, o) => outcomeOf(o, key) !== null && matches(state, v, o) && (!cond || condTest(state, v, o))
           : cond
-            ? (state, v, o) => test(state, v, o) && condTest(state, v, o)
-            : test,
+            ? (state, v, o) => matches(state, v, o) && condTest(state, v, o)
+            : matches,
         apply: event && origin.ability
           ? asApplied(origin.effectId, origin.ability.object, key, change.apply)
           : applied
