@@ -8,6 +8,7 @@ import { literal } from './changes';
 import { activeParts, eachEffectPart, eachStaticPart, type EffectPart } from './parts';
 import { appliedParts, printedView, type ObjectView } from './view';
 import { objectAt } from '../core/object-table';
+import { filterReads } from './reads';
 
 /**
  * FAB-6.2.5: what the effects whose applications are events apply to now (for
@@ -246,52 +247,3 @@ function cardMayMatch(engine: Engine, state: GameState, filter: Filter, o: GameO
   return may;
 }
 
-/** Filter keys -> the view fields they read; keys that read no view field read the object or the state. */
-const READS: Readonly<Record<string, readonly string[]>> = {
-  type: ['types', 'subtypes'],
-  types: ['types', 'subtypes'],
-  subtype: ['subtypes', 'keywords', 'types'],
-  subtypes: ['subtypes', 'keywords', 'types'],
-  supertype: ['supertypes'],
-  class: ['classes'],
-  talent: ['talents'],
-  name: ['name'],
-  keyword: ['keywords'],
-  controller: ['controller'],
-  color: ['colors', 'stats'],
-  'base-power': ['base'],
-  card: [],
-  owner: [],
-  zone: [],
-  counters: [],
-  other: [],
-  tapped: [],
-  attacking: [],
-  kind: [],
-  token: [],
-  'attached-to': [],
-  'host-of': [],
-};
-const NESTED = new Set(['each', 'not', 'any']);
-const readsCache = new WeakMap<object, readonly string[] | null>();
-
-/** The view fields a filter reads, or null when it has a key not listed above (numbers: counters change them). */
-function filterReads(filter: Filter): readonly string[] | null {
-  let hit = readsCache.get(filter);
-  if (hit !== undefined) return hit;
-  const out = new Set<string>();
-  const walk = (f: unknown): boolean => {
-    if (Array.isArray(f)) return f.every(walk);
-    if (typeof f !== 'object' || f === null) return false;
-    for (const [k, v] of Object.entries(f)) {
-      if (NESTED.has(k)) {
-        if (!walk(v)) return false;
-      } else if (READS[k]) READS[k].forEach((x) => out.add(x));
-      else return false;
-    }
-    return true;
-  };
-  hit = walk(filter) ? [...out] : null;
-  readsCache.set(filter, hit);
-  return hit;
-}

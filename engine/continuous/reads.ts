@@ -4,7 +4,10 @@
  * cheap test spares the trial applications of dependencies.ts for effects that can't interact.
  */
 
-/** Filter and condition keys -> the view fields they read. */
+/**
+ * Filter and condition keys -> the view fields they read. Keys that read no view field read the
+ * object or the state (zone, owner, counters ...); a key not listed here is read as unknown.
+ */
 const FIELDS: Readonly<Record<string, readonly string[]>> = {
   type: ['types', 'subtypes'],
   types: ['types', 'subtypes'],
@@ -17,7 +20,8 @@ const FIELDS: Readonly<Record<string, readonly string[]>> = {
   name: ['name'],
   keyword: ['keywords'],
   controller: ['controller'],
-  color: ['colors'],
+  // FaB's colour is its pitch value, a number.
+  color: ['colors', 'stats'],
   'base-power': ['base'],
   stat: ['stats', 'base'],
   power: ['stats'],
@@ -26,7 +30,47 @@ const FIELDS: Readonly<Record<string, readonly string[]>> = {
   toughness: ['stats'],
   cost: ['stats'],
   containment: ['stats'],
+  card: [],
+  owner: [],
+  zone: [],
+  counters: [],
+  other: [],
+  tapped: [],
+  attacking: [],
+  kind: [],
+  token: [],
+  'attached-to': [],
+  'host-of': [],
 };
+
+/** Keys whose value is a filter in turn. */
+const NESTED = new Set(['each', 'not', 'any']);
+const strictCache = new WeakMap<object, readonly string[] | null>();
+
+/**
+ * The view fields a filter reads, or null when it has a key not listed in FIELDS (then anything
+ * may change what it selects): continuous/application-scan.ts answers a filter from the printed
+ * card only where no effect in force writes one of these.
+ */
+export function filterReads(filter: Readonly<Record<string, unknown>>): readonly string[] | null {
+  let hit = strictCache.get(filter);
+  if (hit !== undefined) return hit;
+  const out = new Set<string>();
+  const walk = (f: unknown): boolean => {
+    if (Array.isArray(f)) return f.every(walk);
+    if (typeof f !== 'object' || f === null) return false;
+    for (const [k, v] of Object.entries(f)) {
+      if (NESTED.has(k)) {
+        if (!walk(v)) return false;
+      } else if (FIELDS[k]) FIELDS[k].forEach((x) => out.add(x));
+      else return false;
+    }
+    return true;
+  };
+  hit = walk(filter) ? [...out] : null;
+  strictCache.set(filter, hit);
+  return hit;
+}
 
 const cache = new WeakMap<object, readonly string[]>();
 
