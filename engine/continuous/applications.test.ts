@@ -1,7 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { change, edit } from '../core/draft';
-import { makeCtx, NeedDecision, type Engine } from '../core/context';
-import type { Answer } from '../core/actions';
+import { makeCtx } from '../core/context';
 import type { ContinuousEffect, GameState, ReplacementEffect } from '../core/state';
 import { createObject, moveObject } from '../core/zones';
 import { metaOf } from '../core/state-meta';
@@ -9,7 +8,7 @@ import { labEngine } from '../testing/lab-engine';
 import { checkApplications, primeApplications } from './applications';
 import { view } from './view';
 import { editObject, findObject, objectAt } from '../core/object-table';
-import { attackWith } from './test-board';
+import { attackWith, checkedApplications } from './test-board';
 
 /**
  * FAB-6.2.5 for effects whose applications start by themselves (applications.ts): static effects
@@ -19,18 +18,7 @@ import { attackWith } from './test-board';
 
 const fab = labEngine('fab');
 
-/** Runs the application check on a state, answering each question in the order offered (timestamp order). */
-function checked(engine: Engine, state: GameState): GameState {
-  const answers: Answer[] = [];
-  for (;;) {
-    try {
-      return change(state, (draft) => checkApplications(makeCtx(engine, draft, answers)));
-    } catch (e) {
-      if (!(e instanceof NeedDecision)) throw e;
-      answers.push(e.decision.options.map((o) => o.value));
-    }
-  }
-}
+const checked = checkedApplications;
 
 /** A change made to a state outside any check (a card entering or leaving, an effect registered). */
 function edited(state: GameState, recipe: (ctx: ReturnType<typeof makeCtx>) => void): GameState {

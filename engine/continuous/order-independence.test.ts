@@ -2,12 +2,9 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { labEngine } from '../testing/lab-engine';
 import { change, edit } from '../core/draft';
-import { makeCtx, NeedDecision } from '../core/context';
-import type { Answer } from '../core/actions';
 import type { GameState } from '../core/state';
-import { checkApplications } from './applications';
 import { view } from './view';
-import { attackWith, type TestEffect } from './test-board';
+import { attackWith, checkedApplications, type TestEffect } from './test-board';
 
 /**
  * FAB-6.3.3a / FAB-6.3.4 / FAB-6.3.4b, as a property: an object's computed view does not depend
@@ -157,17 +154,7 @@ function staticModel(c: StaticCase): { base: number; power: number; keywords: st
 }
 
 /** The check's questions (FAB-6.2.5a ties) answered in the order offered. */
-function checked(state: GameState): GameState {
-  const answers: Answer[] = [];
-  for (;;) {
-    try {
-      return change(state, (draft) => checkApplications(makeCtx(engine, draft, answers)));
-    } catch (e) {
-      if (!(e instanceof NeedDecision)) throw e;
-      answers.push(e.decision.options.map((o) => o.value));
-    }
-  }
-}
+const checked = (state: GameState): GameState => checkedApplications(engine, state);
 
 function computedWithStatics(c: StaticCase, effects: StaticCase['effects'], statics: StaticCase['statics']): { base: number; power: number; keywords: string[] } {
   const registered: TestEffect[] = effects.map((e) => ({ id: e.id, timestamp: e.timestamp, spec: specOf(e) }));

@@ -1,5 +1,7 @@
 import { edit, change } from '../core/draft';
-import { makeCtx, type Engine } from '../core/context';
+import { makeCtx, NeedDecision, type Engine } from '../core/context';
+import type { Answer } from '../core/actions';
+import { checkApplications } from './applications';
 import { emptyState } from '../core/game';
 import type { ContinuousEffect, GameState } from '../core/state';
 import { createObject } from '../core/zones';
@@ -101,4 +103,17 @@ export function boardWith(
     draft.nextTimestamp = Math.max(draft.nextTimestamp, ...effects.map((e) => e.timestamp + 1), ...objects.map((o) => (o.timestamp ?? 0) + 1));
   });
   return { state, ids };
+}
+
+/** Runs the FAB-6.2.5 application check on a state, answering each question in the order offered (timestamp order). */
+export function checkedApplications(engine: Engine, state: GameState): GameState {
+  const answers: Answer[] = [];
+  for (;;) {
+    try {
+      return change(state, (draft) => checkApplications(makeCtx(engine, draft, answers)));
+    } catch (e) {
+      if (!(e instanceof NeedDecision)) throw e;
+      answers.push(e.decision.options.map((o) => o.value));
+    }
+  }
 }
