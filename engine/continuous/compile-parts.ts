@@ -116,34 +116,38 @@ function partsOf(engine: Engine, spec: Spec, origin: Origin): EffectPart[] {
         stage = condStage;
         sub = table.dependency.dependentSub[stage] ?? sub;
       }
-      out.push({
-        effectId: origin.effectId,
-        key,
-        kind: change.kind,
-        stage,
-        sub,
-        rank: rankOf({ stage, sub }),
-        timestamp: origin.timestamp,
-        anyZone,
-        ...(only ? { only } : {}),
-        ...(origin.ability ? { ability: origin.ability } : {}),
-        writes: change.writes,
-        reads,
-        ...(change.removesAbilities ? { removesAbilities: true } : {}),
-        ...(cond ? { conditional: true } : {}),
-        ...(change.stat ? { stat: change.stat } : {}),
-        ...(event ? { event, value: raw, ...(selects ? { selects } : {}) } : {}),
-        appliesTo: applied
-          ? (state, v, o) => outcomeOf(o, key) !== null && matches(state, v, o) && (!cond || condTest(state, v, o))
-          : cond
-            ? (state, v, o) => matches(state, v, o) && condTest(state, v, o)
-            : matches,
-        apply: event && origin.ability
-          ? asApplied(origin.effectId, origin.ability.object, key, change.apply)
-          : applied
-            ? (v, o, state) => change.apply(v, o, state, outcomeOf(o, key) ?? undefined)
-            : change.apply,
-      });
+      out.push(
+        shaped({
+          effectId: origin.effectId,
+          key,
+          kind: change.kind,
+          stage,
+          sub,
+          rank: rankOf({ stage, sub }),
+          timestamp: origin.timestamp,
+          anyZone,
+          only,
+          ability: origin.ability,
+          writes: change.writes,
+          reads,
+          removesAbilities: change.removesAbilities,
+          conditional: cond !== undefined,
+          stat: change.stat,
+          event,
+          value: event ? raw : undefined,
+          selects: event ? selects : undefined,
+          appliesTo: applied
+            ? (state, v, o) => outcomeOf(o, key) !== null && matches(state, v, o) && (!cond || condTest(state, v, o))
+            : cond
+              ? (state, v, o) => matches(state, v, o) && condTest(state, v, o)
+              : matches,
+          apply: event && origin.ability
+            ? asApplied(origin.effectId, origin.ability.object, key, change.apply)
+            : applied
+              ? (v, o, state) => change.apply(v, o, state, outcomeOf(o, key) ?? undefined)
+              : change.apply,
+        }),
+      );
     }
   }
   return out;
@@ -177,7 +181,7 @@ function cantGainParts(engine: Engine, cant: Spec, origin: Origin): EffectPart[]
   const keyword = String(cant.keyword ?? '');
   const filter = cant.filter as Spec | string | undefined;
   return [
-    {
+    shaped({
       effectId: origin.effectId,
       key: 'rule',
       kind: 'rules',
@@ -188,11 +192,43 @@ function cantGainParts(engine: Engine, cant: Spec, origin: Origin): EffectPart[]
       anyZone: false,
       writes: ['cantGain'],
       reads: readsOf(filter, undefined),
-      ...(origin.ability ? { ability: origin.ability } : {}),
+      ability: origin.ability,
       appliesTo: (state, v) => typeof filter !== 'object' || matchesFilter(engine, state, v as never, filter, origin.scope),
       apply: (v) => {
         v.cantGain = [...v.cantGain, `keyword:${keyword}`];
       },
-    },
+    }),
   ];
+}
+
+/**
+ * A part with every field present, in one order: parts of every kind share one hidden class, so
+ * the view loop's reads of them stay monomorphic (parts built with optional fields spread in
+ * took as many shapes as kinds of effect, and a board of many effects made every read in
+ * apply.ts a megamorphic lookup).
+ */
+function shaped(p: Omit<EffectPart, 'order'>): EffectPart {
+  return {
+    order: undefined,
+    effectId: p.effectId,
+    key: p.key,
+    kind: p.kind,
+    stage: p.stage,
+    sub: p.sub,
+    rank: p.rank,
+    timestamp: p.timestamp,
+    anyZone: p.anyZone,
+    only: p.only,
+    ability: p.ability,
+    writes: p.writes,
+    reads: p.reads,
+    removesAbilities: p.removesAbilities,
+    conditional: p.conditional,
+    stat: p.stat,
+    event: p.event,
+    value: p.value,
+    selects: p.selects,
+    appliesTo: p.appliesTo,
+    apply: p.apply,
+  };
 }
