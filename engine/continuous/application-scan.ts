@@ -9,6 +9,7 @@ import { activeParts, eachEffectPart, eachStaticPart, type EffectPart } from './
 import { appliedParts, printedView, type ObjectView } from './view';
 import { objectAt } from '../core/object-table';
 import { filterReads } from './reads';
+import { cacheKey, cachedPerState } from '../core/epoch';
 
 /**
  * FAB-6.2.5: what the effects whose applications are events apply to now (for
@@ -98,6 +99,13 @@ function collect(walk: (visit: (part: EffectPart) => void) => void): Found {
  * depends on the final order (FAB-6.2.3a, order.ts): then they are read from there.
  */
 export function tracked(engine: Engine, state: GameState): Tracked {
+  // What it reads (statics in their zones, the effects, the final order) moves the epoch on.
+  return cachedPerState(trackedKey, state, () => computeTracked(engine, state));
+}
+
+const trackedKey = cacheKey<Tracked>('trackedApplications');
+
+function computeTracked(engine: Engine, state: GameState): Tracked {
   const { zones, keys } = staticZones(engine, state.seats);
   let s = lastStatics.get(engine);
   if (!s || !keys.every((k, i) => s!.zones[i] === state.zones[k])) {
