@@ -12,9 +12,12 @@ import { build } from 'esbuild';
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const outfile = path.join(root, 'out', 'bench', 'bench.mjs');
 
+// The random-play benchmark runs each profile in a child process of its own (scripts/bench/sim.ts).
 await build({
-  entryPoints: [path.join(root, 'scripts', 'bench.ts')],
-  outfile,
+  entryPoints: [path.join(root, 'scripts', 'bench.ts'), path.join(root, 'scripts', 'bench', 'sim-child.ts')],
+  outdir: path.dirname(outfile),
+  entryNames: '[name]',
+  outExtension: { '.js': '.mjs' },
   bundle: true,
   platform: 'node',
   format: 'esm',

@@ -1,57 +1,32 @@
 import { loadAllSets } from '../../engine/conformance/node-host';
 import { createEngine } from '../../engine/profiles/registry';
 import { act, legalActions, newGame } from '../../engine/core/game';
-import { flowProbe } from '../../engine/flow/driver';
 import { playRandomGame } from '../../engine/testing/random-play';
 import { simpleDeck } from '../../engine/testing/decks';
 import type { GameState } from '../../engine/core/state';
 import type { Benchmark } from './types';
+import type { SimFigures } from './simulate';
+import { execFileSync } from 'node:child_process';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 
 const sets = loadAllSets();
 const PROFILES = ['fab', 'gate-ruler', 'chrono', 'mtg', 'scp'];
-
-interface SimFigures {
-  gamesPerS: number;
-  actionsPerS: number;
-  flowShare: number;
-  /** The share of games that ended (the others stopped at the 300-action cap). */
-  endedShare: number;
-}
-
 const measured = new Map<string, SimFigures>();
 
-/** Random games for about `seconds`: games/s, actions/s (an action applied + the next legal actions listed), XState's share. */
-function simulate(profile: string, seconds = 3): SimFigures {
+/**
+ * Each profile plays in a process of its own, as the computer opponent plays one game's profile
+ * in its worker: run one after another in one process, the kernel's hot functions see every
+ * profile's object shapes and the later profiles measured up to a third slower.
+ */
+function simulateApart(profile: string): SimFigures {
   const hit = measured.get(profile);
   if (hit) return hit;
-  const engine = createEngine(profile, sets[profile] ?? {});
-  const deck = simpleDeck(sets[profile] ?? {}, 30);
-  let inFlow = 0;
-  flowProbe.around = <T>(step: () => T): T => {
-    const t0 = performance.now();
-    try {
-      return step();
-    } finally {
-      inFlow += performance.now() - t0;
-    }
-  };
-  // Warm-up: V8 needs a few thousand actions to optimize the kernel's hot paths (the figures
-  // climb for about two seconds, then hold); the computer opponent runs warm, so we measure warm.
-  for (let seed = 1_000_000, t0 = performance.now(); performance.now() - t0 < 3000; seed++) playRandomGame(engine, { A: deck, B: deck }, seed, 300);
-  inFlow = 0;
-  const start = performance.now();
-  let games = 0;
-  let actions = 0;
-  let ended = 0;
-  for (let seed = 1; performance.now() - start < seconds * 1000; seed++) {
-    const g = playRandomGame(engine, { A: deck, B: deck }, seed, 300);
-    games++;
-    actions += g.log.length;
-    if (g.ended) ended++;
-  }
-  const ms = performance.now() - start;
-  flowProbe.around = undefined;
-  const figures = { gamesPerS: games / (ms / 1000), actionsPerS: actions / (ms / 1000), flowShare: inFlow / ms, endedShare: ended / games };
+  const here = fileURLToPath(import.meta.url);
+  // Bundled (out/bench/bench.mjs, scripts/run-bench.mjs) the child is bundled beside it; from the sources it runs under tsx.
+  const args = here.endsWith('.mjs') ? [path.join(path.dirname(here), 'sim-child.mjs')] : ['--import', 'tsx', path.join(path.dirname(here), 'sim-child.ts')];
+  const out = execFileSync(process.execPath, [...args, profile], { encoding: 'utf8', stdio: ['ignore', 'pipe', 'inherit'] });
+  const figures = JSON.parse(out) as SimFigures;
   measured.set(profile, figures);
   return figures;
 }
@@ -80,10 +55,10 @@ function stepMicros(): number {
 /** Random-play figures per profile (issue 7) and the search step cost. */
 export const benchmarks: Benchmark[] = [
   ...PROFILES.flatMap((p): Benchmark[] => [
-    { name: `sim.random_games_per_s.${p}`, unit: 'games/s', better: 'higher', run: () => simulate(p).gamesPerS },
-    { name: `sim.actions_per_s.${p}`, unit: 'actions/s', better: 'higher', run: () => simulate(p).actionsPerS },
-    { name: `sim.flow_share.${p}`, unit: 'ratio', better: 'lower', run: () => simulate(p).flowShare },
-    { name: `sim.ended_share.${p}`, unit: 'ratio', better: 'higher', run: () => simulate(p).endedShare },
+    { name: `sim.random_games_per_s.${p}`, unit: 'games/s', better: 'higher', run: () => simulateApart(p).gamesPerS },
+    { name: `sim.actions_per_s.${p}`, unit: 'actions/s', better: 'higher', run: () => simulateApart(p).actionsPerS },
+    { name: `sim.flow_share.${p}`, unit: 'ratio', better: 'lower', run: () => simulateApart(p).flowShare },
+    { name: `sim.ended_share.${p}`, unit: 'ratio', better: 'higher', run: () => simulateApart(p).endedShare },
   ]),
   { name: 'engine.step_us', unit: 'µs', better: 'lower', run: () => stepMicros() },
 ];

@@ -1,0 +1,68 @@
+import { loadAllSets } from '../../engine/conformance/node-host';
+import { createEngine } from '../../engine/profiles/registry';
+import { flowProbe } from '../../engine/flow/driver';
+import { playRandomGame } from '../../engine/testing/random-play';
+import { simpleDeck } from '../../engine/testing/decks';
+
+/** What random play of one profile measures (issue 7). */
+export interface SimFigures {
+  gamesPerS: number;
+  /** An action applied plus the next legal actions listed. */
+  actionsPerS: number;
+  /** The share of the time spent inside the XState machine. */
+  flowShare: number;
+  /** The share of games that ended (the others stopped at the 300-action cap). */
+  endedShare: number;
+}
+
+/**
+ * Random games of one profile after a warm-up, measured over `windows` windows of a second each:
+ * the rates reported are the medians over the windows (a shared machine has bursts of load that
+ * a single long window averages in), the shares are over all the games.
+ */
+export function simulate(profile: string, windows = 5): SimFigures {
+  const sets = loadAllSets();
+  const engine = createEngine(profile, sets[profile] ?? {});
+  const deck = simpleDeck(sets[profile] ?? {}, 30);
+  let inFlow = 0;
+  flowProbe.around = <T>(step: () => T): T => {
+    const t0 = performance.now();
+    try {
+      return step();
+    } finally {
+      inFlow += performance.now() - t0;
+    }
+  };
+  // Warm-up: V8 needs a few thousand actions to optimize the kernel's hot paths (the figures
+  // climb for about two seconds, then hold); the computer opponent runs warm, so we measure warm.
+  for (let seed = 1_000_000, t0 = performance.now(); performance.now() - t0 < 3000; seed++) playRandomGame(engine, { A: deck, B: deck }, seed, 300);
+  inFlow = 0;
+  const gameRates: number[] = [];
+  const actionRates: number[] = [];
+  let games = 0;
+  let ended = 0;
+  let total = 0;
+  for (let w = 0, seed = 1; w < windows; w++) {
+    const start = performance.now();
+    let inWindow = 0;
+    let actions = 0;
+    while (performance.now() - start < 1000) {
+      const g = playRandomGame(engine, { A: deck, B: deck }, seed++, 300);
+      inWindow++;
+      actions += g.log.length;
+      if (g.ended) ended++;
+    }
+    const ms = performance.now() - start;
+    gameRates.push(inWindow / (ms / 1000));
+    actionRates.push(actions / (ms / 1000));
+    games += inWindow;
+    total += ms;
+  }
+  flowProbe.around = undefined;
+  return { gamesPerS: median(gameRates), actionsPerS: median(actionRates), flowShare: inFlow / total, endedShare: ended / games };
+}
+
+function median(values: number[]): number {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.floor(sorted.length / 2)];
+}
