@@ -1,5 +1,4 @@
 import type { Engine } from '../core/context';
-import { zoneKey, type ZoneKey } from '../core/ids';
 import type { GameObject, GameState } from '../core/state';
 import { cardIndex, objectsInZones } from '../cards/index-of';
 import { matchesFilter } from '../cards/selectors';
@@ -55,23 +54,20 @@ interface Found {
   removers: boolean;
 }
 
-/** Per engine, the last parts found from statics (with the zone lists), from effects (with the registry), and together. */
-const lastStatics = new WeakMap<Engine, { zones: readonly unknown[]; found: Found }>();
-const lastEffects = new WeakMap<Engine, { effects: unknown; found: Found }>();
-const lastTracked = new WeakMap<Engine, { statics: Found; effects: Found; tracked: Tracked }>();
 
-let keysFor: { engine: Engine; seats: readonly string[]; zones: readonly string[]; keys: readonly ZoneKey[] } | undefined;
+const zonesOf = new WeakMap<Engine, readonly string[]>();
 
 /**
- * The zones where modifying static abilities may function (the play zone and the combat chain,
- * and any zone such a static says it works from), and their keys for a seat list.
+ * The zones where modifying static abilities may function: the play zone and the combat chain,
+ * and any zone such a static says it works from.
  */
-function staticZones(engine: Engine, seats: readonly string[]): { zones: readonly string[]; keys: readonly ZoneKey[] } {
-  if (keysFor?.engine === engine && keysFor.seats === seats) return keysFor;
-  const from = [...cardIndex(engine.cards).modifyStatics].flatMap((id) => engine.cards[id].abilities.flatMap((a) => (a.kind === 'static' && typeof a.body.from === 'string' ? [a.body.from] : [])));
-  const zones = [...new Set([engine.profile.playZone, 'combat-chain', ...from])];
-  keysFor = { engine, seats, zones, keys: seats.flatMap((seat) => zones.map((zone) => zoneKey(seat, zone))) };
-  return keysFor;
+function staticZones(engine: Engine): readonly string[] {
+  let zones = zonesOf.get(engine);
+  if (!zones) {
+    const from = [...cardIndex(engine.cards).modifyStatics].flatMap((id) => engine.cards[id].abilities.flatMap((a) => (a.kind === 'static' && typeof a.body.from === 'string' ? [a.body.from] : [])));
+    zonesOf.set(engine, (zones = [...new Set([engine.profile.playZone, 'combat-chain', ...from])]));
+  }
+  return zones;
 }
 
 /** Collects the parts a walk visits. */
@@ -94,8 +90,7 @@ function collect(walk: (visit: (part: EffectPart) => void) => void): Found {
  * of every part (no copies, no sort of them all; statics that only make rules are not read).
  * They follow from the objects in the zones where modifying statics function (an object's parts
  * depend only on what its id fixes: card, controller, timestamp, zone) and from the effects
- * registry; while those lists are the same, the parts found last serve (most checks follow a step
- * beginning or a card moving elsewhere). Where a part removes abilities, which statics exist
+ * registry, so they are cached per state and epoch (core/epoch.ts), like the registries. Where a part removes abilities, which statics exist
  * depends on the final order (FAB-6.2.3a, order.ts): then they are read from there.
  */
 export function tracked(engine: Engine, state: GameState): Tracked {
@@ -106,17 +101,9 @@ export function tracked(engine: Engine, state: GameState): Tracked {
 const trackedKey = cacheKey<Tracked>('trackedApplications');
 
 function computeTracked(engine: Engine, state: GameState): Tracked {
-  const { zones, keys } = staticZones(engine, state.seats);
-  let s = lastStatics.get(engine);
-  if (!s || !keys.every((k, i) => s!.zones[i] === state.zones[k])) {
-    const sources = objectsInZones(state, zones, cardIndex(engine.cards).modifyStatics);
-    s = { zones: keys.map((k) => state.zones[k]), found: collect((visit) => eachStaticPart(engine, state, sources, visit)) };
-    lastStatics.set(engine, s);
-  }
-  let e = lastEffects.get(engine);
-  if (e?.effects !== state.effects) lastEffects.set(engine, (e = { effects: state.effects, found: collect((visit) => eachEffectPart(engine, state, visit)) }));
-  const last = lastTracked.get(engine);
-  if (last && last.statics === s.found && last.effects === e.found) return last.tracked;
+  const sources = objectsInZones(state, staticZones(engine), cardIndex(engine.cards).modifyStatics);
+  const s = { found: collect((visit) => eachStaticPart(engine, state, sources, visit)) };
+  const e = { found: collect((visit) => eachEffectPart(engine, state, visit)) };
   if (s.found.removers || e.found.removers) {
     const existing = activeParts(engine, state).filter((p) => p.event);
     return { parts: existing, exact: new Set(), writtenOn: new Map(), selecting: existing.some((p) => !p.only) };
@@ -126,9 +113,7 @@ function computeTracked(engine: Engine, state: GameState): Tracked {
   const written = new Set(['stats', ...s.found.written, ...e.found.written]);
   const writtenOn = new Map(s.found.writtenOn);
   for (const [physical, fields] of e.found.writtenOn) writtenOn.set(physical, new Set([...(writtenOn.get(physical) ?? []), ...fields]));
-  const found = parts.length === 0 ? NOTHING : { parts, exact: new Set(parts.filter((p) => exact(p, written))), writtenOn, selecting: parts.some((p) => !p.only) };
-  lastTracked.set(engine, { statics: s.found, effects: e.found, tracked: found });
-  return found;
+  return parts.length === 0 ? NOTHING : { parts, exact: new Set(parts.filter((p) => exact(p, written))), writtenOn, selecting: parts.some((p) => !p.only) };
 }
 
 const zonesCache = new WeakMap<Engine, readonly string[]>();
