@@ -54,7 +54,7 @@ function call(channel: string, request: unknown, from: unknown = ours): Promise<
 }
 
 async function newGame(): Promise<{ game: string; hash: string }> {
-  const r = await call('game:new', { profile: 'house', seed: 11 });
+  const r = await call('game:new', { profile: 'house' });
   if (!r.ok) throw new Error(r.error.message);
   const value = r.value as { game: string; hash: string };
   return { game: value.game, hash: value.hash };

@@ -2,6 +2,7 @@ import { randomInt, randomUUID } from 'node:crypto';
 import {
   act,
   actingSeat,
+  boardView,
   createEngine,
   getProfile,
   newGame,
@@ -19,7 +20,7 @@ import type { GameReply } from '../ipc/contract';
 import { ServiceError } from './errors';
 import { CardSetError, loadCardSets } from './card-sets';
 import { deckRules } from '../../engine/profiles/deck-rules';
-import { tableView } from './table-view';
+import { bindSeats, controlledSeats, viewerFor, type Client, type GameMode, type SeatBindings } from './game-seats';
 
 /** Where a game's cards and decks come from (the shipped sets, plus the catalogue's cards a deck uses). */
 export interface CardSource {
@@ -29,14 +30,21 @@ export interface CardSource {
   deck(profile: string, seat: Seat): CardId[];
 }
 
-/** What `game:new` needs (decks already resolved to card ids; seats without one get the starter deck). */
+/**
+ * What `game:new` needs (decks already resolved to card ids and checked against the deck
+ * rules; seats without one get the starter deck). The host picks the seed: a client that
+ * chose it could deal itself the cards it wants.
+ */
 export interface NewGameRequest {
   profile: string;
-  seed?: number;
   seats?: readonly Seat[];
   decks?: Readonly<Record<Seat, readonly CardId[]>>;
   /** The saved game's name. */
   name?: string;
+  /** Hotseat (the client plays every seat; the default) or practice against the computer. */
+  mode?: GameMode;
+  /** Practice: the seat the person plays (default: the first). */
+  seat?: Seat;
 }
 
 /**
@@ -49,11 +57,12 @@ export interface GamePersistence {
   changed(save: number, state: GameState, hash: string): void;
 }
 
-/** One open game: its rules, its current state, and the save it autosaves into. */
+/** One open game: its rules, its current state, the save it autosaves into, and who plays which seat. */
 interface OpenGame {
   readonly engine: Engine;
   state: GameState;
   readonly save: number | null;
+  readonly seats: SeatBindings;
 }
 
 /** Cards per starter deck when the profile has no deck rules. */
@@ -88,7 +97,11 @@ export const starterCards: CardSource = {
   deck: (profile) => starterDeck(profile, shippedDb(profile)),
 };
 
-/** The open games of one host, by id. Every state change goes through the engine's `act`. */
+/**
+ * The open games of one host, by id. Every state change goes through the engine's `act`.
+ * Each game is bound to the clients (windows, connections) that play its seats: a client acts
+ * only for its seats and is sent only what the seat it views may see (engine/view/).
+ */
 export class GameSessions {
   private readonly games = new Map<string, OpenGame>();
 
@@ -100,8 +113,8 @@ export class GameSessions {
     private readonly persist: GamePersistence | null = null,
   ) {}
 
-  /** Starts a game and returns its id and first view. */
-  create(request: NewGameRequest): GameReply {
+  /** Starts a game for `client` and returns its id and first view. */
+  create(request: NewGameRequest, client: Client): GameReply {
     if (!getProfile(request.profile)) {
       throw new ServiceError('not-found', `unknown profile "${request.profile}" (known: ${profileIds().join(', ')})`, 'profile');
     }
@@ -112,24 +125,28 @@ export class GameSessions {
     const decks: Record<Seat, CardId[]> = {};
     for (const seat of seats) decks[seat] = [...(request.decks?.[seat] ?? this.source.deck(request.profile, seat))];
     const engine = createEngine(request.profile, this.source.cards(request.profile, Object.values(decks).flat()));
-    const state = newGame(engine, { seed: request.seed ?? this.newSeed(), seats, decks });
+    const bindings = bindSeats(seats, client, request.mode ?? 'hotseat', request.seat);
+    const state = newGame(engine, { seed: this.newSeed(), seats, decks });
     const hash = stateHash(state);
     const save = this.persist?.started(request.name ?? defaultName(request.profile), { seats, decks }, state, hash) ?? null;
     const id = randomUUID();
-    this.games.set(id, { engine, state, save });
-    return this.reply(id, this.games.get(id) as OpenGame, undefined, hash);
+    const game: OpenGame = { engine, state, save, seats: bindings };
+    this.games.set(id, game);
+    return this.reply(id, game, client, hash);
   }
 
   /**
    * Reopens a saved game with its exact state (the caller checked it against the stored
    * hash). A game already open on the same save is closed first: one save, one open game.
    */
-  resume(save: number, setup: GameSetup, state: GameState): GameReply {
+  resume(save: number, setup: GameSetup, state: GameState, client: Client): GameReply {
     for (const [id, g] of this.games) if (g.save === save) this.games.delete(id);
     const engine = createEngine(state.profile, this.source.cards(state.profile, Object.values(setup.decks).flat()));
     const id = randomUUID();
-    this.games.set(id, { engine, state, save });
-    return this.reply(id, this.games.get(id) as OpenGame);
+    // A save does not record who played which seat: the client that resumes it plays them all.
+    const game: OpenGame = { engine, state, save, seats: bindSeats(state.seats, client, 'hotseat') };
+    this.games.set(id, game);
+    return this.reply(id, game, client);
   }
 
   /** The engine for a profile and a game's setup (replays: the viewer, save-file checks). */
@@ -138,38 +155,58 @@ export class GameSessions {
     return createEngine(profile, this.source.cards(profile, setup ? Object.values(setup.decks).flat() : []));
   }
 
-  /** The game as `viewer` sees it (default: the seat to act, for hotseat play). */
-  view(id: string, viewer?: Seat): GameReply {
-    const game = this.get(id);
+  /**
+   * The game as one of the client's seats sees it: `viewer` when given, else the seat to act
+   * when the client plays it (hotseat), else the client's own seat.
+   */
+  view(id: string, client: Client, viewer?: Seat): GameReply {
+    const game = this.get(id, client);
     if (viewer !== undefined && !game.state.seats.includes(viewer)) {
       throw new ServiceError('bad-request', `"${viewer}" is not a seat of this game`, 'viewer');
     }
-    return this.reply(id, game, viewer);
+    if (viewer !== undefined && !controlledSeats(game.seats, client).includes(viewer)) {
+      throw new ServiceError('forbidden', `this window does not play seat "${viewer}" and may not see what it sees`, 'viewer');
+    }
+    return this.reply(id, game, client, undefined, viewer);
   }
 
-  /** Applies an action; a refusal comes back in the reply with the state unchanged. */
-  act(id: string, action: Action): GameReply {
-    const game = this.get(id);
+  /**
+   * Applies an action for one of the client's seats; a refusal comes back in the reply with
+   * the state unchanged. With `hash` (the state hash of the view it was chosen on), an action
+   * chosen on an older view is refused: a double click never acts twice, nor for the next seat.
+   */
+  act(id: string, client: Client, action: Action, hash?: string): GameReply {
+    const game = this.get(id, client);
     if (!game.state.seats.includes(action.by)) {
       throw new ServiceError('bad-request', `"${action.by}" is not a seat of this game`, 'action.by');
     }
+    if (!controlledSeats(game.seats, client).includes(action.by)) {
+      throw new ServiceError('forbidden', `this window does not play seat "${action.by}"`, 'action.by');
+    }
+    const current = stateHash(game.state);
+    if (hash !== undefined && hash !== current) {
+      const refusal = { code: 'stale-view' as const, message: 'the game moved on since this action was chosen; here is the game as it is now' };
+      return { ...this.reply(id, game, client, current), refusal };
+    }
     const result = act(game.engine, game.state, action);
-    if (!result.ok) return { ...this.reply(id, game), refusal: result.refusal };
-    const hash = stateHash(result.state);
+    if (!result.ok) return { ...this.reply(id, game, client, current), refusal: result.refusal };
+    const next = stateHash(result.state);
     // Saved first, kept second: if the autosave fails, the game stays where its save is.
-    if (game.save !== null) this.persist?.changed(game.save, result.state, hash);
+    if (game.save !== null) this.persist?.changed(game.save, result.state, next);
     game.state = result.state;
-    return this.reply(id, game, undefined, hash);
+    return this.reply(id, game, client, next);
   }
 
-  /** Closes a game; false when no such game was open. */
-  close(id: string): boolean {
+  /** Closes a game the client plays in; false when no such game was open. */
+  close(id: string, client: Client): boolean {
+    if (!this.games.has(id)) return false;
+    this.get(id, client);
     return this.games.delete(id);
   }
 
-  /** The current state of a game (read-only use: saves, tests, the AI host). */
+  /** The current state of a game (host-side use only, never sent to a client: saves, tests, the computer opponent). */
   state(id: string): GameState {
-    return this.get(id).state;
+    return this.find(id).state;
   }
 
   /** Ids of the open games. */
@@ -177,14 +214,24 @@ export class GameSessions {
     return [...this.games.keys()];
   }
 
-  private get(id: string): OpenGame {
+  private find(id: string): OpenGame {
     const game = this.games.get(id);
     if (!game) throw new ServiceError('not-found', `no open game "${id}"`, 'game');
     return game;
   }
 
-  private reply(id: string, game: OpenGame, viewer: Seat = actingSeat(game.state), hash: string = stateHash(game.state)): GameReply {
-    const reply: GameReply = { game: id, view: tableView(game.engine, game.state, viewer), hash };
+  /** An open game the client plays in. */
+  private get(id: string, client: Client): OpenGame {
+    const game = this.find(id);
+    if (controlledSeats(game.seats, client).length === 0) throw new ServiceError('forbidden', `this window plays no seat of game "${id}"`, 'game');
+    return game;
+  }
+
+  /** The reply to a client: the view of the seat it acts for now (viewerFor), and the seats it plays. */
+  private reply(id: string, game: OpenGame, client: Client, hash: string = stateHash(game.state), viewer?: Seat): GameReply {
+    const seats = controlledSeats(game.seats, client);
+    const view = boardView(game.engine, game.state, viewer ?? viewerFor(seats, actingSeat(game.state)));
+    const reply: GameReply = { game: id, view, hash, seats: [...seats] };
     if (game.save !== null) reply.save = game.save;
     return reply;
   }

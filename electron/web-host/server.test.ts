@@ -92,7 +92,7 @@ describe('web host: static files', () => {
 describe('web host: WebSocket API', () => {
   it('plays a turn: new game, act, view', async () => {
     const { ws, call } = await connect();
-    const created = await call('game:new', { profile: 'house', seed: 3 });
+    const created = await call('game:new', { profile: 'house' });
     expect(created).toMatchObject({ id: 1, reply: { ok: true } });
     const game = (created.reply as { value: { game: string } }).value.game;
     const acted = await call('game:act', { game, action: { type: 'pass', by: 'A' } });
@@ -104,7 +104,7 @@ describe('web host: WebSocket API', () => {
 
   it('answers every malformed message with an error and leaves the game unchanged', async () => {
     const { ws, send, call } = await connect();
-    const created = await call('game:new', { profile: 'house', seed: 4 });
+    const created = await call('game:new', { profile: 'house' });
     const { game, hash } = (created.reply as { value: { game: string; hash: string } }).value;
 
     expect(await send('{not json')).toMatchObject({ id: null, reply: { ok: false, error: { code: 'bad-request' } } });

@@ -55,6 +55,8 @@ export async function startWebHost(options: WebHostOptions): Promise<WebHost> {
   const webRoot = path.resolve(options.webRoot ?? defaultWebRoot());
   const services = createServices({ dataDir: options.dataDir, host: 'web' });
   const sockets = new WebSocketServer({ noServer: true, maxPayload: MAX_MESSAGE_BYTES });
+  /** Clients named so far (connections and POST requests). */
+  let clients = 0;
   let port = 0;
   let csp = '';
 
@@ -99,7 +101,8 @@ export async function startWebHost(options: WebHostOptions): Promise<WebHost> {
     } catch {
       return sendJson(res, 400, errorReply('bad-request', 'the body is not valid JSON'));
     }
-    const reply = await dispatch(services, decodeURIComponentSafe(channel), request);
+    // A POST is a client of its own: it can start a game or read the catalogue, never act in another request's game.
+    const reply = await dispatch(services, decodeURIComponentSafe(channel), request, `post:${++clients}`);
     sendJson(res, reply.ok ? 200 : statusOf(reply.error.code), reply);
   }
 
@@ -111,6 +114,8 @@ export async function startWebHost(options: WebHostOptions): Promise<WebHost> {
   });
 
   function serveSocket(ws: WebSocket): void {
+    // Each connection is one client: the games it starts are bound to it (electron/services/game-seats.ts).
+    const client = `socket:${++clients}`;
     // Pushed events ({event, payload}, no id) go to every open socket: one user, one machine.
     const unsubscribe = services.events.on((event) => {
       if (ws.readyState === ws.OPEN) ws.send(JSON.stringify(event));
@@ -118,13 +123,13 @@ export async function startWebHost(options: WebHostOptions): Promise<WebHost> {
     ws.on('close', unsubscribe);
     ws.on('error', () => ws.terminate());
     ws.on('message', (data: RawData, isBinary: boolean) => {
-      void answer(isBinary ? null : data.toString()).then((out) => {
+      void answer(isBinary ? null : data.toString(), client).then((out) => {
         if (ws.readyState === ws.OPEN) ws.send(JSON.stringify(out));
       });
     });
   }
 
-  async function answer(text: string | null): Promise<SocketReply> {
+  async function answer(text: string | null, client: string): Promise<SocketReply> {
     if (text === null) return { id: null, reply: errorReply('bad-request', 'messages are JSON text, not binary') };
     let message: unknown;
     try {
@@ -139,7 +144,7 @@ export async function startWebHost(options: WebHostOptions): Promise<WebHost> {
     const validId = (typeof id === 'number' && Number.isFinite(id)) || (typeof id === 'string' && id.length <= 64) ? id : null;
     if (validId === null) return { id: null, reply: errorReply('bad-request', 'the message needs an id (a number or a short string)') };
     if (typeof channel !== 'string') return { id: validId, reply: errorReply('bad-request', 'the message needs a channel') };
-    return { id: validId, reply: await dispatch(services, channel, request) };
+    return { id: validId, reply: await dispatch(services, channel, request, client) };
   }
 
   await new Promise<void>((resolve, reject) => {

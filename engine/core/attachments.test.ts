@@ -13,7 +13,7 @@ import { runEffects } from '../cards/effects';
 import { compileEffects } from '../cards/compile';
 import { view } from '../continuous/view';
 import { refsOf } from '../cards/refs';
-import { boardView } from './board';
+import { boardView } from '../view/board';
 import { allObjects, objectAt } from './object-table';
 
 /**

@@ -155,7 +155,9 @@ export class GameScreen implements Screen<ScreenParams['game']> {
     this.busy = true;
     if (this.view) this.render(this.view);
     try {
-      const reply = await request(this.ctx.api, 'game:act', { game: this.game, action });
+      // The hash of the view the action was chosen on: the host refuses it if the game has moved on.
+      const hash = this.root.dataset.hash;
+      const reply = await request(this.ctx.api, 'game:act', { game: this.game, action, ...(hash ? { hash } : {}) });
       if (reply.refusal) this.ctx.notify(this.ctx.i18n.t(`refusal.${reply.refusal.code}`, { defaultValue: reply.refusal.message }), 'error');
       this.busy = false;
       this.setView(reply.view, reply.hash);
