@@ -61,6 +61,8 @@ export interface GamePersistence {
 interface OpenGame {
   readonly engine: Engine;
   state: GameState;
+  /** The state's hash (kept: hashing a whole state per request would cost every action twice). */
+  hash: string;
   readonly save: number | null;
   readonly seats: SeatBindings;
 }
@@ -130,9 +132,9 @@ export class GameSessions {
     const hash = stateHash(state);
     const save = this.persist?.started(request.name ?? defaultName(request.profile), { seats, decks }, state, hash) ?? null;
     const id = randomUUID();
-    const game: OpenGame = { engine, state, save, seats: bindings };
+    const game: OpenGame = { engine, state, hash, save, seats: bindings };
     this.games.set(id, game);
-    return this.reply(id, game, client, hash);
+    return this.reply(id, game, client);
   }
 
   /**
@@ -144,7 +146,7 @@ export class GameSessions {
     const engine = createEngine(state.profile, this.source.cards(state.profile, Object.values(setup.decks).flat()));
     const id = randomUUID();
     // A save does not record who played which seat: the client that resumes it plays them all.
-    const game: OpenGame = { engine, state, save, seats: bindSeats(state.seats, client, 'hotseat') };
+    const game: OpenGame = { engine, state, hash: stateHash(state), save, seats: bindSeats(state.seats, client, 'hotseat') };
     this.games.set(id, game);
     return this.reply(id, game, client);
   }
@@ -167,7 +169,7 @@ export class GameSessions {
     if (viewer !== undefined && !controlledSeats(game.seats, client).includes(viewer)) {
       throw new ServiceError('forbidden', `this window does not play seat "${viewer}" and may not see what it sees`, 'viewer');
     }
-    return this.reply(id, game, client, undefined, viewer);
+    return this.reply(id, game, client, viewer);
   }
 
   /**
@@ -183,18 +185,19 @@ export class GameSessions {
     if (!controlledSeats(game.seats, client).includes(action.by)) {
       throw new ServiceError('forbidden', `this window does not play seat "${action.by}"`, 'action.by');
     }
-    const current = stateHash(game.state);
+    const current = game.hash;
     if (hash !== undefined && hash !== current) {
       const refusal = { code: 'stale-view' as const, message: 'the game moved on since this action was chosen; here is the game as it is now' };
-      return { ...this.reply(id, game, client, current), refusal };
+      return { ...this.reply(id, game, client), refusal };
     }
     const result = act(game.engine, game.state, action);
-    if (!result.ok) return { ...this.reply(id, game, client, current), refusal: result.refusal };
+    if (!result.ok) return { ...this.reply(id, game, client), refusal: result.refusal };
     const next = stateHash(result.state);
     // Saved first, kept second: if the autosave fails, the game stays where its save is.
     if (game.save !== null) this.persist?.changed(game.save, result.state, next);
     game.state = result.state;
-    return this.reply(id, game, client, next);
+    game.hash = next;
+    return this.reply(id, game, client);
   }
 
   /** Closes a game the client plays in; false when no such game was open. */
@@ -228,10 +231,10 @@ export class GameSessions {
   }
 
   /** The reply to a client: the view of the seat it acts for now (viewerFor), and the seats it plays. */
-  private reply(id: string, game: OpenGame, client: Client, hash: string = stateHash(game.state), viewer?: Seat): GameReply {
+  private reply(id: string, game: OpenGame, client: Client, viewer?: Seat): GameReply {
     const seats = controlledSeats(game.seats, client);
     const view = boardView(game.engine, game.state, viewer ?? viewerFor(seats, actingSeat(game.state)));
-    const reply: GameReply = { game: id, view, hash, seats: [...seats] };
+    const reply: GameReply = { game: id, view, hash: game.hash, seats: [...seats] };
     if (game.save !== null) reply.save = game.save;
     return reply;
   }
