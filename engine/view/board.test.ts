@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { act, createEngine, getProfile, newGame, profileIds, type Profile } from '../index';
-import { labEngine } from '../testing/lab-engine';
+import { labEngine } from '../../scripts/engine/lab-engine';
 import { simpleDeck } from '../testing/decks';
-import { attackWith } from '../continuous/test-board';
+import { attackWith } from '../testing/test-board';
 import { objectAt } from '../core/object-table';
 import { zoneKey } from '../core/ids';
 import { boardView } from './board';

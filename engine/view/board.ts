@@ -5,7 +5,7 @@ import { objectAt } from '../core/object-table';
 import type { GameState } from '../core/state';
 import type { TraceEntry } from '../core/trace';
 import type { Decision } from '../decisions/types';
-import { legalActions } from '../core/game';
+import { legalActions } from '../game/game';
 import { cardView } from './card';
 import { nameFor, sightOf, type Sight } from './sight';
 import { stackEntries } from './stack';

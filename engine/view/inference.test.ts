@@ -1,13 +1,13 @@
 import { unsafeUniformIntDistribution, xoroshiro128plus } from 'pure-rand';
 import { describe, expect, it } from 'vitest';
-import { act, legalActions, newGame } from '../core/game';
+import { act, legalActions, newGame } from '../game/game';
 import type { Action } from '../core/actions';
 import type { Engine } from '../core/context';
 import type { GameState } from '../core/state';
 import { zoneKey } from '../core/ids';
 import { objectAt } from '../core/object-table';
 import { profileIds } from '../profiles/registry';
-import { labEngine } from '../testing/lab-engine';
+import { labEngine } from '../../scripts/engine/lab-engine';
 import { simpleDeck } from '../testing/decks';
 import { randomAnswer } from '../testing/random-play';
 import { actingSeat, boardView } from './board';
