@@ -1,6 +1,5 @@
 import { z } from 'zod';
-import { actionSchema } from '../../engine/core/action-schema';
-import type { Refusal, Seat } from '../../engine/index';
+import { actionSchema, type Refusal, type Seat } from '../../engine/index';
 import { channelNames, eventNames, isServerEvent, methodName as channelMethodName, type ChannelName, type EventName } from './channel-names';
 import type {
   DeckCheck,

@@ -34,7 +34,7 @@ function unseen(state: GameState, viewer: Seat): Set<string> {
       const o = objectAt(state.objects, id);
       if (!o) throw new Error(`the oracle could not find ${id}`);
       const v = visibility.get(zone) ?? 'hidden';
-      const hidden = o.faceDown ? o.controller !== viewer : v === 'hidden' || (v === 'private' && seat !== viewer);
+      const hidden = v === 'hidden' || (v === 'private' && seat !== viewer) || (o.faceDown && o.controller !== viewer);
       if (hidden) out.add(id);
     }
   }

@@ -4,6 +4,7 @@ import {
   actingSeat,
   boardView,
   createEngine,
+  deckRules,
   getProfile,
   newGame,
   profileIds,
@@ -12,14 +13,13 @@ import {
   type CardDb,
   type CardId,
   type Engine,
+  type GameSetup,
   type GameState,
   type Seat,
 } from '../../engine/index';
-import type { GameSetup } from '../../engine/replay/save-format';
 import type { GameReply } from '../ipc/contract';
 import { ServiceError } from './errors';
 import { CardSetError, loadCardSets } from './card-sets';
-import { deckRules } from '../../engine/profiles/deck-rules';
 import { bindSeats, controlledSeats, viewerFor, type Client, type GameMode, type SeatBindings } from './game-seats';
 
 /** Where a game's cards and decks come from (the shipped sets, plus the catalogue's cards a deck uses). */

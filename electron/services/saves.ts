@@ -1,15 +1,20 @@
 import type Database from 'better-sqlite3';
-import { newGame, replay, stateHash, type Action, type Engine, type GameState } from '../../engine/index';
 import {
   joinState,
+  newGame,
   readSaveFile,
+  replay,
   serializeSaveFile,
   splitState,
+  stateHash,
   toSaveFile,
   upgradeState,
+  type Action,
+  type Engine,
   type GameSetup,
+  type GameState,
   type StoredSnapshot,
-} from '../../engine/replay/save-format';
+} from '../../engine/index';
 import { createSave, deleteSave, listSaves, readSave, renameSave, saveSummary, writeSave } from '../db/repos/saves';
 import { nowMs } from '../db/statements';
 import type { SaveSummary } from '../ipc/types';

@@ -27,10 +27,10 @@ export interface Sight {
 
 /**
  * Who sees an object: everyone in a public zone, the zone's seat in a private one (a hand),
- * no one in a hidden one (a deck). A face-down card is seen by its controller only (its
- * owner may look at a face-down arsenal card or Incident; the opponent sees its back), and a
- * card the viewer's own pending decision names is seen by the viewer (a search shows the deck
- * to the one searching).
+ * no one in a hidden one (a deck). A face-down card is seen, where its zone lets anyone see, by
+ * its controller only (its owner may look at a face-down arsenal card or Incident; the opponent
+ * sees its back), and a card the viewer's own pending decision names is seen by the viewer (a
+ * search shows the deck to the one searching).
  */
 export function sightOf(engine: Engine, state: GameState, viewer: Seat): Sight {
   const visibility = new Map(engine.profile.zones.map((z) => [z.name, z.visibility]));
@@ -41,11 +41,11 @@ export function sightOf(engine: Engine, state: GameState, viewer: Seat): Sight {
     viewer,
     sees(o) {
       if (shown.has(o.id)) return true;
-      if (o.faceDown) return o.controller === viewer;
       const { seat, zone } = parseZoneKey(o.zone);
       // A zone the profile does not declare is treated as hidden: unknown is never shown.
       const v = visibility.get(zone) ?? 'hidden';
-      return v === 'public' || (v === 'private' && seat === viewer);
+      const inSight = v === 'public' || (v === 'private' && seat === viewer);
+      return inSight && (!o.faceDown || o.controller === viewer);
     },
   };
 }
