@@ -16,4 +16,4 @@ export type { ActResult, NewGameOptions } from './core/game';
 export { act, legalActions, newGame, replay, stateHash } from './core/game';
 export { boardView, actingSeat } from './core/board';
 export { actionSchema, checkAction } from './core/action-schema';
-export { createEngine, profileIds, getProfile } from './profiles/registry';
+export { createEngine, profileIds, getProfile, starterRecipe } from './profiles/registry';

@@ -79,6 +79,17 @@ export function enteredThisTurn(ctx: Ctx, id: ObjectId): boolean {
   return !!o && o.enteredTurn === ctx.state.turn.number;
 }
 
+/**
+ * Counts a turn the seat begins and returns how many it has begun this game (kept in
+ * `state.uses` under a key that outlives the turn). Resource and era growth read it.
+ */
+export function beginOwnTurn(ctx: Ctx, seat: Seat): number {
+  const key = `${seat}:turns-begun`;
+  const n = (ctx.state.uses[key] ?? 0) + 1;
+  edit(ctx.state, 'uses')[key] = n;
+  return n;
+}
+
 /** Whether a stat covers a printed cost (resources, soul): the reason when it doesn't. */
 export function affordFromStat(ctx: Ctx, seat: Seat, stat: string, amount: number): string | null {
   return (ctx.state.players[seat].stats[stat] ?? 0) >= amount ? null : `not enough ${stat} (need ${amount})`;

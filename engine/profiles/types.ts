@@ -38,6 +38,11 @@ export type TriggerPolicy = 'fab' | 'apnap';
 export interface ProfileRules {
   /** The phases and steps of a turn, in order (the flow machine is built from them). */
   phases: readonly PhaseSpec[];
+  /**
+   * The game's own start, after the decks and opening hands are placed and before the first
+   * turn begins: who plays first, mulligans (MTG-103), sandboxes set out (SCP). May ask decisions.
+   */
+  beginGame?(ctx: Ctx): void;
   /** Turn-based actions as a phase or step begins (`action`, `combat.attack`). */
   onEnter?(ctx: Ctx, key: string): void;
   /** Whether a card in hand may be played now by this seat (timing, not costs). */
@@ -98,6 +103,16 @@ export interface Profile {
   playZone: string;
   /** Cards drawn at the start of a game. */
   openingHand: number;
+  /**
+   * The steps (phase or step names) where attackers and defenders are declared, so scenario
+   * `attack` and `defend` steps reach them the same way in every profile (FORMAT.md).
+   */
+  declarationSteps?: { attack?: string; defend?: string };
+  /**
+   * The starter deck new games give a seat without a deck: card ids of the profile's `basics`
+   * set and how many of each, legal under its deck rules (deck-rules.ts).
+   */
+  starter?: Readonly<Record<string, number>>;
   flow: FlowSpec;
   /** Keywords that are replacement effects (`profiles/<id>/keywords/`). */
   keywords?: ReplacementKeywords;

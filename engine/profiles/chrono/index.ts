@@ -8,7 +8,7 @@ import { zoneKey, type Seat } from '../../core/ids';
 import type { GameState } from '../../core/state';
 import type { CardDef } from '../../cards/types';
 import { kernelProfile } from '../kernel-profile';
-import { enteredThisTurn, isInstant, lethalDamageCheck, sorceryTiming, turnDraw, untapAll } from '../shared-rules';
+import { beginOwnTurn, enteredThisTurn, isInstant, lethalDamageCheck, sorceryTiming, turnDraw, untapAll } from '../shared-rules';
 import { view } from '../../continuous/view';
 import { moveObject, obj } from '../../core/zones';
 import { pushItem } from '../../stack/stack';
@@ -18,6 +18,7 @@ import { resolveTop } from '../../stack/resolve';
 import { combatCandidates, combatDamage, declareAttack, declareBlocks, endCombat } from './combat';
 import { canAffordDeploy, harvestTriggers, payDeployCost } from './keywords';
 import { editObject, objectAt } from '../../core/object-table';
+import { runEvent } from '../../events/pipeline';
 
 /**
  * The chrono-era game (seed 002): life 10, soul (emptied at every phase change), era.
@@ -92,6 +93,25 @@ function removeDamage(ctx: Ctx): void {
   }
 }
 
+/** The last era (a profile assumption). */
+const LAST_ERA = 3;
+/** A player's era develops as their turns with these numbers begin (their 4th and 7th turns). */
+const ERA_TURNS = [4, 7];
+
+/**
+ * CHR-ERA (a profile assumption: the seed says only that "the player's era develops over the
+ * game"): a player's era develops by one as the check phase of their 4th and 7th turns begins,
+ * up to era 3. It is a `gain-stat` event on `era`, as a card's "your era develops" is, so
+ * Harvest triggers on it (CHR-KW-HARVEST).
+ */
+function developEraByTurn(ctx: Ctx): void {
+  const t = ctx.state.turn;
+  const own = beginOwnTurn(ctx, t.player);
+  if (!ERA_TURNS.includes(own) || (ctx.state.players[t.player].stats.era ?? 1) >= LAST_ERA) return;
+  trace(ctx, 'CHR-ERA', 'trace.era-develops', { seat: t.player, turn: own });
+  runEvent(ctx, { type: 'gain-stat', player: t.player, stat: 'era', amount: 1 });
+}
+
 function onEnter(ctx: Ctx, key: string): void {
   // CHR-SOUL-1: soul empties when the phase changes; the attack phase's steps are one phase.
   const [, step] = key.split('.');
@@ -99,6 +119,7 @@ function onEnter(ctx: Ctx, key: string): void {
   const t = ctx.state.turn;
   if (key === 'check') {
     untapAll(ctx, t.player);
+    developEraByTurn(ctx);
     chronoCheck(ctx);
   }
   if (key === 'draw') turnDraw(ctx, t.player);
@@ -117,6 +138,11 @@ export const chrono = kernelProfile({
   mainPhase: 'main',
   playZone: 'battlefield',
   openingHand: 5,
+  declarationSteps: { attack: 'pre-attack', defend: 'pre-block' },
+  // Basic soul stones are exempt from the copy limit (deck-rules.ts), like basic lands.
+  starter: {
+    'basic-soul-stone': 14, militia: 4, lancer: 4, shieldbearer: 4, 'war-beast': 4, drake: 4, colossus: 2, 'old-chronicle': 4,
+  },
   keywords: { 'soul-stoning': soulStoning },
   rules: {
     phases: [

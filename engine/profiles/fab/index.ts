@@ -125,6 +125,7 @@ export const fab = kernelProfile({
   mainPhase: 'action',
   playZone: 'arena',
   openingHand: 4,
+  declarationSteps: { defend: 'defend' },
   keywords: { ward, spellvoid },
   rules: {
     phases: [{ name: 'start' }, { name: 'action', priority: true, opens: [COMBAT] }, { name: 'end' }],
