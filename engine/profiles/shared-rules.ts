@@ -44,14 +44,22 @@ export function costOf(def: CardDef): number {
  */
 export function lethalDamageCheck(ctx: Ctx, hpStat: string, lifeLoses: boolean): void {
   const state = ctx.state as GameState;
+  const lethal: ObjectId[] = [];
   for (const seat of state.seats) {
-    for (const id of [...(state.zones[zoneKey(seat, ctx.profile.playZone)] ?? [])]) {
-      const o = objectAt(ctx.state.objects, id);
+    for (const id of state.zones[zoneKey(seat, ctx.profile.playZone)] ?? []) {
+      const o = objectAt(state.objects, id);
       if (!o || o.damage <= 0) continue;
-      const v = view(ctx.engine, ctx.state as GameState, id);
-      const hp = v.stats[hpStat];
-      if (hp !== undefined && o.damage >= hp) runEvent(ctx, { type: 'destroy', target: id });
+      const hp = view(ctx.engine, state, id).stats[hpStat];
+      if (hp !== undefined && o.damage >= hp) lethal.push(id);
     }
+  }
+  // CHR-TRG-5 / MTG-704.3: the units one check destroys leave together: each one's look-back
+  // triggers see all of them, whatever their order on the battlefield.
+  if (lethal.length > 1) ctx.leavingTogether = new Set(lethal.map((id) => objectAt(state.objects, id)!.physical));
+  try {
+    for (const id of lethal) if (objectAt(ctx.state.objects, id)) runEvent(ctx, { type: 'destroy', target: id });
+  } finally {
+    ctx.leavingTogether = undefined;
   }
   if (lifeLoses) {
     for (const seat of state.seats) {

@@ -66,6 +66,10 @@ export interface ProfileRules {
   ): boolean;
   /** Whether an ability may be activated now (timing); the reason when not. */
   canActivateNow?(ctx: Ctx, seat: Seat, object: ObjectId, body: Readonly<Record<string, unknown>>): string | null;
+  /** A stack item that is an activated effect besides activated abilities (SCP-603.1a: a manifested Tale). */
+  isActivatedItem?(ctx: Ctx, item: StackItem): boolean;
+  /** The rule a refused target declaration cites (SCP-603.3: no legal target rewinds the manifesting). */
+  targetRule?: string;
   /** Whether a tap/wipe cost can't be paid yet (CHR-ACT-3 summoning sickness). */
   tapSickness?(ctx: Ctx, object: ObjectId): boolean;
   /** A card finished resolving, before it moves to its destination (fab: go again). */

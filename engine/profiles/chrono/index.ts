@@ -8,7 +8,7 @@ import { zoneKey, type Seat } from '../../core/ids';
 import type { GameState } from '../../core/state';
 import type { CardDef } from '../../cards/types';
 import { kernelProfile } from '../kernel-profile';
-import { beginOwnTurn, enteredThisTurn, isInstant, lethalDamageCheck, sorceryTiming, turnDraw, untapAll } from '../shared-rules';
+import { beginOwnTurn, isInstant, lethalDamageCheck, sorceryTiming, turnDraw, untapAll } from '../shared-rules';
 import { view } from '../../continuous/view';
 import { moveObject, obj } from '../../core/zones';
 import { pushItem } from '../../stack/stack';
@@ -93,6 +93,22 @@ function removeDamage(ctx: Ctx): void {
   }
 }
 
+/**
+ * CHR-ACT-3: a unit can't pay a wipe cost until its controller's next turn after it was
+ * deployed: not the turn it came, nor the opponent's turn that follows (CHR-KW-HASTE exempts it;
+ * histories are exempt). Turns go round the table in seat order, so the controller's latest turn
+ * is found from the turn number and the seat whose turn it is.
+ */
+function wipeSick(ctx: Ctx, id: string): boolean {
+  const o = objectAt(ctx.state.objects, id);
+  if (!o) return false;
+  const v = view(ctx.engine, ctx.state as GameState, id);
+  if (!v.types.includes('Unit') || v.keywords.includes('haste')) return false;
+  const { seats, turn } = ctx.state;
+  const behind = (seats.indexOf(turn.player) - seats.indexOf(o.controller) + seats.length) % seats.length;
+  return turn.number - behind <= o.enteredTurn;
+}
+
 /** The last era (a profile assumption). */
 const LAST_ERA = 3;
 /** A player's era develops as their turns with these numbers begin (their 4th and 7th turns). */
@@ -168,11 +184,7 @@ export const chrono = kernelProfile({
     canAfford: canAffordDeploy,
     usesStack: (def) => def.types.includes('Spell'),
     destinationOf: (def) => (def.types.includes('Spell') ? 'discard' : 'battlefield'),
-    // CHR-ACT-3: a unit can't pay a wipe cost the turn it was deployed, unless it has haste.
-    tapSickness: (ctx, id) =>
-      enteredThisTurn(ctx, id) &&
-      view(ctx.engine, ctx.state as GameState, id).types.includes('Unit') &&
-      !view(ctx.engine, ctx.state as GameState, id).keywords.includes('haste'),
+    tapSickness: wipeSick,
     stateChecks: (ctx) => lethalDamageCheck(ctx, 'hp', true),
     replacementPolicy: 'controller',
     triggerPolicy: 'apnap',

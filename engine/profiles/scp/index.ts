@@ -177,6 +177,9 @@ export const scp = kernelProfile({
     // SCP-603.2: activated effects are manifested only in your own turn unless they say otherwise.
     canActivateNow: (ctx, seat, _object, body) =>
       (body.timing ?? 'own-turn') === 'own-turn' && ctx.state.turn.player !== seat ? 'activated effects are manifested in your own turn' : null,
+    // SCP-603.1a / SCP-603.3: a manifested Tale goes on the chain itself and is an activated effect.
+    isActivatedItem: (ctx, item) => item.kind === 'card' && !!item.object && !!ctx.cards[objectAt(ctx.state.objects, item.object)?.card ?? '']?.types.includes('Tale'),
+    targetRule: 'SCP-603.3',
     payPlayCost: () => {},
     usesStack: (def) => def.types.includes('Tale'),
     destinationOf: (def) => (def.types.includes('Tale') ? 'graveyard' : 'site'),
