@@ -215,7 +215,7 @@ export function dealCombatDamage(ctx: Ctx, config: CombatConfig, first: boolean 
     if (config.deal) config.deal(ctx, source, h.target, h.amount);
     else runEvent(ctx, { type: 'damage', source, target: h.target, amount: h.amount, kind: 'combat', combat: true });
   }
-  trace(ctx, first ? 'MTG-510.4' : config.rule, 'trace.combat-damage', { count: hits.length });
+  trace(ctx, first ? 'MTG-510.4' : config.rule, 'trace.combat-damage-dealt', { count: hits.length });
 }
 
 /**
