@@ -11,6 +11,7 @@ import { activateAbility, checkActivate, checkPlay, playCard } from '../stack/pl
 import type { Profile, ProfileRules } from './types';
 import { change, edit, type WorkingState } from '../core/draft';
 import { objectAt } from '../core/object-table';
+import { performManual } from './manual-play';
 
 /** What a kernel-run profile declares: the profile's configuration, its rules hooks, and its own actions. */
 export interface KernelProfileConfig
@@ -81,6 +82,8 @@ export function kernelProfile(config: KernelProfileConfig): Profile {
         case 'concede':
           loseGame(ctx, action.by, 'concede');
           return;
+        case 'manual':
+          return performManual(ctx, action.by, action.change);
         case 'attack':
         case 'defend':
           if (config.perform?.(ctx, action)) return;
