@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { act, newGame } from '../core/game';
+import { act, newGame } from '../game/game';
 import type { GameState } from '../core/state';
 import { zoneKey } from '../core/ids';
 import { objectAt } from '../core/object-table';
-import { loadAllSets } from '../conformance/node-host';
+import { loadAllSets } from '../../scripts/engine/node-host';
 import { createScenarioHost } from '../conformance/engine-host';
 import { createEngine, starterRecipe } from './registry';
 import { checkDeck, deckRules, type DeckEntry } from './deck-rules';

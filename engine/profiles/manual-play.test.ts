@@ -1,11 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { act, newGame, replay, stateHash } from '../core/game';
+import { act, newGame, replay, stateHash } from '../game/game';
 import type { Action } from '../core/actions';
 import type { GameState } from '../core/state';
 import type { CardDb, CardDef } from '../cards/types';
 import { zoneKey } from '../core/ids';
 import { objectAt } from '../core/object-table';
-import { loadAllSets } from '../conformance/node-host';
+import { loadAllSets } from '../../scripts/engine/node-host';
 import { createEngine } from './registry';
 import { awaitingManual } from '../stack/manual-resolution';
 

@@ -1,5 +1,5 @@
 import type { Ctx } from '../core/context';
-import { log, trace } from '../core/context';
+import { log } from '../core/context';
 import { edit } from '../core/draft';
 import { bumpViews } from '../core/epoch';
 import { refuse } from '../core/errors';
