@@ -37,6 +37,8 @@ export class GameScreen implements Screen<ScreenParams['game']> {
   private readonly priority = el('div', { class: 'priority', testid: 'priority-indicator' });
   private readonly hint = el('p', { class: 'hint' });
   private readonly pass = el('button', { class: 'primary pass-button', testid: 'pass-button', attrs: { type: 'button' } });
+  /** Declares no blockers (an empty `defend`), where the view lists one; a tap on a creature declares it as the blocker. */
+  private readonly noBlocks = el('button', { class: 'no-blocks', testid: 'no-blocks', attrs: { type: 'button' } });
   private readonly over = el('section', { class: 'panel game-over', testid: 'game-over', attrs: { role: 'alert' } });
   private readonly settings = el('button', { testid: 'game-settings', attrs: { type: 'button' } });
   private readonly leave = el('button', { testid: 'leave-game', attrs: { type: 'button' } });
@@ -50,12 +52,13 @@ export class GameScreen implements Screen<ScreenParams['game']> {
   constructor(private readonly ctx: AppContext) {
     this.decision = new DecisionPanel((pick) => void this.answer(pick));
     this.pass.addEventListener('click', () => void this.passPriority());
+    this.noBlocks.addEventListener('click', () => void this.declareNoBlocks());
     this.settings.addEventListener('click', () => void ctx.nav.go('settings'));
     this.leave.addEventListener('click', () => void this.leaveGame());
     this.over.hidden = true;
     const hud = el('aside', { class: 'hud' }, [
       this.turnIndicator,
-      el('section', { class: 'panel act-panel' }, [this.toAct, this.priority, this.pass, this.hint]),
+      el('section', { class: 'panel act-panel' }, [this.toAct, this.priority, this.pass, this.noBlocks, this.hint]),
       this.over,
       this.decision.root,
       this.log.root,
@@ -124,6 +127,10 @@ export class GameScreen implements Screen<ScreenParams['game']> {
     this.pass.disabled = !canPass;
     this.pass.textContent = t('game.pass');
     this.pass.setAttribute('aria-label', t('game.pass-label', { seat: seat(view.viewer) }));
+    const noBlocks = this.noBlocksAction(view);
+    this.noBlocks.hidden = !noBlocks;
+    this.noBlocks.disabled = this.busy || !noBlocks;
+    this.noBlocks.textContent = t('game.no-blocks');
     const canPlay = view.legal.some((a) => a.type === 'play' && a.by === view.viewer);
     this.hint.textContent = canPlay ? t('game.hint-play') : '';
     this.hint.hidden = !canPlay;
@@ -142,6 +149,15 @@ export class GameScreen implements Screen<ScreenParams['game']> {
     const view = this.view;
     const pass = view?.legal.find((a) => a.type === 'pass' && a.by === view.viewer);
     if (pass) await this.act(pass);
+  }
+
+  private noBlocksAction(view: TableView): Action | undefined {
+    return view.legal.find((a) => a.type === 'defend' && a.by === view.viewer && a.with.length === 0);
+  }
+
+  private async declareNoBlocks(): Promise<void> {
+    const action = this.view && this.noBlocksAction(this.view);
+    if (action) await this.act(action);
   }
 
   private async answer(pick: Answer): Promise<void> {
