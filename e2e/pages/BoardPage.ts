@@ -83,6 +83,17 @@ export class BoardPage {
     }
   }
 
+  /** Right-clicks a card on the board canvas: its menu of changes by hand opens. */
+  async openCardMenu(id: string): Promise<Locator> {
+    const box = await this.page.getByTestId('board-canvas').boundingBox();
+    const at = await this.page.evaluate((card) => (globalThis as unknown as Hooked).__arbiterBoard?.cardCenter(card) ?? null, id);
+    if (!box || !at) throw new Error(`card ${id} is not on the board`);
+    await this.page.mouse.click(box.x + at.x, box.y + at.y, { button: 'right' });
+    const menu = this.page.getByTestId('card-menu');
+    await menu.waitFor();
+    return menu;
+  }
+
   /** Confirms the open decision with what is picked (nothing: a declaration of no defenders) and waits for the next view. */
   async confirmDecision(): Promise<void> {
     await this.nextView(() => this.page.getByTestId('decision-confirm').click());

@@ -5,6 +5,8 @@ import type { AppContext } from '../context';
 import { el } from '../dom';
 import { DecisionPanel } from '../hud/DecisionPanel';
 import { LogPanel } from '../hud/LogPanel';
+import { CardMenu } from '../hud/CardMenu';
+import { ManualPanel } from '../hud/ManualPanel';
 import type { Screen, ScreenParams } from '../navigation';
 
 declare global {
@@ -44,6 +46,8 @@ export class GameScreen implements Screen<ScreenParams['game']> {
   private readonly leave = el('button', { testid: 'leave-game', attrs: { type: 'button' } });
   private readonly decision: DecisionPanel;
   private readonly log = new LogPanel();
+  private readonly cardMenu = new CardMenu((a) => void this.act(a));
+  private readonly manual = new ManualPanel((a) => void this.act(a));
   private scene: BoardScene | null = null;
   private game: string | null = null;
   private view: TableView | null = null;
@@ -61,16 +65,25 @@ export class GameScreen implements Screen<ScreenParams['game']> {
       el('section', { class: 'panel act-panel' }, [this.toAct, this.priority, this.pass, this.noBlocks, this.hint]),
       this.over,
       this.decision.root,
+      this.manual.root,
       this.log.root,
       el('div', { class: 'row hud-footer' }, [this.settings, this.leave]),
     ]);
+    this.boardHost.append(this.cardMenu.root);
     this.root.append(this.boardHost, hud);
   }
 
   /** Opens a game: creates the board on first use and draws the game's view. */
   async prepare(params: ScreenParams['game']): Promise<void> {
     this.game = params.game;
-    if (!this.scene) this.scene = await BoardScene.create(this.boardHost, this.labels(), { act: (a) => void this.act(a) });
+    if (!this.scene) {
+      this.scene = await BoardScene.create(this.boardHost, this.labels(), {
+        act: (a) => void this.act(a),
+        menu: (card, x, y) => {
+          if (this.view) this.cardMenu.open(this.view, card, x, y, this.ctx.i18n.t);
+        },
+      });
+    }
     this.boardHost.dataset.renderer = this.scene.rendererName;
     const scene = this.scene;
     window.__arbiterBoard = { cardCenter: (id) => scene.cardCenter(id), cardZone: (id) => scene.cardZone(id) };
@@ -142,6 +155,7 @@ export class GameScreen implements Screen<ScreenParams['game']> {
     this.settings.textContent = t('game.settings');
     this.leave.textContent = t('game.leave');
     this.decision.update(view, t, seat);
+    this.manual.update(view, t, seat, this.busy);
     this.log.update(view, t, seat);
   }
 
