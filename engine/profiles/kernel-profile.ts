@@ -15,7 +15,10 @@ import { performManual } from './manual-play';
 
 /** What a kernel-run profile declares: the profile's configuration, its rules hooks, and its own actions. */
 export interface KernelProfileConfig
-  extends Pick<Profile, 'id' | 'stackName' | 'zones' | 'stats' | 'mainPhase' | 'playZone' | 'openingHand' | 'starter' | 'declarationSteps' | 'keywords' | 'triggerKeywords' | 'layers'> {
+  extends Pick<
+    Profile,
+    'id' | 'stackName' | 'zones' | 'stats' | 'mainPhase' | 'playZone' | 'openingHand' | 'starter' | 'declarationSteps' | 'keywords' | 'triggerKeywords' | 'layers' | 'citations'
+  > {
   rules: ProfileRules;
   /** Profile actions besides play/activate/pass (attack, defend). */
   perform?(ctx: Ctx, action: Action): boolean;
@@ -60,6 +63,7 @@ export function kernelProfile(config: KernelProfileConfig): Profile {
     ...(config.layers ? { layers: config.layers } : {}),
     ...(config.starter ? { starter: config.starter } : {}),
     ...(config.declarationSteps ? { declarationSteps: config.declarationSteps } : {}),
+    ...(config.citations ? { citations: config.citations } : {}),
     ...(config.keywords ? { keywords: config.keywords } : {}),
     ...(config.triggerKeywords ? { triggerKeywords: config.triggerKeywords } : {}),
     flow: { machine: turnMachine(`${config.id}-turn`, config.rules.phases), perform: performTurnAction },

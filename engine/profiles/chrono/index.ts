@@ -19,6 +19,7 @@ import { combatCandidates, combatDamage, declareAttack, declareBlocks, endCombat
 import { canAffordDeploy, harvestTriggers, payDeployCost } from './keywords';
 import { editObject, objectAt } from '../../core/object-table';
 import { runEvent } from '../../events/pipeline';
+import { CHR_CITATIONS } from './citations';
 
 /**
  * The chrono-era game (seed 002): life 10, soul (emptied at every phase change), era.
@@ -159,6 +160,7 @@ export const chrono = kernelProfile({
   starter: {
     'basic-soul-stone': 14, militia: 4, lancer: 4, shieldbearer: 4, 'war-beast': 4, drake: 4, colossus: 2, 'old-chronicle': 4,
   },
+  citations: CHR_CITATIONS,
   keywords: { 'soul-stoning': soulStoning },
   rules: {
     phases: [

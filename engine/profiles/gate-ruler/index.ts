@@ -23,6 +23,7 @@ import { chooseNext } from '../../events/ordering';
 import { applyReplacement } from '../../events/apply-replacement';
 import { editObject, findObject, objectAt } from '../../core/object-table';
 import { combatCandidates, declareAttacker, declareBlockers, enterCombatStep, type CombatConfig } from '../declared-combat';
+import { GR_CITATIONS } from './citations';
 
 /**
  * Gate Ruler (seed 001, chapter 13): damage becomes a damage execution on the gate, one per
@@ -306,6 +307,7 @@ export const gateRuler = kernelProfile({
   starter: {
     footman: 4, pikeman: 4, knight: 4, giant: 4, archer: 4, firebolt: 4, insight: 4, banner: 4, 'wall-warden': 4, sellsword: 4,
   },
+  citations: GR_CITATIONS,
   rules: {
     phases: [
       { name: 'start' },

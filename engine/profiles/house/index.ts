@@ -11,6 +11,7 @@ import type { Profile } from '../types';
 import { houseTurn } from './turn';
 import { performManual } from '../manual-play';
 import { objectAt } from '../../core/object-table';
+import { HOUSE_CITATIONS } from './citations';
 
 /** The next seat clockwise. */
 function nextSeat(state: GameState, seat: Seat): Seat {
@@ -128,6 +129,7 @@ export const house: Profile = {
   mainPhase: 'main',
   playZone: 'play',
   openingHand: 0,
+  citations: HOUSE_CITATIONS,
   flow: { machine: houseTurn, perform: performFlow },
   legalActions,
   perform,

@@ -18,6 +18,7 @@ import { view } from '../../continuous/view';
 import type { EventOutcome, GameEvent } from '../../events/types';
 import { performEvent as performKernelEvent } from '../../events/perform';
 import { runEvent } from '../../events/pipeline';
+import { MTG_CITATIONS } from './citations';
 
 /**
  * The `mtg` profile: the seed (comprehensive rules 614/616 as the digest states them) for
@@ -147,6 +148,7 @@ export const mtg = kernelProfile({
     forest: 12, mountain: 12, 'grizzly-cub': 4, 'thicket-boar': 4, 'vine-archer': 4, 'patient-treant': 4, 'hill-giant': 4,
     'ember-duelist': 4, 'raging-pup': 4, 'cinder-drake': 4, 'spark-jolt': 4,
   },
+  citations: MTG_CITATIONS,
   keywords: { modular },
   layers: MTG_LAYERS,
   rules: {

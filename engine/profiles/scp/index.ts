@@ -20,6 +20,7 @@ import { containmentBreaches } from './breach';
 import { tool } from './keywords/tool';
 import { allObjects, objectAt } from '../../core/object-table';
 import { moveObject } from '../../core/zones';
+import { SCP_CITATIONS } from './citations';
 
 export { protectionOf } from './breach';
 
@@ -169,6 +170,7 @@ export const scp = kernelProfile({
     'guard-post': 3, watcher: 3, shade: 3, anomaly: 3, leviathan: 2, 'sealed-lantern': 3, 'quiet-statue': 3, 'hollow-choir': 3,
     'glass-moth': 3, 'red-tide': 2, 'archive-ghost': 3, 'pale-door': 3, 'stall-order': 3,
   },
+  citations: SCP_CITATIONS,
   rules: {
     phases: [{ name: 'start' }, { name: 'draw' }, { name: 'main', priority: true }, { name: 'end' }],
     beginGame: setOutSandboxes,
