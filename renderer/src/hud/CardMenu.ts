@@ -64,9 +64,13 @@ export class CardMenu {
       ...items,
       el('button', { class: 'card-menu-close', text: t('manual.close'), attrs: { type: 'button' }, on: { click: () => this.close() } }),
     );
-    this.root.style.left = `${Math.round(x)}px`;
-    this.root.style.top = `${Math.round(y)}px`;
     this.root.hidden = false;
+    // Kept inside the board: a card low on the table opens its menu upwards.
+    const host = this.root.parentElement;
+    const maxX = Math.max(0, (host?.clientWidth ?? x) - this.root.offsetWidth - 8);
+    const maxY = Math.max(0, (host?.clientHeight ?? y) - this.root.offsetHeight - 8);
+    this.root.style.left = `${Math.round(Math.min(x, maxX))}px`;
+    this.root.style.top = `${Math.round(Math.min(y, maxY))}px`;
   }
 
   close(): void {
