@@ -1,7 +1,7 @@
 import type { Engine } from '../core/context';
 import type { Seat } from '../core/ids';
 import { zoneKey } from '../core/ids';
-import { objectAt } from '../core/object-table';
+import { findObject, objectAt } from '../core/object-table';
 import type { GameState } from '../core/state';
 import type { TraceEntry } from '../core/trace';
 import type { Decision } from '../decisions/types';
@@ -9,7 +9,7 @@ import { legalActions } from '../game/game';
 import { cardView } from './card';
 import { nameFor, sightOf, type Sight } from './sight';
 import { stackEntries } from './stack';
-import type { BoardView, PlayerView, ZoneView } from './types';
+import type { BoardView, ManualResolution, PlayerView, ZoneView } from './types';
 
 /** How many of the latest log lines and trace entries a view carries. */
 const RECENT = 50;
@@ -58,7 +58,21 @@ export function boardView(engine: Engine, state: GameState, viewer: Seat = actin
     winner: state.winner,
     log: state.log.slice(-RECENT),
     trace: state.trace.slice(-RECENT).map((entry) => traceFor(state, sight, entry)),
+    manual: manualResolutions(engine, state),
   };
+}
+
+/** The cards waiting to be resolved by hand (the `manual:<physical>` notes in `state.uses`): cards played, so public. */
+function manualResolutions(engine: Engine, state: GameState): ManualResolution[] {
+  const out: ManualResolution[] = [];
+  for (const key of Object.keys(state.uses)) {
+    if (!key.startsWith('manual:')) continue;
+    const physical = key.slice('manual:'.length);
+    const o = findObject(state.objects, (x) => x.physical === physical);
+    const def = o ? engine.cards[o.card] : undefined;
+    out.push({ card: physical, name: def?.name ?? physical, text: def?.text ?? '' });
+  }
+  return out;
 }
 
 /**

@@ -41,5 +41,6 @@ export function cardView(engine: Engine, state: GameState, o: GameObject, index:
   };
   if (def?.typeLine !== undefined) card.typeLine = def.typeLine;
   if (def?.text !== undefined) card.text = def.text;
+  if (def && !def.scripted) card.unscripted = true;
   return card;
 }

@@ -46,6 +46,15 @@ export interface CardView {
   printed?: Characteristics;
   /** The card it is attached to (core/attachments.ts): the table draws it tucked under its host. */
   attachedTo?: string;
+  /** True for a card no one has scripted: the game does not enforce its text (manual play). */
+  unscripted?: boolean;
+}
+
+/** A card whose text waits to be resolved by hand (manual play): its physical id, name and text. */
+export interface ManualResolution {
+  card: string;
+  name: string;
+  text: string;
 }
 
 /** One zone of one seat, with where the table draws it. */
@@ -102,5 +111,7 @@ export interface BoardView {
   winner: Seat | null;
   log: readonly LogLine[];
   trace: readonly TraceEntry[];
+  /** Unscripted cards played whose text waits to be resolved by hand (`manual` `resolved` marks one done). */
+  manual?: ManualResolution[];
 }
 
