@@ -13,7 +13,7 @@ export type { CardDef, CardDb, AbilityDef } from './cards/types';
 export type { Profile } from './profiles/types';
 export type { BoardView, CardView, ZoneView } from './core/board';
 export type { ActResult, NewGameOptions } from './core/game';
-export { act, legalActions, newGame, replay, stateHash } from './core/game';
+export { act, hashMatches, legalActions, newGame, replay, stateHash } from './core/game';
 export { boardView, actingSeat } from './core/board';
 export { actionSchema, checkAction } from './core/action-schema';
 export { createEngine, profileIds, getProfile } from './profiles/registry';
