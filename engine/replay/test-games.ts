@@ -40,10 +40,10 @@ export function asFormatOne(state: GameState): GameState {
   return { ...state, formatVersion: 1, objects } as unknown as GameState;
 }
 
-/** A house game with 1,000-card decks: about 4,000 actions when players mostly pass (`playLong`). */
-export function longHouseGame(seed = 7): { engine: Engine; setup: GameSetup; start: GameState } {
+/** A house game with decks of `deckSize` cards: about 4 actions per card when players mostly pass (`playLong`). */
+export function longHouseGame(seed = 7, deckSize = 1000): { engine: Engine; setup: GameSetup; start: GameState } {
   const engine = createEngine('house', {});
-  const setup: GameSetup = { seats: ['A', 'B'], decks: { A: Array(1000).fill('house-knight'), B: Array(1000).fill('house-archer') } };
+  const setup: GameSetup = { seats: ['A', 'B'], decks: { A: Array(deckSize).fill('house-knight'), B: Array(deckSize).fill('house-archer') } };
   return { engine, setup, start: newGame(engine, { seed, seats: setup.seats, decks: setup.decks }) };
 }
 
@@ -54,24 +54,29 @@ export function longHouseGame(seed = 7): { engine: Engine; setup: GameSetup; sta
  */
 export function playLong(engine: Engine, start: GameState, steps: number, after?: (state: GameState) => void): GameState {
   let s = start;
-  for (let i = 0; i < steps && !s.over; i++) {
-    let action: Action;
-    if (s.pending) {
-      const d = s.pending.decision;
-      action = { type: 'answer', by: d.player, pick: firstAnswer(d) };
-    } else {
-      const seat = actingSeat(s);
-      if (!seat) break;
-      const pool = legalActions(engine, s, seat).filter((a) => a.type !== 'concede');
-      if (!pool.length) break;
-      action = i % 4 === 0 ? pool[i % pool.length] : (pool.find((a) => a.type === 'pass') ?? pool[0]);
-    }
+  for (let i = 0; i < steps; i++) {
+    const action = longGameAction(engine, s, i);
+    if (!action) break;
     const r = act(engine, s, action);
     if (!r.ok) throw new Error(r.refusal.message);
     s = r.state;
     after?.(s);
   }
   return s;
+}
+
+/** The `i`-th action `playLong` takes in a state; null when the game is over or no one can act. */
+export function longGameAction(engine: Engine, s: GameState, i: number): Action | null {
+  if (s.over) return null;
+  if (s.pending) {
+    const d = s.pending.decision;
+    return { type: 'answer', by: d.player, pick: firstAnswer(d) };
+  }
+  const seat = actingSeat(s);
+  if (!seat) return null;
+  const pool = legalActions(engine, s, seat).filter((a) => a.type !== 'concede');
+  if (!pool.length) return null;
+  return i % 4 === 0 ? pool[i % pool.length] : (pool.find((a) => a.type === 'pass') ?? pool[0]);
 }
 
 // The first legal answer of a decision: the least it may pick.
