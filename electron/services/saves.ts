@@ -6,16 +6,16 @@ import {
   joinState,
   readSaveFile,
   serializeSaveFile,
-  splitState,
   toSaveFile,
   upgradeState,
   type GameSetup,
   type StoredSnapshot,
 } from '../../engine/replay/save-format';
-import { createSave, deleteSave, listSaves, readSave, renameSave, saveSummary, writeSave, type SaveRecord, type SnapshotWrite } from '../db/repos/saves';
+import { createSave, deleteSave, listSaves, readActions, readSave, renameSave, saveSummary, writeSave, type SaveRecord, type SnapshotWrite } from '../db/repos/saves';
 import { nowMs } from '../db/statements';
 import type { SaveSummary } from '../ipc/types';
 import { ServiceError } from './errors';
+import { ReplayCache } from './replay-cache';
 
 /** A saved game loaded for resuming: the exact state and how it started. */
 export interface LoadedSave {
@@ -49,6 +49,7 @@ function snapshotOf(state: GameState, hash: string): SnapshotWrite {
 /** Saved games: create, autosave after every action, list, rename, delete, resume, replay, export and import. */
 export class SaveService {
   private readonly clock: () => number;
+  private readonly replays = new ReplayCache();
 
   constructor(
     private readonly db: Database.Database,
@@ -76,6 +77,7 @@ export class SaveService {
    */
   autosave(id: number, state: GameState, hash: string = stateHash(state)): void {
     this.writable();
+    this.replays.drop(id);
     const ok = writeSave(this.db, id, { stateHash: hash, actions: state.actions, at: this.clock(), formatVersion: state.formatVersion },
       () => snapshotOf(state, hash), SNAPSHOT_EVERY);
     if (!ok) throw new ServiceError('not-found', `no saved game ${id}`);
@@ -118,11 +120,28 @@ export class SaveService {
    * length, and the action that led there.
    */
   replayAt(id: number, step: number): { state: GameState; engine: Engine; step: number; steps: number; action: Action | null } {
-    const rec = readSave(this.db, id, Math.max(0, step));
-    if (!rec) throw new ServiceError('not-found', `no saved game ${id}`);
-    const n = rec.actions.length;
-    const { state, engine } = this.restore(rec, true);
-    return { state, engine: engine as Engine, step: n, steps: rec.actionCount, action: n > 0 ? state.actions[n - 1] : null };
+    const head = saveSummary(this.db, id);
+    if (!head) throw new ServiceError('not-found', `no saved game ${id}`);
+    const n = Math.max(0, Math.min(step, head.actionCount));
+    const near = this.replays.nearest(id, n, SNAPSHOT_EVERY);
+    let state: GameState;
+    let engine: Engine;
+    if (near) {
+      // The viewer's usual move, one step or a few from a state it showed: replay only those.
+      const r = replay(near.engine, near.state, readActions(this.db, id, near.step, n).map((a) => JSON.parse(a) as Action));
+      if (!r.ok) throw new ServiceError('internal', `saved game ${id} is damaged: the log does not replay at step ${n}: ${r.refusal.message}`);
+      state = r.state;
+      engine = near.engine;
+    } else {
+      const rec = readSave(this.db, id, n);
+      if (!rec) throw new ServiceError('not-found', `no saved game ${id}`);
+      const restored = this.restore(rec, true);
+      state = restored.state;
+      engine = restored.engine as Engine;
+      if (restored.base) this.replays.put(id, { step: restored.base.actions.length, state: restored.base, engine });
+    }
+    this.replays.put(id, { step: n, state, engine });
+    return { state, engine, step: n, steps: head.actionCount, action: n > 0 ? state.actions[n - 1] : null };
   }
 
   /**
@@ -132,7 +151,7 @@ export class SaveService {
    * end) replays from the seed and setup. `needEngine`: the rules are needed even when
    * nothing is replayed (the replay viewer draws with them).
    */
-  private restore(rec: SaveRecord, needEngine = false): { state: GameState; setup: GameSetup; engine?: Engine } {
+  private restore(rec: SaveRecord, needEngine = false): { state: GameState; setup: GameSetup; engine?: Engine; base?: GameState } {
     const damaged = (why: string) => new ServiceError('internal', `saved game ${rec.id} is damaged: ${why}`);
     let actions: Action[];
     let setup: GameSetup;
@@ -168,7 +187,7 @@ export class SaveService {
     const r = replay(engine, start, base ? rest : actions);
     if (!r.ok) throw damaged(`the log does not replay at step ${actions.length}: ${r.refusal.message}`);
     if (toEnd && rest.length > 0 && stateHash(r.state) !== rec.stateHash) throw damaged('its state does not match its check value');
-    return { state: r.state, setup, engine };
+    return { state: r.state, setup, engine, base: base ?? undefined };
   }
 
   private upgraded(state: GameState, id: number): GameState {
@@ -189,6 +208,7 @@ export class SaveService {
   /** Deletes a save. */
   remove(id: number): boolean {
     this.writable();
+    this.replays.drop(id);
     return deleteSave(this.db, id);
   }
 

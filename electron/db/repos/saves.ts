@@ -132,6 +132,11 @@ export function readSave(db: Database.Database, id: number, step?: number): Save
   })();
 }
 
+/** The actions of a save after the first `from`, up to the `to`-th, as JSON text. */
+export function readActions(db: Database.Database, id: number, from: number, to: number): string[] {
+  return cachedStatement(db, 'SELECT action FROM save_actions WHERE save_id = ? AND seq > ? AND seq <= ? ORDER BY seq').pluck().all(id, from, to) as string[];
+}
+
 /** Renames a save. */
 export function renameSave(db: Database.Database, id: number, name: string): boolean {
   return cachedStatement(db, 'UPDATE saves SET name = ? WHERE id = ?').run(name, id).changes > 0;
