@@ -11,6 +11,14 @@ export const APP_SCHEME = 'app';
 /** The renderer's origin. */
 export const APP_ORIGIN = `${APP_SCHEME}://arbiter`;
 
+/**
+ * A URL's origin as scheme://host[:port]. (WHATWG `URL.origin` is "null" for schemes it does
+ * not know, app: included, so it can't tell app://arbiter from app://evil.)
+ */
+export function originOf(url: URL): string {
+  return `${url.protocol}//${url.host}`;
+}
+
 /** Registers the scheme as standard and secure (before `app.whenReady`, as Electron requires). */
 export function registerAppScheme(): void {
   protocol.registerSchemesAsPrivileged([{ scheme: APP_SCHEME, privileges: { standard: true, secure: true, supportFetchAPI: true } }]);
@@ -27,7 +35,7 @@ export function appFile(url: string, root: string): string | null {
   } catch {
     return null;
   }
-  if (parsed.origin !== APP_ORIGIN) return null;
+  if (originOf(parsed) !== APP_ORIGIN) return null;
   return resolveStaticPath(root, parsed.pathname === '/' ? '/index.html' : parsed.pathname);
 }
 

@@ -2,7 +2,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { BrowserWindow, type Session, type WebContents, type WebPreferences } from 'electron';
 import { contentSecurityPolicy } from '../ipc/csp';
-import { APP_ORIGIN } from './protocol';
+import { APP_ORIGIN, originOf } from './protocol';
 
 /**
  * Where the renderer is loaded from: the built files served on `app://arbiter/`
@@ -72,7 +72,7 @@ export function isAppUrl(url: string, location: RendererLocation): boolean {
   } catch {
     return false;
   }
-  return parsed.origin === new URL(rendererUrl(location)).origin;
+  return originOf(parsed) === originOf(new URL(rendererUrl(location)));
 }
 
 /** Sends the CSP header with every response of a session. */
