@@ -5,7 +5,7 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import WebSocket from 'ws';
 import type { SocketReply } from '../ipc/contract';
-import { startWebHost, type WebHost } from './server';
+import { MAX_MESSAGE_BYTES, MAX_UNSENT_BYTES, startWebHost, type WebHost } from './server';
 
 let dir: string;
 let host: WebHost;
@@ -172,5 +172,41 @@ describe('web host: pushed events', () => {
     expect(await got).toEqual({ event: 'import:progress', payload: { job: 'j1', kind: 'fab-cube', phase: 'cards', done: 5, total: 10, rows: 3, errors: 0 } });
     ws.close();
     await expect.poll(() => host.services.events.size()).toBe(before - 1);
+  });
+});
+
+describe('web host: backpressure (issue 19)', () => {
+  it("one client's 300 queued searches delay another client's request by a few requests, not all of them", async () => {
+    const a = await connect();
+    const b = await connect();
+    let aDone = 0;
+    const aCalls = Array.from({ length: 300 }, () => a.call('collection:search', { limit: 200 }).then(() => aDone++));
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    const info = await b.call('app:info', {});
+    expect(info.reply.ok).toBe(true);
+    expect(aDone).toBeLessThan(60);
+    await Promise.all(aCalls);
+    expect(aDone).toBe(300);
+    a.ws.close();
+    b.ws.close();
+  });
+
+  it('a client that stops reading gets no more than the send cap buffered; the others are served; it gets everything once it reads again', async () => {
+    const slow = await connect();
+    const other = await connect();
+    const socket = (slow.ws as unknown as { _socket: { pause(): void; resume(): void } })._socket;
+    socket.pause();
+    let got = 0;
+    const calls = Array.from({ length: 400 }, () => slow.call('collection:search', { limit: 500, unit: 'printing' }).then(() => got++));
+    await new Promise((resolve) => setTimeout(resolve, 1500));
+    const largest = Math.max(...host.backlog().map((c) => c.unsentBytes));
+    expect(largest).toBeLessThan(MAX_UNSENT_BYTES + MAX_MESSAGE_BYTES);
+    expect((await other.call('app:info', {})).reply.ok).toBe(true);
+    expect(got).toBe(0);
+    socket.resume();
+    await Promise.all(calls);
+    expect(got).toBe(400);
+    slow.ws.close();
+    other.ws.close();
   });
 });

@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { createEngine, newGame, stateHash, type Engine, type GameState } from '../../engine/index';
+import { createEngine, newGame, stateHash, type Action, type Engine, type GameState } from '../../engine/index';
 import type { GameSetup } from '../../engine/replay/save-format';
 import { longGameAction, playLong } from '../../engine/replay/test-games';
 import { openDatabase } from '../../electron/db/connection';
@@ -69,19 +69,25 @@ function actMs(at: number): number {
   }
   const times: number[] = [];
   for (let i = at; i < at + TIMED; i++) {
+    const action = nextAction(sessions, game, engine, i); // the player's choice: not part of the action's cost
     const t0 = performance.now();
-    step(sessions, game, engine, i);
+    const reply = sessions.act(game, action);
     times.push(performance.now() - t0);
+    if (reply.refusal) throw new Error(reply.refusal.message);
   }
   db.close();
   return median(times);
 }
 
-function step(sessions: GameSessions, game: string, engine: Engine, i: number): void {
+function nextAction(sessions: GameSessions, game: string, engine: Engine, i: number): Action {
   const state: GameState = sessions.state(game);
   const action = longGameAction(engine, state, i);
   if (!action) throw new Error(`the long game ended at action ${state.actions.length}`);
-  const reply = sessions.act(game, action);
+  return action;
+}
+
+function step(sessions: GameSessions, game: string, engine: Engine, i: number): void {
+  const reply = sessions.act(game, nextAction(sessions, game, engine, i));
   if (reply.refusal) throw new Error(reply.refusal.message);
 }
 
