@@ -1,6 +1,6 @@
 import type Database from 'better-sqlite3';
 import { hashMatches, newGame, replay, stateHash, type Action, type Engine, type GameState } from '../../engine/index';
-import { stateDigests } from '../../engine/core/game';
+import { stateDigests } from '../../engine/game/game';
 import { seedChainDigest } from '../../engine/core/log-digest';
 import {
   joinState,

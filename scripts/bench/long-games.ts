@@ -3,7 +3,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { createEngine, newGame, stateHash, type Action, type Engine, type GameState } from '../../engine/index';
 import type { GameSetup } from '../../engine/replay/save-format';
-import { longGameAction, playLong } from '../../engine/replay/test-games';
+import { longGameAction, playLong } from '../../engine/testing/test-games';
 import { openDatabase } from '../../electron/db/connection';
 import { GameSessions, starterCards } from '../../electron/services/game-session';
 import { SaveService } from '../../electron/services/saves';
@@ -12,7 +12,7 @@ import type { Benchmark } from './types';
 
 // Issue 19: an action with autosave costs the same 100 and 20,000 actions into a game, and a
 // replay steps to the end of a 20,000-action game. A fab game with the starter decks lasts
-// that long when the players mostly pass (engine/replay/test-games.ts `playLong`: in Flesh and
+// that long when the players mostly pass (engine/testing/test-games.ts `playLong`: in Flesh and
 // Blood an empty deck loses no one).
 const LONG = 20_000;
 const TIMED = 25;

@@ -12,16 +12,17 @@ import { view } from '../../continuous/view';
 import { moveObject, obj } from '../../core/zones';
 import { pushItem, removeItem } from '../../stack/stack';
 import { declareTargets, type TargetSpec } from '../../stack/targets';
-import { runEffects } from '../../cards/effects';
+import { runEffects } from '../../interpreter/effects';
 import { completeEvent } from '../../events/complete';
 import { nextSeat } from '../../flow/turn';
-import { applyReduction, pairMatches } from '../../cards/primitives/reduce-damage';
+import { applyReduction, pairMatches } from '../../interpreter/primitives/reduce-damage';
 import { consumeLayer } from '../../events/apply-replacement';
 import type { EventOutcome, GameEvent } from '../../events/types';
 import { collectReplacements } from '../../events/replacement';
 import { chooseNext } from '../../events/ordering';
 import { applyReplacement } from '../../events/apply-replacement';
 import { editObject, findObject, objectAt } from '../../core/object-table';
+import { GR_CITATIONS } from './citations';
 
 /**
  * Gate Ruler (seed 001, chapter 13): damage becomes a damage execution on the gate, one per
@@ -266,6 +267,7 @@ export const gateRuler = kernelProfile({
   mainPhase: 'main',
   playZone: 'battlefield',
   openingHand: 5,
+  citations: GR_CITATIONS,
   rules: {
     phases: [
       { name: 'start' },

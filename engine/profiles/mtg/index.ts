@@ -1,5 +1,5 @@
 import { edit } from '../../core/draft';
-import { cardIndex, objectsInZones } from '../../cards/index-of';
+import { cardIndex, objectsInZones } from '../../interpreter/index-of';
 import type { Ctx } from '../../core/context';
 import { DECK, HAND, STACK, playZone, pile, area } from '../zone-specs';
 import { modular } from './keywords/modular';
@@ -16,6 +16,7 @@ import { view } from '../../continuous/view';
 import type { EventOutcome, GameEvent } from '../../events/types';
 import { performEvent as performKernelEvent } from '../../events/perform';
 import { runEvent } from '../../events/pipeline';
+import { MTG_CITATIONS } from './citations';
 
 /**
  * The `mtg` profile (comprehensive rules 614/616 as the digest states them): life 20, generic
@@ -121,6 +122,7 @@ export const mtg = kernelProfile({
   mainPhase: 'main',
   playZone: 'battlefield',
   openingHand: 7,
+  citations: MTG_CITATIONS,
   keywords: { modular },
   layers: MTG_LAYERS,
   rules: {

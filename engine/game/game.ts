@@ -1,18 +1,19 @@
-import type { Action, Answer } from './actions';
-import { log, makeCtx, NeedDecision, type Ctx, type Engine } from './context';
-import { RuleRefusal, type Refusal } from './errors';
-import { zoneKey, type CardId, type Seat } from './ids';
-import { seedRng } from './rng';
-import { shuffleZone } from './shuffle';
-import type { GameState } from './state';
-import { beginWork, change, commit, edit, freezeState } from './draft';
-import { createObject, moveObject, zoneCards } from './zones';
-import { hashString, stableStringify, treeHash } from './hash';
-import { chainDigest } from './log-digest';
-import { boundRecords } from './records';
+import type { Action, Answer } from '../core/actions';
+import { log, makeCtx, NeedDecision, type Ctx, type Engine } from '../core/context';
+import { RuleRefusal, type Refusal } from '../core/errors';
+import { cite } from '../core/citations';
+import { zoneKey, type CardId, type Seat } from '../core/ids';
+import { seedRng } from '../core/rng';
+import { shuffleZone } from '../core/shuffle';
+import type { GameState } from '../core/state';
+import { beginWork, change, commit, edit, freezeState } from '../core/draft';
+import { createObject, moveObject, zoneCards } from '../core/zones';
+import { hashString, stableStringify, treeHash } from '../core/hash';
+import { chainDigest } from '../core/log-digest';
+import { boundRecords } from '../core/records';
 import { answerProblem } from '../decisions/answer';
 import { sendFlow, startFlow } from '../flow/driver';
-import { checkAction } from './action-schema';
+import { checkAction } from '../core/action-schema';
 import { performInternal, type InternalAction } from './internal-actions';
 
 /** The outcome of an action: the next state, or a refusal with the state untouched. */
@@ -163,7 +164,7 @@ function run(engine: Engine, state: GameState, action: Action | InternalAction, 
       if (logged) edit(waiting, 'actions').push(logged);
       return { ok: true, state: commit(waiting) };
     }
-    if (e instanceof RuleRefusal) return { ok: false, refusal: { code: e.code, message: e.message, rule: e.rule } };
+    if (e instanceof RuleRefusal) return { ok: false, refusal: { code: e.code, message: e.message, rule: e.rule === undefined ? undefined : cite(engine.profile.citations, e.rule) } };
     throw e;
   }
 }

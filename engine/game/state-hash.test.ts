@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { stateHash } from './game';
-import { chainDigest, seedChainDigest } from './log-digest';
-import { houseGame, longHouseGame, playLong, playSteps } from '../replay/test-games';
-import { RECORDS_KEPT } from './records';
+import { chainDigest, seedChainDigest } from '../core/log-digest';
+import { houseGame, longHouseGame, playLong, playSteps } from '../testing/test-games';
+import { RECORDS_KEPT } from '../core/records';
 
 describe('state hash, incremental (issue 19: long games stay fast)', () => {
   it('hashing a state step by step gives the hash of the same state read back from JSON (nothing remembered)', () => {
