@@ -176,37 +176,41 @@ describe('web host: pushed events', () => {
 });
 
 describe('web host: backpressure (issue 19)', () => {
-  it("one client's 300 queued searches delay another client's request by a few requests, not all of them", async () => {
+  it("one client's queued searches delay another client's request by a few requests, not all of them", async () => {
     const a = await connect();
     const b = await connect();
     let aDone = 0;
-    const aCalls = Array.from({ length: 300 }, () => a.call('collection:search', { limit: 200 }).then(() => aDone++));
+    const aCalls = Array.from({ length: 100 }, () => a.call('collection:search', { limit: 20 }).then(() => aDone++));
     await new Promise((resolve) => setTimeout(resolve, 20));
     const info = await b.call('app:info', {});
     expect(info.reply.ok).toBe(true);
-    expect(aDone).toBeLessThan(60);
+    expect(aDone).toBeLessThan(50);
     await Promise.all(aCalls);
-    expect(aDone).toBe(300);
+    expect(aDone).toBe(100);
     a.ws.close();
     b.ws.close();
   });
 
-  it('a client that stops reading gets no more than the send cap buffered; the others are served; it gets everything once it reads again', async () => {
+  it('a client that stops reading gets no more than the send cap buffered (pushed events to it are dropped); it is served again once it reads', async () => {
     const slow = await connect();
-    const other = await connect();
     const socket = (slow.ws as unknown as { _socket: { pause(): void; resume(): void } })._socket;
     socket.pause();
-    let got = 0;
-    const calls = Array.from({ length: 400 }, () => slow.call('collection:search', { limit: 500, unit: 'printing' }).then(() => got++));
-    await new Promise((resolve) => setTimeout(resolve, 1500));
+    const payload = { job: 'j', kind: 'fab-cube' as const, phase: 'x'.repeat(20_000), done: 0, total: 1, rows: 0, errors: 0 };
+    for (let i = 0; i < 1500; i++) host.services.events.emit('import:progress', payload);
+    await new Promise((resolve) => setTimeout(resolve, 200));
     const largest = Math.max(...host.backlog().map((c) => c.unsentBytes));
+    expect(largest).toBeGreaterThan(0);
     expect(largest).toBeLessThan(MAX_UNSENT_BYTES + MAX_MESSAGE_BYTES);
-    expect((await other.call('app:info', {})).reply.ok).toBe(true);
-    expect(got).toBe(0);
     socket.resume();
-    await Promise.all(calls);
-    expect(got).toBe(400);
+    slow.ws.removeAllListeners('message');
+    const reply = new Promise<SocketReply>((resolve) =>
+      slow.ws.on('message', (data) => {
+        const m = JSON.parse(data.toString()) as SocketReply;
+        if (m.id === 'after') resolve(m);
+      }),
+    );
+    slow.ws.send(JSON.stringify({ id: 'after', channel: 'app:info', request: {} }));
+    expect((await reply).reply.ok).toBe(true);
     slow.ws.close();
-    other.ws.close();
   });
 });
