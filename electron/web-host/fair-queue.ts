@@ -63,11 +63,8 @@ export class FairQueue<C> {
     this.running = true;
     try {
       for (let task = this.next(); task; task = this.next()) {
-        try {
-          await task();
-        } catch (e) {
-          console.error('[arbiter] web host request failed:', e);
-        }
+        // Started, not awaited: a handler that waits on something long (a worker, a job) holds no one up.
+        task().catch((e: unknown) => console.error('[arbiter] web host request failed:', e));
         // Let the sockets be read between requests: a request that arrives now joins its turn.
         await new Promise<void>((resolve) => setImmediate(resolve));
       }
