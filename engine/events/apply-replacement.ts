@@ -37,8 +37,9 @@ export function frameOf(c: Candidate, ev: GameEvent): EffectFrame {
 /** Uses up a layer-type effect that replaces only the next event (FAB-6.4.9 "the next time"). */
 export function consumeLayer(ctx: Ctx, layer: ReplacementEffect | undefined): void {
   if (!layer) return;
-  const i = ctx.state.replacements[layer.eventType]?.findIndex((r) => r.id === layer.id) ?? -1;
-  if (i >= 0) edit(ctx.state, 'replacements', layer.eventType).splice(i, 1);
+  const list = ctx.state.replacements[layer.eventType];
+  // A new list, not a splice: the registry's index is kept per list (events/registry-index.ts).
+  if (list?.some((r) => r.id === layer.id)) edit(ctx.state, 'replacements')[layer.eventType] = list.filter((r) => r.id !== layer.id);
 }
 
 /**
