@@ -1,7 +1,7 @@
 import type { Engine } from '../core/context';
+import { matchesFilter } from '../core/seam';
 import type { GameObject, GameState } from '../core/state';
-import { cardIndex, objectsInZones } from '../interpreter/index-of';
-import { matchesFilter } from '../interpreter/selectors';
+import { cardIndex, objectsInZones } from '../core/card-index';
 import { isInPlay, type AppliedPart } from './apply';
 import { literal } from './changes';
 import { activeParts, eachEffectPart, eachStaticPart, type EffectPart } from './parts';
@@ -12,7 +12,7 @@ import { cacheKey, cachedPerState } from '../core/epoch';
 
 /**
  * FAB-6.2.5: what the effects whose applications are events apply to now (for
- * continuous/applications.ts). Looked for at every game state check, so it is found cheaply:
+ * events/applications.ts). Looked for at every game state check, so it is found cheaply:
  * the parts are collected only when the statics or effects in force change, and an object's
  * view is computed only where nothing cheaper can tell.
  */
@@ -53,7 +53,6 @@ interface Found {
   writtenOn: ReadonlyMap<string, ReadonlySet<string>>;
   removers: boolean;
 }
-
 
 const zonesOf = new WeakMap<Engine, readonly string[]>();
 

@@ -6,7 +6,7 @@ import type { MutableView } from './apply';
 import type { SelectorScope } from '../interpreter/selectors';
 import { cacheKey, cachedPerState } from '../core/epoch';
 import { peekMeta } from '../core/state-meta';
-import { cardIndex, objectsInZones } from '../interpreter/index-of';
+import { cardIndex, objectsInZones } from '../core/card-index';
 import type { ChangeKind } from './layers';
 import { finalOrder } from './order';
 import { layerParts, staticParts } from './compile-parts';
@@ -45,7 +45,7 @@ export interface EffectPart {
   stat?: string;
   /**
    * FAB-6.2.5 (tables with application events): its applications are events the kernel notices
-   * as they start (continuous/applications.ts): a static effect's part, or a part of a
+   * as they start (events/applications.ts): a static effect's part, or a part of a
    * layer-type effect that selects what it affects (not locked onto chosen objects).
    */
   event?: boolean;

@@ -1,16 +1,15 @@
 import { objectAt, withObject } from '../core/object-table';
+import { matchesPattern, evalCondition } from '../core/seam';
 import type { Ctx } from '../core/context';
 import { parseZoneKey } from '../core/ids';
 import type { GameObject, GameState, ReplacementEffect, SourceRef } from '../core/state';
 import type { Engine } from '../core/context';
-import { matchesPattern } from '../interpreter/patterns';
-import { evalCondition } from '../interpreter/conditions';
 import { view } from '../continuous/view';
 import type { GameEvent } from './types';
 import { factsOf } from './facts';
 import { registeredFor } from './registry-index';
 import { cacheKey, cachedPerState } from '../core/epoch';
-import { cardIndex, objectsInZones } from '../interpreter/index-of';
+import { cardIndex, objectsInZones } from '../core/card-index';
 
 type Spec = Readonly<Record<string, unknown>>;
 

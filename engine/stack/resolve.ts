@@ -1,10 +1,11 @@
 import type { Ctx } from '../core/context';
+import { runEffects } from '../core/seam';
 import { ask, log, trace } from '../core/context';
 import { zoneKey } from '../core/ids';
 import type { GameState, StackItem } from '../core/state';
 import { topItem, removeItem } from './stack';
 import { stillLegal } from './targets';
-import { runEffects, type EffectFrame } from '../interpreter/effects';
+import type { EffectFrame } from '../interpreter/effects';
 import { runEvent } from '../events/pipeline';
 import { isYes } from '../decisions/answer';
 import { moveObject } from '../core/zones';

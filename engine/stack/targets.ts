@@ -1,10 +1,11 @@
 import type { Ctx } from '../core/context';
+import { matchesFilter } from '../core/seam';
 import { ask } from '../core/context';
 import { refuse } from '../core/errors';
 import { parseZoneKey, zoneKey } from '../core/ids';
 import type { GameState, StackItem } from '../core/state';
 import { view } from '../continuous/view';
-import { matchesFilter, type SelectorScope } from '../interpreter/selectors';
+import type { SelectorScope } from '../interpreter/selectors';
 import { cantBeChosen } from '../continuous/rules';
 import { objectAt } from '../core/object-table';
 

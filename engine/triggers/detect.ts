@@ -1,15 +1,15 @@
 import { edit } from '../core/draft';
+import { matchesPattern, evalCondition } from '../core/seam';
 import type { Ctx } from '../core/context';
 import { trace } from '../core/context';
 import { parseZoneKey } from '../core/ids';
 import type { GameObject, GameState } from '../core/state';
-import { matchesPattern, type EventFacts } from '../interpreter/patterns';
-import { evalCondition } from '../interpreter/conditions';
+import type { EventFacts } from '../interpreter/patterns';
 import type { SelectorScope } from '../interpreter/selectors';
 import { view } from '../continuous/view';
 import { abilitiesKept } from '../continuous/parts';
 import { cantRules } from '../continuous/rules';
-import { cardIndex, grantsInForce, objectsInZones } from '../interpreter/index-of';
+import { cardIndex, grantsInForce, objectsInZones } from '../core/card-index';
 import { cacheKey, cachedPerState } from '../core/epoch';
 import { compileAbility } from '../cards/compile';
 
@@ -103,7 +103,6 @@ function triggeredBody(g: Body): Body | undefined {
 function isMap(v: unknown): v is Body {
   return typeof v === 'object' && v !== null && !Array.isArray(v);
 }
-
 
 const keywordCards = new WeakMap<Ctx['cards'], ReadonlySet<string>>();
 

@@ -1,7 +1,7 @@
 import type { Ctx } from '../../core/context';
 import type { EffectFrame } from '../effects';
 import { runEvent } from '../../events/pipeline';
-import { manaValue } from '../../stack/costs';
+import { manaValue } from '../costs';
 
 /**
  * "Add {R} or {G}": the `mtg` profile pays mana as generic `resources` (digest profile notes),

@@ -14,7 +14,7 @@ import { pushItem, removeItem } from '../../stack/stack';
 import { runEvent } from '../../events/pipeline';
 import { completeEvent } from '../../events/complete';
 import { isForbidden, cantRules } from '../../continuous/rules';
-import { canPayCosts, payCosts } from '../../stack/costs';
+import { canPayCosts, payCosts } from '../../interpreter/costs';
 import { afterAction } from '../../flow/priority';
 import { containmentBreaches } from './breach';
 import { tool } from './keywords/tool';

@@ -3,9 +3,9 @@ import { bumpEpoch } from '../core/epoch';
 import { ask, trace } from '../core/context';
 import type { Seat } from '../core/ids';
 import type { PendingTrigger } from '../core/state';
-import { pushItem } from '../stack/stack';
-import { declareTargets, type TargetSpec } from '../stack/targets';
-import { nextSeat } from '../flow/turn';
+import { pushItem } from './stack';
+import { declareTargets, type TargetSpec } from './targets';
+import { nextSeat } from '../core/seats';
 import { isYes } from '../decisions/answer';
 import { editObject, objectAt } from '../core/object-table';
 
