@@ -7,6 +7,7 @@ import { literal } from './changes';
 import { activeParts, eachEffectPart, eachStaticPart, type EffectPart } from './parts';
 import { appliedParts, printedView, type ObjectView } from './view';
 import { objectAt } from '../core/object-table';
+import { functioningZones } from '../core/functioning-zones';
 import { filterReads } from './reads';
 import { cacheKey, cachedPerState } from '../core/epoch';
 
@@ -57,14 +58,14 @@ interface Found {
 const zonesOf = new WeakMap<Engine, readonly string[]>();
 
 /**
- * The zones where modifying static abilities may function: the play zone and the combat chain,
+ * The zones where modifying static abilities may function: where abilities function (FaB's combat chain too),
  * and any zone such a static says it works from.
  */
 function staticZones(engine: Engine): readonly string[] {
   let zones = zonesOf.get(engine);
   if (!zones) {
     const from = [...cardIndex(engine.cards).modifyStatics].flatMap((id) => engine.cards[id].abilities.flatMap((a) => (a.kind === 'static' && typeof a.body.from === 'string' ? [a.body.from] : [])));
-    zonesOf.set(engine, (zones = [...new Set([engine.profile.playZone, 'combat-chain', ...from])]));
+    zonesOf.set(engine, (zones = [...new Set([...functioningZones(engine.profile), ...from])]));
   }
   return zones;
 }
@@ -117,10 +118,10 @@ function computeTracked(engine: Engine, state: GameState): Tracked {
 
 const zonesCache = new WeakMap<Engine, readonly string[]>();
 
-/** The zones where effects apply unless they say otherwise: play, the stack, the combat chain (apply.ts isInPlay). */
+/** The zones where effects apply unless they say otherwise: where abilities function, and the stack (apply.ts isInPlay). */
 function zonesInPlay(engine: Engine): readonly string[] {
   let zones = zonesCache.get(engine);
-  if (!zones) zonesCache.set(engine, (zones = [...new Set([...engine.profile.zones.filter((z) => z.play).map((z) => z.name), 'stack', 'combat-chain'])]));
+  if (!zones) zonesCache.set(engine, (zones = [...new Set([...functioningZones(engine.profile), 'stack'])]));
   return zones;
 }
 

@@ -1,6 +1,7 @@
 import type { Engine } from '../core/context';
 import type { GameObject, GameState } from '../core/state';
 import { parseZoneKey } from '../core/ids';
+import { abilitiesFunctionIn } from '../core/functioning-zones';
 import type { ObjectView } from './view';
 import type { EffectPart } from './parts';
 import { rankOf, tableOf, type LayerTable } from './layers';
@@ -87,10 +88,10 @@ function applyCounters(table: LayerTable, v: MutableView): void {
   }
 }
 
-/** Whether the object is in a zone the profile calls "in play" (or on the stack / combat chain). */
+/** Whether the object is in a zone where abilities function (core/functioning-zones.ts) or on the stack. */
 export function isInPlay(engine: Engine, o: GameObject): boolean {
   const zone = parseZoneKey(o.zone).zone;
-  return engine.profile.zones.some((z) => z.name === zone && z.play) || zone === 'stack' || zone === 'combat-chain';
+  return zone === 'stack' || abilitiesFunctionIn(engine.profile, zone);
 }
 
 export type { EffectPart };

@@ -20,6 +20,15 @@ export interface ZoneSpec {
   ordered: boolean;
   /** The zone where objects are "in play" (arena, battlefield, site). */
   play?: boolean;
+  /**
+   * Objects here are in play for their abilities and effects, though not in the play zone:
+   * their static, triggered and replacement abilities function, effects last while they are
+   * here, they can be chosen as targets, and a card that resolves into this zone is put there
+   * (`rules.onCombatChain`), not entered into play. FaB's combat chain (an attack there is in the arena).
+   */
+  abilitiesFunction?: boolean;
+  /** Objects here can be chosen as targets like objects in play (SCP's sandboxes, SCP-601.2a). */
+  targetable?: boolean;
 }
 
 /** The turn structure, owned by an XState machine, and what its steps do. */
@@ -80,6 +89,8 @@ export interface ProfileRules {
   triggerPolicy: TriggerPolicy;
   /** Whether the turn player receives priority again after a stack item resolves. */
   priorityAfterResolve: 'turn-player';
+  /** SCP-604.3: an optional triggered ability is chosen as it is declared, not as it resolves. */
+  optionalTriggersChosenAsDeclared?: boolean;
 }
 
 /**

@@ -78,7 +78,7 @@ function addLayer(ctx: Ctx, p: PendingTrigger): void {
   if (!body) return;
   const scope = { controller: p.controller, self: p.source.object, selfPhysical: p.source.physical };
   let decided = false;
-  if (body.may === true && (body.hidden === true || ctx.profile.id === 'scp')) {
+  if (body.may === true && (body.hidden === true || ctx.profile.rules?.optionalTriggersChosenAsDeclared === true)) {
     // SCP-604.3: an optional trigger is chosen as it is declared; an Incident's controller decides
     // secretly and reveals it only if used (604.3c); declined, it is removed (604.3e).
     const yes = isYes(ask(ctx, { kind: 'may', player: p.controller, prompt: 'decision.may-trigger', options: [], rule: 'SCP-604.3' }));

@@ -84,8 +84,9 @@ function finishCard(ctx: Ctx, item: StackItem): void {
   const dest = def && rules ? rules.destinationOf(def) : 'graveyard';
   if (dest === ctx.profile.playZone) {
     runEvent(ctx, { type: 'enter', object: o.id, controller: item.controller, source: item.source });
-  } else if (dest === 'combat-chain') {
-    const id = moveObject(ctx, o.id, zoneKey(item.controller, 'combat-chain'), 'bottom', { controller: item.controller });
+  } else if (ctx.profile.zones.some((z) => z.name === dest && z.abilitiesFunction)) {
+    // A zone where abilities function besides play (FaB's combat chain): put there, not entered.
+    const id = moveObject(ctx, o.id, zoneKey(item.controller, dest), 'bottom', { controller: item.controller });
     ctx.profile.rules?.onCombatChain?.(ctx, id, item);
   } else {
     runEvent(ctx, { type: 'move', object: o.id, to: zoneKey(o.owner, dest), source: item.source });

@@ -3,6 +3,7 @@ import { matchesPattern, evalCondition } from '../core/seam';
 import type { Ctx } from '../core/context';
 import { trace } from '../core/context';
 import { parseZoneKey } from '../core/ids';
+import { functioningZones, worksIn } from '../core/functioning-zones';
 import type { GameObject, GameState } from '../core/state';
 import type { EventFacts } from '../interpreter/patterns';
 import type { SelectorScope } from '../interpreter/selectors';
@@ -39,7 +40,7 @@ function computeTriggers(ctx: Ctx, state: GameState, only: readonly GameObject[]
   const out: FunctionalTrigger[] = [];
   const index = cardIndex(ctx.cards);
   const keywords = Object.entries(ctx.profile.triggerKeywords ?? {});
-  const objects = only ?? objectsInZones(state, [ctx.profile.playZone, 'combat-chain', ...index.fromZones], triggerCards(ctx));
+  const objects = only ?? objectsInZones(state, [...functioningZones(ctx.profile), ...index.fromZones], triggerCards(ctx));
   const kept = abilitiesKept(ctx.engine, state);
   for (const o of objects) {
     const def = ctx.cards[o.card];
@@ -52,7 +53,7 @@ function computeTriggers(ctx: Ctx, state: GameState, only: readonly GameObject[]
       if (a.kind !== 'triggered') return;
       const body = a.body as Body;
       const from = (body.from as string | undefined) ?? ctx.profile.playZone;
-      if (zone !== from && !(zone === 'combat-chain' && from === ctx.profile.playZone)) return;
+      if (!worksIn(ctx.profile, from, zone)) return;
       if (!printed) {
         v ??= view(ctx.engine, state, o.id);
         if (!v.abilities.includes(index)) return; // lost its abilities (SCP eraser, humility)
@@ -78,7 +79,7 @@ function computeTriggers(ctx: Ctx, state: GameState, only: readonly GameObject[]
  * grants abilities, so the scan costs nothing in games without grants.
  */
 function grantedTriggers(ctx: Ctx, state: GameState): FunctionalTrigger[] {
-  const zones = [ctx.profile.playZone, 'combat-chain'];
+  const zones = functioningZones(ctx.profile);
   if (!grantsInForce(state, zones, ctx.cards)) return [];
   const out: FunctionalTrigger[] = [];
   for (const o of objectsInZones(state, zones)) {

@@ -130,7 +130,7 @@ function stateChecks(ctx: Ctx): void {
 export const scp = kernelProfile({
   id: 'scp',
   stackName: 'chain',
-  zones: [DECK, HAND, playZone('site'), area('sandboxes'), area('tales'), STACK, pile('graveyard'), area('decommissioned')],
+  zones: [DECK, HAND, playZone('site'), { ...area('sandboxes'), targetable: true }, area('tales'), STACK, pile('graveyard'), area('decommissioned')],
   stats: { resources: 0 },
   // SCP-607.6: 【Tool】's triggered part (keywords/tool.ts).
   triggerKeywords: { tool },
@@ -141,6 +141,8 @@ export const scp = kernelProfile({
     phases: [{ name: 'start' }, { name: 'draw' }, { name: 'main', priority: true }, { name: 'end' }],
     onEnter,
     canPlayNow,
+    // SCP-604.3: optional triggers are chosen as they are declared.
+    optionalTriggersChosenAsDeclared: true,
     // SCP-603.2: activated effects are manifested only in your own turn unless they say otherwise.
     canActivateNow: (ctx, seat, _object, body) =>
       (body.timing ?? 'own-turn') === 'own-turn' && ctx.state.turn.player !== seat ? 'activated effects are manifested in your own turn' : null,
