@@ -9,7 +9,7 @@ import type { CardDef } from '../cards/types';
 import type { GameEvent, EventOutcome } from '../events/types';
 import type { SourceRef, StackItem } from '../core/state';
 import type { LayerTable } from '../continuous/layers';
-import type { ReplacementKeywords, TriggerKeywords } from './keyword-types';
+import type { ReplacementKeywords, StaticKeywords, TriggerKeywords } from './keyword-types';
 
 /** A zone as a profile declares it. */
 export interface ZoneSpec {
@@ -114,6 +114,8 @@ export interface Profile {
   keywords?: ReplacementKeywords;
   /** Keywords that are triggered abilities (`profiles/<id>/keywords/`: SCP 【Tool】). */
   triggerKeywords?: TriggerKeywords;
+  /** Keywords that are typed static rules (`profiles/<id>/keywords/`: MTG changeling). */
+  staticKeywords?: StaticKeywords;
   /** The stage or layer table continuous effects apply by (absent: FaB's stages, FAB-6.3.2). */
   layers?: LayerTable;
   /** Kernel hooks; absent for the house game, which handles its few actions itself. */

@@ -3,6 +3,7 @@ import { cardIndex, objectsInZones } from '../../core/card-index';
 import type { Ctx } from '../../core/context';
 import { DECK, HAND, STACK, playZone, pile, area } from '../zone-specs';
 import { modular } from './keywords/modular';
+import { changeling } from './keywords/changeling';
 import { MTG_LAYERS } from './layers';
 import { affordMana, landDropProblem, payMana, recordLandDrop } from './mana';
 import type { Seat } from '../../core/ids';
@@ -122,6 +123,7 @@ export const mtg = kernelProfile({
   playZone: 'battlefield',
   openingHand: 7,
   keywords: { modular },
+  staticKeywords: { changeling },
   layers: MTG_LAYERS,
   rules: {
     phases: [
