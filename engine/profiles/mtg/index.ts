@@ -17,6 +17,7 @@ import { view } from '../../continuous/view';
 import type { EventOutcome, GameEvent } from '../../events/types';
 import { performEvent as performKernelEvent } from '../../events/perform';
 import { runEvent } from '../../events/pipeline';
+import { MTG_CITATIONS } from './citations';
 
 /**
  * The `mtg` profile (comprehensive rules 614/616 as the digest states them): life 20, generic
@@ -122,6 +123,7 @@ export const mtg = kernelProfile({
   mainPhase: 'main',
   playZone: 'battlefield',
   openingHand: 7,
+  citations: MTG_CITATIONS,
   keywords: { modular },
   staticKeywords: { changeling },
   layers: MTG_LAYERS,
