@@ -114,9 +114,9 @@ export const fab = kernelProfile({
     DECK,
     HAND,
     playZone('arena'),
-    // The combat chain is a pile to the rules , but its attack and defenders lie in
-    // front of their players at the table, beside the arena.
-    { ...pile(CHAIN), role: 'play' },
+    // Abilities function on the combat chain; at the table its attack and defenders lie in front
+    // of their players, beside the arena, so its role is `play`.
+    { ...pile(CHAIN), abilitiesFunction: true, role: 'play' },
     STACK,
     area('pitch'),
     graveyard('graveyard'),
