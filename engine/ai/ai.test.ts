@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { loadAllSets } from '../conformance/node-host';
+import { loadAllSets } from '../../scripts/engine/node-host';
 import { createEngine } from '../profiles/registry';
-import { act, newGame } from '../core/game';
+import { act, newGame } from '../game/game';
 import { change } from '../core/draft';
 import { editObject, objectAt } from '../core/object-table';
 import { stableStringify } from '../core/hash';

@@ -3,7 +3,7 @@ import type { Engine } from '../core/context';
 import { parseZoneKey, type Seat } from '../core/ids';
 import type { GameState } from '../core/state';
 import { objectAt } from '../core/object-table';
-import { legalActions } from '../core/game';
+import { legalActions } from '../game/game';
 import type { Decision } from '../decisions/types';
 
 /** A move the search may make: the action (or answer) and its key, which names cards, not object ids. */

@@ -3,7 +3,7 @@ import type { Action } from '../core/actions';
 import type { Engine } from '../core/context';
 import type { Seat } from '../core/ids';
 import type { GameState } from '../core/state';
-import { legalActions } from '../core/game';
+import { legalActions } from '../game/game';
 import { randomAnswer } from '../testing/random-play';
 import { Dealer, informationSet } from './information-set';
 import { evaluationOf } from './evaluations';

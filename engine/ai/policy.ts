@@ -1,7 +1,7 @@
 import { unsafeUniformIntDistribution, type RandomGenerator } from 'pure-rand';
 import type { Engine } from '../core/context';
 import type { GameState } from '../core/state';
-import { act } from '../core/game';
+import { act } from '../game/game';
 import { valueFor, type Evaluation } from './evaluate';
 import { movesOf, seatToAct, type Move } from './moves';
 
