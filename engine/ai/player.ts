@@ -29,6 +29,8 @@ export const BUDGETS: Readonly<Record<Exclude<Level, 'easy'>, SearchBudget>> = {
 /** What a choice came with: the action, and how much searching it took. */
 export interface Choice {
   action: Action;
+  /** How many moves there were to choose from (1: no choice at all). */
+  moves: number;
   iterations: number;
   root?: RootStat[];
 }
@@ -57,13 +59,13 @@ function decisionSeed(seed: number, seat: Seat, state: GameState): number {
 export function chooseAction(engine: Engine, state: GameState, seat: Seat, kind: PlayerKind, options: ChooseOptions): Choice {
   if (seatToAct(state) !== seat) throw new Error(`it is not ${seat}'s turn to act (the seat to act is ${seatToAct(state) ?? 'nobody'})`);
   const seed = decisionSeed(options.seed, seat, state);
-  if (kind === 'random') return { action: randomAction(engine, state, seat, seed), iterations: 0 };
+  if (kind === 'random') return randomAction(engine, state, seat, seed);
   const info = informationSet(engine, state, seat);
   const evaluate = evaluationOf(engine.profile.id);
   if (kind === 'easy') return greedyChoice(engine, info, evaluate, seed);
   const budget = { ...BUDGETS[kind], ...options.budget };
   const r = search(engine, info, evaluate, budget, seed, options);
-  return { action: r.action, iterations: r.iterations, root: r.root };
+  return { action: r.action, moves: r.root.length, iterations: r.iterations, root: r.root };
 }
 
 /**
@@ -77,7 +79,7 @@ function greedyChoice(engine: Engine, info: ReturnType<typeof informationSet>, e
   const worlds = Array.from({ length: samples }, () => dealer.deal());
   const moves = movesOf(engine, worlds[0]);
   if (moves.length === 0) throw new Error(`the computer was asked to act for ${info.seat} but ${info.seat} has nothing to do`);
-  if (moves.length === 1) return { action: moves[0].action, iterations: 0 };
+  if (moves.length === 1) return { action: moves[0].action, moves: 1, iterations: 0 };
   let best = moves[0];
   let bestValue = -1;
   let iterations = 0;
@@ -95,7 +97,7 @@ function greedyChoice(engine: Engine, info: ReturnType<typeof informationSet>, e
       best = m;
     }
   }
-  return { action: best.action, iterations };
+  return { action: best.action, moves: moves.length, iterations };
 }
 
 /**
@@ -103,12 +105,13 @@ function greedyChoice(engine: Engine, info: ReturnType<typeof informationSet>, e
  * do something else, as engine/testing/random-play.ts plays), a random legal answer.
  * It reads nothing hidden: what it may do is all it looks at.
  */
-function randomAction(engine: Engine, state: GameState, seat: Seat, seed: number): Action {
+function randomAction(engine: Engine, state: GameState, seat: Seat, seed: number): Choice {
   const rng = xoroshiro128plus(seed);
-  if (state.pending) return { type: 'answer', by: seat, pick: randomAnswer(rng, state.pending.decision) };
+  if (state.pending) return { action: { type: 'answer', by: seat, pick: randomAnswer(rng, state.pending.decision) }, moves: state.pending.decision.options.length, iterations: 0 };
   const legal = legalActions(engine, state, seat).filter((a) => a.type !== 'concede');
   if (legal.length === 0) throw new Error(`the computer was asked to act for ${seat} but ${seat} has nothing to do`);
   const others = legal.filter((a) => a.type !== 'pass');
-  if (others.length > 0 && unsafeUniformIntDistribution(0, 2, rng) > 0) return others[unsafeUniformIntDistribution(0, others.length - 1, rng)];
-  return legal.find((a) => a.type === 'pass') ?? legal[0];
+  const moves = legal.length;
+  if (others.length > 0 && unsafeUniformIntDistribution(0, 2, rng) > 0) return { action: others[unsafeUniformIntDistribution(0, others.length - 1, rng)], moves, iterations: 0 };
+  return { action: legal.find((a) => a.type === 'pass') ?? legal[0], moves, iterations: 0 };
 }
