@@ -47,6 +47,8 @@ export const channels = {
       seats: z.array(z.string().min(1).max(32)).min(2).max(4).optional(),
       /** A saved deck (of this profile) per seat; seats without one get the starter deck. */
       decks: z.record(z.string().min(1).max(32), id).optional(),
+      /** The seats the computer plays, with its level; the others are people. */
+      computer: z.record(z.string().min(1).max(32), z.enum(['easy', 'normal', 'hard'])).optional(),
       /** The saved game's name (default: the profile and the time). */
       name: name.optional(),
     })
@@ -135,6 +137,10 @@ export interface GameReply {
   hash?: string;
   /** The saved game this game autosaves into (absent when the database is read-only). */
   save?: number;
+  /** The seats the computer plays, with its level (absent: every seat is a person's). */
+  computer?: Record<string, 'easy' | 'normal' | 'hard'>;
+  /** The computer seat whose move is being searched for; its move arrives as a `game:changed` event. */
+  thinking?: string;
 }
 
 /** The reply type of each channel. */

@@ -15,7 +15,7 @@ const handlers: { [C in Channel]: Handler<C> } = {
   'game:new': (s, r) => {
     const decks: Record<string, string[]> = {};
     for (const [seat, deck] of Object.entries(r.decks ?? {})) decks[seat] = s.gameCards.deck(s.decks.get(deck), r.profile);
-    return s.games.create({ profile: r.profile, seed: r.seed, seats: r.seats, decks, name: r.name });
+    return s.games.create({ profile: r.profile, seed: r.seed, seats: r.seats, decks, computer: r.computer, name: r.name });
   },
   'game:view': (s, r) => s.games.view(r.game, r.viewer),
   'game:act': (s, r) => s.games.act(r.game, r.action),

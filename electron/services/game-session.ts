@@ -15,11 +15,13 @@ import {
   type Seat,
 } from '../../engine/index';
 import type { GameSetup } from '../../engine/replay/save-format';
-import type { GameReply } from '../ipc/contract';
+import type { GameChangedEvent, GameReply } from '../ipc/contract';
 import { ServiceError } from './errors';
 import { CardSetError, loadCardSets } from './card-sets';
 import { deckRules } from '../../engine/profiles/deck-rules';
 import { tableView } from './table-view';
+import { LEVELS, type Level } from '../../engine/ai/player';
+import type { ComputerHost } from './computer/computer';
 
 /** Where a game's cards and decks come from (the shipped sets, plus the catalogue's cards a deck uses). */
 export interface CardSource {
@@ -35,6 +37,8 @@ export interface NewGameRequest {
   seed?: number;
   seats?: readonly Seat[];
   decks?: Readonly<Record<Seat, readonly CardId[]>>;
+  /** The seats the computer plays, at a level each (the others are people). */
+  computer?: Readonly<Record<Seat, Level>>;
   /** The saved game's name. */
   name?: string;
 }
@@ -49,11 +53,27 @@ export interface GamePersistence {
   changed(save: number, state: GameState, hash: string): void;
 }
 
-/** One open game: its rules, its current state, and the save it autosaves into. */
+/** One open game: its rules, its current state, the save it autosaves into, and who the computer plays. */
 interface OpenGame {
   readonly engine: Engine;
+  /** Names the engine's cards for the computer's worker, which keeps one engine per key. */
+  readonly engineKey: string;
   state: GameState;
   readonly save: number | null;
+  readonly computer: Readonly<Record<Seat, Level>>;
+  /** The computer seat whose move is being searched for, if any. */
+  thinking: Seat | null;
+}
+
+/** The computer's seats of a request, checked: seats of the game, known levels. */
+function computerSeats(seats: readonly Seat[], computer: Readonly<Record<Seat, Level>> | undefined): Record<Seat, Level> {
+  const out: Record<Seat, Level> = {};
+  for (const [seat, level] of Object.entries(computer ?? {})) {
+    if (!seats.includes(seat)) throw new ServiceError('bad-request', `"${seat}" is not a seat of this game`, `computer.${seat}`);
+    if (!LEVELS.includes(level)) throw new ServiceError('bad-request', `"${level}" is not a level (${LEVELS.join(', ')})`, `computer.${seat}`);
+    out[seat] = level;
+  }
+  return out;
 }
 
 /** Cards per starter deck when the profile has no deck rules. */
@@ -91,6 +111,7 @@ export const starterCards: CardSource = {
 /** The open games of one host, by id. Every state change goes through the engine's `act`. */
 export class GameSessions {
   private readonly games = new Map<string, OpenGame>();
+  private nextEngine = 1;
 
   constructor(
     private readonly source: CardSource = starterCards,
@@ -98,6 +119,10 @@ export class GameSessions {
     private readonly newSeed: () => number = () => randomInt(0, 2 ** 31 - 1),
     /** Autosaving (none: games live in memory only). */
     private readonly persist: GamePersistence | null = null,
+    /** Plays the computer's seats (none: games with computer seats are refused). */
+    private readonly computer: ComputerHost | null = null,
+    /** Told when a game changed without a request: the computer moved, or could not. */
+    private readonly changed: (game: string, reply: GameChangedEvent) => void = () => {},
   ) {}
 
   /** Starts a game and returns its id and first view. */
@@ -111,13 +136,18 @@ export class GameSessions {
     if (unknownSeat !== undefined) throw new ServiceError('bad-request', `"${unknownSeat}" is not a seat of this game`, `decks.${unknownSeat}`);
     const decks: Record<Seat, CardId[]> = {};
     for (const seat of seats) decks[seat] = [...(request.decks?.[seat] ?? this.source.deck(request.profile, seat))];
+    const computer = computerSeats(seats, request.computer);
+    if (Object.keys(computer).length > 0 && !this.computer) throw new ServiceError('bad-request', 'this host has no computer opponent', 'computer');
     const engine = createEngine(request.profile, this.source.cards(request.profile, Object.values(decks).flat()));
     const state = newGame(engine, { seed: request.seed ?? this.newSeed(), seats, decks });
     const hash = stateHash(state);
-    const save = this.persist?.started(request.name ?? defaultName(request.profile), { seats, decks }, state, hash) ?? null;
+    const setup: GameSetup = Object.keys(computer).length > 0 ? { seats, decks, computer } : { seats, decks };
+    const save = this.persist?.started(request.name ?? defaultName(request.profile), setup, state, hash) ?? null;
     const id = randomUUID();
-    this.games.set(id, { engine, state, save });
-    return this.reply(id, this.games.get(id) as OpenGame, undefined, hash);
+    const game: OpenGame = { engine, engineKey: `e${this.nextEngine++}`, state, save, computer, thinking: null };
+    this.games.set(id, game);
+    this.think(id, game);
+    return this.reply(id, game, undefined, hash);
   }
 
   /**
@@ -125,11 +155,14 @@ export class GameSessions {
    * hash). A game already open on the same save is closed first: one save, one open game.
    */
   resume(save: number, setup: GameSetup, state: GameState): GameReply {
-    for (const [id, g] of this.games) if (g.save === save) this.games.delete(id);
+    for (const [id, g] of this.games) if (g.save === save) this.close(id);
     const engine = createEngine(state.profile, this.source.cards(state.profile, Object.values(setup.decks).flat()));
     const id = randomUUID();
-    this.games.set(id, { engine, state, save });
-    return this.reply(id, this.games.get(id) as OpenGame);
+    // A saved game against the computer goes on against it: the setup names its seats.
+    const game: OpenGame = { engine, engineKey: `e${this.nextEngine++}`, state, save, computer: this.computer ? computerSeats(setup.seats, setup.computer) : {}, thinking: null };
+    this.games.set(id, game);
+    this.think(id, game);
+    return this.reply(id, game);
   }
 
   /** The engine for a profile and a game's setup (replays: the viewer, save-file checks). */
@@ -153,17 +186,59 @@ export class GameSessions {
     if (!game.state.seats.includes(action.by)) {
       throw new ServiceError('bad-request', `"${action.by}" is not a seat of this game`, 'action.by');
     }
+    if (game.computer[action.by] !== undefined) {
+      throw new ServiceError('bad-request', `the computer plays "${action.by}" in this game`, 'action.by');
+    }
+    return this.apply(id, game, action);
+  }
+
+  /** Applies an action, a person's or the computer's alike, and lets the computer think if it is to act next. */
+  private apply(id: string, game: OpenGame, action: Action): GameReply {
     const result = act(game.engine, game.state, action);
     if (!result.ok) return { ...this.reply(id, game), refusal: result.refusal };
     const hash = stateHash(result.state);
     // Saved first, kept second: if the autosave fails, the game stays where its save is.
     if (game.save !== null) this.persist?.changed(game.save, result.state, hash);
     game.state = result.state;
+    this.think(id, game);
     return this.reply(id, game, undefined, hash);
   }
 
-  /** Closes a game; false when no such game was open. */
+  /**
+   * When a computer seat is to act, asks the worker for its move and applies it through the
+   * same path as a person's action (so saves, replays and the log treat it alike), unless the
+   * game has moved on or closed meanwhile. The result is pushed with `changed`.
+   */
+  private think(id: string, game: OpenGame): void {
+    const state = game.state;
+    const seat = state.over ? null : (state.pending?.decision.player ?? state.turn.priority);
+    const level = seat === null ? undefined : game.computer[seat];
+    if (seat === null || level === undefined || !this.computer) {
+      game.thinking = null;
+      return;
+    }
+    game.thinking = seat;
+    const seed = state.seed * 31 + state.seats.indexOf(seat);
+    this.computer
+      .think({ game: id, engineKey: game.engineKey, profile: state.profile, cards: () => game.engine.cards, state, seat, level, seed })
+      .then(
+        (action) => {
+          if (action === null || this.games.get(id) !== game || game.state !== state) return;
+          game.thinking = null;
+          this.changed(id, this.apply(id, game, action));
+        },
+        (e: unknown) => {
+          if (this.games.get(id) !== game || game.state !== state) return;
+          game.thinking = null;
+          console.error(`[arbiter] the computer could not move in game ${id}:`, e);
+          this.changed(id, { ...this.reply(id, game), error: `the computer could not move: ${e instanceof Error ? e.message : String(e)}` });
+        },
+      );
+  }
+
+  /** Closes a game (a search for it stops); false when no such game was open. */
   close(id: string): boolean {
+    this.computer?.stop(id);
     return this.games.delete(id);
   }
 
@@ -183,10 +258,19 @@ export class GameSessions {
     return game;
   }
 
-  private reply(id: string, game: OpenGame, viewer: Seat = actingSeat(game.state), hash: string = stateHash(game.state)): GameReply {
+  private reply(id: string, game: OpenGame, viewer: Seat = this.defaultViewer(game), hash: string = stateHash(game.state)): GameReply {
     const reply: GameReply = { game: id, view: tableView(game.engine, game.state, viewer), hash };
     if (game.save !== null) reply.save = game.save;
+    if (Object.keys(game.computer).length > 0) reply.computer = { ...game.computer };
+    if (game.thinking !== null) reply.thinking = game.thinking;
     return reply;
+  }
+
+  /** Hotseat: the seat to act. Against the computer: the person's seat while the computer acts. */
+  private defaultViewer(game: OpenGame): Seat {
+    const acting = actingSeat(game.state);
+    if (game.computer[acting] === undefined) return acting;
+    return game.state.seats.find((s) => game.computer[s] === undefined) ?? acting;
   }
 }
 
