@@ -15,6 +15,7 @@ import type {
   SearchResult,
   ServerEvent,
   TableView,
+  ComputerLevel,
 } from './types';
 
 export { channelNames, eventNames, isServerEvent };
@@ -138,7 +139,7 @@ export interface GameReply {
   /** The saved game this game autosaves into (absent when the database is read-only). */
   save?: number;
   /** The seats the computer plays, with its level (absent: every seat is a person's). */
-  computer?: Record<string, 'easy' | 'normal' | 'hard'>;
+  computer?: Record<string, ComputerLevel>;
   /** The computer seat whose move is being searched for; its move arrives as a `game:changed` event. */
   thinking?: string;
 }

@@ -213,6 +213,9 @@ export interface EventPayloads {
   'game:changed': GameChangedEvent;
 }
 
+/** The computer's levels (engine/ai LEVELS), as the new-game menu offers them. */
+export type ComputerLevel = 'easy' | 'normal' | 'hard';
+
 /**
  * `game:changed`: an open game changed without a request of the renderer's (the computer
  * moved). The reply as `game:view` gives it, for the seat a person plays; `error` when the
@@ -223,7 +226,7 @@ export interface GameChangedEvent {
   view: TableView;
   hash?: string;
   save?: number;
-  computer?: Record<string, 'easy' | 'normal' | 'hard'>;
+  computer?: Record<string, ComputerLevel>;
   thinking?: string;
   error?: string;
 }

@@ -91,8 +91,11 @@ export class WorkerComputer implements ComputerHost {
 
   private start(): Worker {
     const { url, ts } = workerFile();
-    // From source the worker needs tsx's loader, as the host has (it is not inherited under vitest).
-    const w = new Worker(url, ts ? { execArgv: ['--import', 'tsx'] } : {});
+    // From source the worker needs tsx's loader, registered in the worker itself (a worker
+    // takes no --import, and vitest's host has no tsx to inherit).
+    const w = ts
+      ? new Worker(`import('tsx/esm/api').then((tsx) => { tsx.register(); return import(${JSON.stringify(url.href)}); });`, { eval: true })
+      : new Worker(url);
     w.on('message', (reply: ThinkReply) => this.finish(reply));
     w.on('error', (e) => this.fail(e));
     w.on('exit', (code) => {
