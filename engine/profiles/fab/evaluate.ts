@@ -2,32 +2,21 @@ import type { Evaluation } from '../evaluation';
 import { weighted } from '../evaluation';
 import { view } from '../../continuous/view';
 import { objectAt } from '../../core/object-table';
-import { zoneKey } from '../../core/ids';
 import { activeAttack, defenderOf, linkDefenders } from './combat';
 
 /**
- * Flesh and Blood's material: life above all; resources float only until the turn ends, so
- * they count for less than the card that made them. Cards in hand count apart (`handValue`).
+ * Flesh and Blood's material: life above all; cards in hand and arsenal are what a turn is
+ * made of (pitched for resources, played, or defending); resources float only until the turn
+ * ends (FAB-1.14), so they count for less than the card that made them.
  */
 const material = weighted({
   stats: { life: 1, resources: 0.2 },
   inPlay: 0.5,
   cardStats: {},
-  hand: 0,
+  hand: 0.4,
   zones: { arsenal: 0.5 },
   lowDeck: 2,
 });
-
-/**
- * What a card in hand is worth. On its owner's own turn little: the end phase draws the hand
- * back up (the end phase in ./index.ts), so a card spent attacking comes back. On the other player's turn about
- * what a card does on a turn of one's own (some three points of damage, or of defense): a
- * card spent defending is missing from the next turn. Without the difference a searcher
- * defends with every card and both heroes stall with their decks run out.
- */
-function handValue(ownTurn: boolean): number {
-  return ownTurn ? 0.4 : 2;
-}
 
 /**
  * The computer's evaluation for fab: material, less the damage coming at the seat. An attack
@@ -36,8 +25,8 @@ function handValue(ownTurn: boolean): number {
  * its pitched cards to a searcher that cannot see a whole turn ahead.
  */
 export const evaluateFab: Evaluation = (engine, state, seat) => {
+  let score = material(engine, state, seat);
   const attacker = state.turn.player;
-  let score = material(engine, state, seat) + (state.zones[zoneKey(seat, 'hand')]?.length ?? 0) * handValue(attacker === seat);
   if (attacker === seat || defenderOf(state, attacker) !== seat) return score;
   const attack = activeAttack(state);
   if (attack !== undefined && objectAt(state.objects, attack)?.controller === attacker) {
