@@ -101,7 +101,7 @@ describe('the computer reads only what its seat can know (issue 18: no peeking)'
   });
 });
 
-describe('the computer plays every profile through the engine\'s own actions and decisions', () => {
+describe('the computer plays every profile through the engine\'s own actions and decisions', { timeout: 180_000 }, () => {
   for (const profile of ['fab', 'gate-ruler', 'chrono', 'mtg', 'scp', 'house']) {
     it(`${profile}: every action and answer it chooses is accepted`, () => {
       const engine = createEngine(profile, sets[profile] ?? {});
