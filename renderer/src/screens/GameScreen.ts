@@ -5,6 +5,8 @@ import type { AppContext } from '../context';
 import { el } from '../dom';
 import { DecisionPanel } from '../hud/DecisionPanel';
 import { LogPanel } from '../hud/LogPanel';
+import { CardMenu } from '../hud/CardMenu';
+import { ManualPanel } from '../hud/ManualPanel';
 import type { Screen, ScreenParams } from '../navigation';
 
 declare global {
@@ -42,11 +44,15 @@ export class GameScreen implements Screen<ScreenParams['game']> {
   private computer: Record<string, ComputerLevel> = {};
   private thinkingSeat: string | null = null;
   private readonly pass = el('button', { class: 'primary pass-button', testid: 'pass-button', attrs: { type: 'button' } });
+  /** Declares no blockers (an empty `defend`), where the view lists one; a tap on a creature declares it as the blocker. */
+  private readonly noBlocks = el('button', { class: 'no-blocks', testid: 'no-blocks', attrs: { type: 'button' } });
   private readonly over = el('section', { class: 'panel game-over', testid: 'game-over', attrs: { role: 'alert' } });
   private readonly settings = el('button', { testid: 'game-settings', attrs: { type: 'button' } });
   private readonly leave = el('button', { testid: 'leave-game', attrs: { type: 'button' } });
   private readonly decision: DecisionPanel;
   private readonly log = new LogPanel();
+  private readonly cardMenu = new CardMenu((a) => void this.act(a));
+  private readonly manual = new ManualPanel((a) => void this.act(a));
   private scene: BoardScene | null = null;
   private game: string | null = null;
   private view: TableView | null = null;
@@ -55,6 +61,7 @@ export class GameScreen implements Screen<ScreenParams['game']> {
   constructor(private readonly ctx: AppContext) {
     this.decision = new DecisionPanel((pick) => void this.answer(pick));
     this.pass.addEventListener('click', () => void this.passPriority());
+    this.noBlocks.addEventListener('click', () => void this.declareNoBlocks());
     this.settings.addEventListener('click', () => void ctx.nav.go('settings'));
     this.leave.addEventListener('click', () => void this.leaveGame());
     this.over.hidden = true;
@@ -65,19 +72,28 @@ export class GameScreen implements Screen<ScreenParams['game']> {
     });
     const hud = el('aside', { class: 'hud' }, [
       this.turnIndicator,
-      el('section', { class: 'panel act-panel' }, [this.toAct, this.priority, this.thinking, this.pass, this.hint, this.computerNote]),
+      el('section', { class: 'panel act-panel' }, [this.toAct, this.priority, this.thinking, this.pass, this.noBlocks, this.hint, this.computerNote]),
       this.over,
       this.decision.root,
+      this.manual.root,
       this.log.root,
       el('div', { class: 'row hud-footer' }, [this.settings, this.leave]),
     ]);
+    this.boardHost.append(this.cardMenu.root);
     this.root.append(this.boardHost, hud);
   }
 
   /** Opens a game: creates the board on first use and draws the game's view. */
   async prepare(params: ScreenParams['game']): Promise<void> {
     this.game = params.game;
-    if (!this.scene) this.scene = await BoardScene.create(this.boardHost, this.labels(), { act: (a) => void this.act(a) });
+    if (!this.scene) {
+      this.scene = await BoardScene.create(this.boardHost, this.labels(), {
+        act: (a) => void this.act(a),
+        menu: (card, x, y) => {
+          if (this.view) this.cardMenu.open(this.view, card, x, y, this.ctx.i18n.t);
+        },
+      });
+    }
     this.boardHost.dataset.renderer = this.scene.rendererName;
     const scene = this.scene;
     window.__arbiterBoard = { cardCenter: (id) => scene.cardCenter(id), cardZone: (id) => scene.cardZone(id) };
@@ -150,6 +166,10 @@ export class GameScreen implements Screen<ScreenParams['game']> {
     this.pass.disabled = !canPass;
     this.pass.textContent = t('game.pass');
     this.pass.setAttribute('aria-label', t('game.pass-label', { seat: seat(view.viewer) }));
+    const noBlocks = this.noBlocksAction(view);
+    this.noBlocks.hidden = !noBlocks;
+    this.noBlocks.disabled = this.busy || !noBlocks;
+    this.noBlocks.textContent = t('game.no-blocks');
     const canPlay = view.legal.some((a) => a.type === 'play' && a.by === view.viewer);
     this.hint.textContent = canPlay ? t('game.hint-play') : '';
     this.hint.hidden = !canPlay;
@@ -161,6 +181,7 @@ export class GameScreen implements Screen<ScreenParams['game']> {
     this.settings.textContent = t('game.settings');
     this.leave.textContent = t('game.leave');
     this.decision.update(view, t, seat);
+    this.manual.update(view, t, seat, this.busy);
     this.log.update(view, t, seat);
   }
 
@@ -168,6 +189,15 @@ export class GameScreen implements Screen<ScreenParams['game']> {
     const view = this.view;
     const pass = view?.legal.find((a) => a.type === 'pass' && a.by === view.viewer);
     if (pass) await this.act(pass);
+  }
+
+  private noBlocksAction(view: TableView): Action | undefined {
+    return view.legal.find((a) => a.type === 'defend' && a.by === view.viewer && a.with.length === 0);
+  }
+
+  private async declareNoBlocks(): Promise<void> {
+    const action = this.view && this.noBlocksAction(this.view);
+    if (action) await this.act(action);
   }
 
   private async answer(pick: Answer): Promise<void> {
