@@ -24,3 +24,7 @@ export type { LoadedSet, LoadResult } from './cards/load';
 export { buildCardDb, loadSet } from './cards/load';
 export type { DeckCard, DeckEntry, DeckProblem, DeckRules, DeckSection } from './profiles/deck-rules';
 export { checkDeck, deckRules } from './profiles/deck-rules';
+export type { Level, PlayerKind } from './ai/player';
+export { chooseAction, LEVELS, PLAYER_KINDS } from './ai/player';
+export type { MatchResult, MatchSetup } from './ai/match';
+export { playMatch } from './ai/match';

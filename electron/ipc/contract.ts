@@ -14,6 +14,7 @@ import type {
   SearchResult,
   ServerEvent,
   TableView,
+  ComputerLevel,
 } from './types';
 
 export { channelNames, eventNames, isServerEvent };
@@ -47,10 +48,8 @@ export const channels = {
       decks: z.record(z.string().min(1).max(32), id).optional(),
       /** Play decks the deck rules call illegal anyway (a casual game): never implied. */
       casual: z.boolean().optional(),
-      /** `hotseat` (default): this window plays every seat; `practice`: it plays `seat`, the computer the others. */
-      mode: z.enum(['hotseat', 'practice']).optional(),
-      /** Practice: the seat the person plays (default: the first). */
-      seat: z.string().min(1).max(32).optional(),
+      /** The seats the computer plays, with its level; the others are people. */
+      computer: z.record(z.string().min(1).max(32), z.enum(['easy', 'normal', 'hard'])).optional(),
       /** The saved game's name (default: the profile and the time). */
       name: name.optional(),
     })
@@ -153,6 +152,10 @@ export interface GameReply {
   hash?: string;
   /** The saved game this game autosaves into (absent when the database is read-only). */
   save?: number;
+  /** The seats the computer plays, with its level (absent: every seat is a person's). */
+  computer?: Record<string, ComputerLevel>;
+  /** The computer seat whose move is being searched for; its move arrives as a `game:changed` event. */
+  thinking?: string;
 }
 
 /** The reply type of each channel. */

@@ -213,6 +213,25 @@ export interface ImportDoneEvent {
 export interface EventPayloads {
   'import:progress': ImportProgressEvent;
   'import:done': ImportDoneEvent;
+  'game:changed': GameChangedEvent;
+}
+
+/** The computer's levels (engine/ai LEVELS), as the new-game menu offers them. */
+export type ComputerLevel = 'easy' | 'normal' | 'hard';
+
+/**
+ * `game:changed`: an open game changed without a request of the renderer's (the computer
+ * moved). The reply as `game:view` gives it, for the seat a person plays; `error` when the
+ * computer could not move.
+ */
+export interface GameChangedEvent {
+  game: string;
+  view: TableView;
+  hash?: string;
+  save?: number;
+  computer?: Record<string, ComputerLevel>;
+  thinking?: string;
+  error?: string;
 }
 
 /** A pushed event as it travels: its name and payload. */

@@ -16,7 +16,7 @@ const handlers: { [C in Channel]: Handler<C> } = {
   'game:new': (s, r, client) => {
     const decks: Record<string, string[]> = {};
     for (const [seat, deck] of Object.entries(r.decks ?? {})) decks[seat] = s.gameCards.deck(legalDeck(s, deck, seat, r.casual === true), r.profile);
-    return s.games.create({ profile: r.profile, seats: r.seats, decks, name: r.name, mode: r.mode, seat: r.seat }, client);
+    return s.games.create({ profile: r.profile, seats: r.seats, decks, computer: r.computer, name: r.name }, client);
   },
   'game:view': (s, r, client) => s.games.view(r.game, client, r.viewer),
   'game:act': (s, r, client) => s.games.act(r.game, client, r.action, r.hash),

@@ -4,37 +4,26 @@ import { ServiceError } from './errors';
 /*
  * Who plays which seat of an open game. A client is one Electron window or one web-host
  * connection; the host names it (`window:3`, `socket:12`), never the client itself. A client
- * acts only for the seats bound to it and is sent only what those seats may see.
+ * acts only for the seats bound to it and is sent only what those seats may see. The
+ * computer's seats are bound to no client: the host moves for them (computer/computer.ts).
  */
 
 /** A client of the host, by the name the host gave it. */
 export type Client = string;
 
-/** The computer opponent of a practice game: the host acts for it, no window does. */
-export const COMPUTER: Client = 'computer';
-
-/**
- * How a game is played: `hotseat`, two people at one screen (the window plays every seat and
- * is sent the view of the seat to act); `practice`, one person against the computer (the
- * window plays its seat only and only ever sees what that seat sees).
- */
-export type GameMode = 'hotseat' | 'practice';
-
 /** The seats each client plays, by client. */
 export type SeatBindings = ReadonlyMap<Client, readonly Seat[]>;
 
-/** Binds a new game's seats: all to `client` in hotseat; in practice `seat` (default: the first) to it and the rest to the computer. */
-export function bindSeats(seats: readonly Seat[], client: Client, mode: GameMode, seat?: Seat): SeatBindings {
-  if (mode === 'hotseat') {
-    if (seat !== undefined) throw new ServiceError('bad-request', 'a hotseat game has no seat of its own: the window plays every seat', 'seat');
-    return new Map([[client, [...seats]]]);
-  }
-  const own = seat ?? seats[0];
-  if (!seats.includes(own)) throw new ServiceError('bad-request', `"${own}" is not a seat of this game`, 'seat');
-  return new Map([
-    [client, [own]],
-    [COMPUTER, seats.filter((s) => s !== own)],
-  ]);
+/**
+ * Binds a game's seats: every seat the computer does not play goes to `client` (hotseat: all
+ * of them, and the window is sent the view of the seat to act; against the computer: the
+ * person's seat only, so the window only ever sees what that seat sees). When the computer
+ * plays every seat, the client watches them all (no person's cards to hide) and acts for none:
+ * the host refuses a person's action for a computer's seat.
+ */
+export function bindSeats(seats: readonly Seat[], client: Client, computer: Readonly<Record<Seat, unknown>> = {}): SeatBindings {
+  const people = seats.filter((s) => computer[s] === undefined);
+  return new Map([[client, people.length > 0 ? people : [...seats]]]);
 }
 
 /** The seats a client plays (none: the game is not its own). */
@@ -42,9 +31,16 @@ export function controlledSeats(bindings: SeatBindings, client: Client): readonl
   return bindings.get(client) ?? [];
 }
 
+/** The client that plays a game's people's seats (the computer's moves are shown as it sees them). */
+export function peopleClient(bindings: SeatBindings): Client {
+  const [client] = bindings.keys();
+  return client;
+}
+
 /**
  * The seat whose view a client is sent: the seat to act when the client plays it (hotseat:
- * the board turns to whoever acts), else the client's first seat (practice: always the person's).
+ * the board turns to whoever acts), else the client's first seat (against the computer: always
+ * the person's).
  */
 export function viewerFor(seats: readonly Seat[], acting: Seat): Seat {
   if (seats.length === 0) throw new ServiceError('forbidden', 'this window plays no seat of this game');

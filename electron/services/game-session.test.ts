@@ -3,7 +3,6 @@ import { getProfile, profileIds, type Action } from '../../engine/index';
 import { loadCardSets } from './card-sets';
 import { GameSessions, starterDeck } from './game-session';
 import { ServiceError } from './errors';
-import { COMPUTER } from './game-seats';
 
 /** A host whose seeds come from `seed` (tests only: the host picks every game's seed). */
 function sessions(seed = 42): GameSessions {
@@ -77,20 +76,6 @@ describe('GameSessions', () => {
     expect(start.view.viewer).toBe('A');
     const passed = games.act(start.game, W, { type: 'pass', by: 'A' });
     expect(passed.view.viewer).toBe('B');
-  });
-
-  it('practice: the window plays its seat only, sees only that seat, and the computer plays the other (issue 19)', () => {
-    const games = sessions();
-    const start = games.create({ profile: 'house', mode: 'practice', seat: 'B' }, W);
-    expect(start.seats).toEqual(['B']);
-    expect(start.view.viewer).toBe('B');
-    expect(() => games.view(start.game, W, 'A')).toThrow(/does not play seat "A"/);
-    expect(() => games.act(start.game, W, { type: 'pass', by: 'A' })).toThrow(/does not play seat "A"/);
-    const moved = games.act(start.game, COMPUTER, { type: 'pass', by: 'A' });
-    expect(moved.refusal).toBeUndefined();
-    // After the computer passed, B acts: the window is sent B's view whoever acts.
-    expect(games.view(start.game, W).view.viewer).toBe('B');
-    expect(() => games.create({ profile: 'house', mode: 'practice', seat: 'Z' }, W)).toThrow(/not a seat/);
   });
 
   it('a game is bound to the client that started it: another window can neither see nor act in it (issue 19)', () => {

@@ -4,7 +4,6 @@ import {
   actingSeat,
   boardView,
   createEngine,
-  deckRules,
   getProfile,
   newGame,
   profileIds,
@@ -14,14 +13,18 @@ import {
   type CardDb,
   type CardId,
   type Engine,
-  type GameSetup,
   type GameState,
   type Seat,
+  deckRules,
+  LEVELS,
+  type GameSetup,
+  type Level,
 } from '../../engine/index';
-import type { GameReply } from '../ipc/contract';
+import type { GameChangedEvent, GameReply } from '../ipc/contract';
 import { ServiceError } from './errors';
 import { CardSetError, loadCardSets } from './card-sets';
-import { bindSeats, controlledSeats, viewerFor, type Client, type GameMode, type SeatBindings } from './game-seats';
+import type { ComputerHost } from './computer/computer';
+import { bindSeats, controlledSeats, peopleClient, viewerFor, type Client, type SeatBindings } from './game-seats';
 
 /** Where a game's cards and decks come from (the shipped sets, plus the catalogue's cards a deck uses). */
 export interface CardSource {
@@ -40,12 +43,10 @@ export interface NewGameRequest {
   profile: string;
   seats?: readonly Seat[];
   decks?: Readonly<Record<Seat, readonly CardId[]>>;
+  /** The seats the computer plays, at a level each (the others are people). */
+  computer?: Readonly<Record<Seat, Level>>;
   /** The saved game's name. */
   name?: string;
-  /** Hotseat (the client plays every seat; the default) or practice against the computer. */
-  mode?: GameMode;
-  /** Practice: the seat the person plays (default: the first). */
-  seat?: Seat;
 }
 
 /**
@@ -58,14 +59,31 @@ export interface GamePersistence {
   changed(save: number, state: GameState, hash: string): void;
 }
 
-/** One open game: its rules, its current state, the save it autosaves into, and who plays which seat. */
+/** One open game: its rules, its current state, the save it autosaves into, who plays which seat and at what level the computer plays. */
 interface OpenGame {
   readonly engine: Engine;
+  /** Names the engine's cards for the computer's worker, which keeps one engine per key. */
+  readonly engineKey: string;
   state: GameState;
   /** The state's hash (kept: hashing a whole state per request would cost every action twice). */
   hash: string;
   readonly save: number | null;
+  /** The seats each client plays (the computer's seats are no client's). */
   readonly seats: SeatBindings;
+  readonly computer: Readonly<Record<Seat, Level>>;
+  /** The computer seat whose move is being searched for, if any. */
+  thinking: Seat | null;
+}
+
+/** The computer's seats of a request, checked: seats of the game, known levels. */
+function computerSeats(seats: readonly Seat[], computer: Readonly<Record<Seat, Level>> | undefined): Record<Seat, Level> {
+  const out: Record<Seat, Level> = {};
+  for (const [seat, level] of Object.entries(computer ?? {})) {
+    if (!seats.includes(seat)) throw new ServiceError('bad-request', `"${seat}" is not a seat of this game`, `computer.${seat}`);
+    if (!LEVELS.includes(level)) throw new ServiceError('bad-request', `"${level}" is not a level (${LEVELS.join(', ')})`, `computer.${seat}`);
+    out[seat] = level;
+  }
+  return out;
 }
 
 /** Cards per starter deck when the profile has no deck rules. */
@@ -105,11 +123,12 @@ export const starterCards: CardSource = {
 
 /**
  * The open games of one host, by id. Every state change goes through the engine's `act`.
- * Each game is bound to the clients (windows, connections) that play its seats: a client acts
- * only for its seats and is sent only what the seat it views may see (engine/view/).
+ * Each game is bound to the client (window, connection) that plays its people's seats: a
+ * client acts only for its seats and is sent only what the seat it views may see (engine/view/).
  */
 export class GameSessions {
   private readonly games = new Map<string, OpenGame>();
+  private nextEngine = 1;
 
   constructor(
     private readonly source: CardSource = starterCards,
@@ -117,6 +136,10 @@ export class GameSessions {
     private readonly newSeed: () => number = () => randomInt(0, 2 ** 31 - 1),
     /** Autosaving (none: games live in memory only). */
     private readonly persist: GamePersistence | null = null,
+    /** Plays the computer's seats (none: games with computer seats are refused). */
+    private readonly computer: ComputerHost | null = null,
+    /** Told when a game changed without a request: the computer moved, or could not. */
+    private readonly changed: (game: string, reply: GameChangedEvent) => void = () => {},
   ) {}
 
   /** Starts a game for `client` and returns its id and first view. */
@@ -130,14 +153,18 @@ export class GameSessions {
     if (unknownSeat !== undefined) throw new ServiceError('bad-request', `"${unknownSeat}" is not a seat of this game`, `decks.${unknownSeat}`);
     const decks: Record<Seat, CardId[]> = {};
     for (const seat of seats) decks[seat] = [...(request.decks?.[seat] ?? this.source.deck(request.profile, seat))];
+    const computer = computerSeats(seats, request.computer);
+    if (Object.keys(computer).length > 0 && !this.computer) throw new ServiceError('bad-request', 'this host has no computer opponent', 'computer');
     const engine = createEngine(request.profile, this.source.cards(request.profile, Object.values(decks).flat()));
-    const bindings = bindSeats(seats, client, request.mode ?? 'hotseat', request.seat);
+    const bindings = bindSeats(seats, client, computer);
     const state = newGame(engine, { seed: this.newSeed(), seats, decks });
     const hash = stateHash(state);
-    const save = this.persist?.started(request.name ?? defaultName(request.profile), { seats, decks }, state, hash) ?? null;
+    const setup: GameSetup = Object.keys(computer).length > 0 ? { seats, decks, computer } : { seats, decks };
+    const save = this.persist?.started(request.name ?? defaultName(request.profile), setup, state, hash) ?? null;
     const id = randomUUID();
-    const game: OpenGame = { engine, state, hash, save, seats: bindings };
+    const game: OpenGame = { engine, engineKey: `e${this.nextEngine++}`, state, hash, save, seats: bindings, computer, thinking: null };
     this.games.set(id, game);
+    this.think(id, game);
     return this.reply(id, game, client);
   }
 
@@ -146,12 +173,15 @@ export class GameSessions {
    * hash). A game already open on the same save is closed first: one save, one open game.
    */
   resume(save: number, setup: GameSetup, state: GameState, client: Client): GameReply {
-    for (const [id, g] of this.games) if (g.save === save) this.games.delete(id);
+    for (const [id, g] of this.games) if (g.save === save) this.closeGame(id);
     const engine = createEngine(state.profile, this.source.cards(state.profile, Object.values(setup.decks).flat()));
     const id = randomUUID();
-    // A save does not record who played which seat: the client that resumes it plays them all.
-    const game: OpenGame = { engine, state, hash: stateHash(state), save, seats: bindSeats(state.seats, client, 'hotseat') };
+    // A saved game against the computer goes on against it: the setup names its seats.
+    const computer = this.computer ? computerSeats(setup.seats, setup.computer) : {};
+    // A save does not record who played: the client that resumes it plays every person's seat.
+    const game: OpenGame = { engine, engineKey: `e${this.nextEngine++}`, state, hash: stateHash(state), save, seats: bindSeats(state.seats, client, computer), computer, thinking: null };
     this.games.set(id, game);
+    this.think(id, game);
     return this.reply(id, game, client);
   }
 
@@ -163,7 +193,7 @@ export class GameSessions {
 
   /**
    * The game as one of the client's seats sees it: `viewer` when given, else the seat to act
-   * when the client plays it (hotseat), else the client's own seat.
+   * when the client plays it (hotseat), else the client's own seat (against the computer).
    */
   view(id: string, client: Client, viewer?: Seat): GameReply {
     const game = this.get(id, client);
@@ -186,28 +216,74 @@ export class GameSessions {
     if (!game.state.seats.includes(action.by)) {
       throw new ServiceError('bad-request', `"${action.by}" is not a seat of this game`, 'action.by');
     }
+    if (game.computer[action.by] !== undefined) {
+      throw new ServiceError('bad-request', `the computer plays "${action.by}" in this game`, 'action.by');
+    }
     if (!controlledSeats(game.seats, client).includes(action.by)) {
       throw new ServiceError('forbidden', `this window does not play seat "${action.by}"`, 'action.by');
     }
-    const current = game.hash;
-    if (hash !== undefined && hash !== current) {
+    if (hash !== undefined && hash !== game.hash) {
       const refusal = { code: 'stale-view' as const, message: 'the game moved on since this action was chosen; here is the game as it is now' };
       return { ...this.reply(id, game, client), refusal };
     }
+    return this.apply(id, game, action, client);
+  }
+
+  /** Applies an action, a person's or the computer's alike, and lets the computer think if it is to act next. */
+  private apply(id: string, game: OpenGame, action: Action, client: Client): GameReply {
     const result = act(game.engine, game.state, action);
     if (!result.ok) return { ...this.reply(id, game, client), refusal: result.refusal };
-    const next = stateHash(result.state);
+    const hash = stateHash(result.state);
     // Saved first, kept second: if the autosave fails, the game stays where its save is.
-    if (game.save !== null) this.persist?.changed(game.save, result.state, next);
+    if (game.save !== null) this.persist?.changed(game.save, result.state, hash);
     game.state = result.state;
-    game.hash = next;
+    game.hash = hash;
+    this.think(id, game);
     return this.reply(id, game, client);
   }
 
-  /** Closes a game the client plays in; false when no such game was open. */
+  /**
+   * When a computer seat is to act, asks the worker for its move and applies it through the
+   * same path as a person's action (so saves, replays and the log treat it alike), unless the
+   * game has moved on or closed meanwhile. The result is pushed with `changed`.
+   */
+  private think(id: string, game: OpenGame): void {
+    const state = game.state;
+    const seat = state.over ? null : (state.pending?.decision.player ?? state.turn.priority);
+    const level = seat === null ? undefined : game.computer[seat];
+    if (seat === null || level === undefined || !this.computer) {
+      game.thinking = null;
+      return;
+    }
+    game.thinking = seat;
+    const seed = state.seed * 31 + state.seats.indexOf(seat);
+    this.computer
+      .think({ game: id, engineKey: game.engineKey, profile: state.profile, cards: () => game.engine.cards, state, seat, level, seed })
+      .then(
+        (action) => {
+          if (action === null || this.games.get(id) !== game || game.state !== state) return;
+          game.thinking = null;
+          // Pushed as the person's client sees it: the computer's seats are never shown.
+          this.changed(id, this.apply(id, game, action, peopleClient(game.seats)));
+        },
+        (e: unknown) => {
+          if (this.games.get(id) !== game || game.state !== state) return;
+          game.thinking = null;
+          console.error(`[arbiter] the computer could not move in game ${id}:`, e);
+          this.changed(id, { ...this.reply(id, game, peopleClient(game.seats)), error: `the computer could not move: ${e instanceof Error ? e.message : String(e)}` });
+        },
+      );
+  }
+
+  /** Closes a game the client plays in (a search for it stops); false when no such game was open. */
   close(id: string, client: Client): boolean {
     if (!this.games.has(id)) return false;
     this.get(id, client);
+    return this.closeGame(id);
+  }
+
+  private closeGame(id: string): boolean {
+    this.computer?.stop(id);
     return this.games.delete(id);
   }
 
@@ -240,6 +316,8 @@ export class GameSessions {
     const view = boardView(game.engine, game.state, viewer ?? viewerFor(seats, actingSeat(game.state)));
     const reply: GameReply = { game: id, view, hash: game.hash, seats: [...seats] };
     if (game.save !== null) reply.save = game.save;
+    if (Object.keys(game.computer).length > 0) reply.computer = { ...game.computer };
+    if (game.thinking !== null) reply.thinking = game.thinking;
     return reply;
   }
 }

@@ -1,3 +1,4 @@
+import { benchmarks as ai } from './ai';
 import { benchmarks as db } from './db';
 import { benchmarks as engine } from './engine';
 import { benchmarks as kernel } from './kernel';
@@ -7,4 +8,4 @@ import { benchmarks as sim } from './sim';
 import type { Benchmark } from './types';
 
 /** Every benchmark `npm run bench` runs, by area. A new area adds its module here. */
-export const benchmarks: readonly Benchmark[] = [...engine, ...kernel, ...boardViews, ...sim, ...db, ...longGames];
+export const benchmarks: readonly Benchmark[] = [...engine, ...kernel, ...boardViews, ...sim, ...ai, ...db, ...longGames];
