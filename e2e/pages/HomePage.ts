@@ -12,7 +12,7 @@ export class HomePage {
   }
 
   /** Opens one of the menu's screens. */
-  async open(screen: 'collection' | 'decks' | 'saves' | 'import'): Promise<void> {
+  async open(screen: 'collection' | 'decks' | 'saves' | 'import' | 'lab'): Promise<void> {
     await this.go();
     await this.page.getByTestId(`open-${screen}`).click();
     const testid = screen === 'decks' ? 'deck-screen' : `${screen}-screen`;

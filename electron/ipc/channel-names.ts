@@ -39,6 +39,10 @@ export const channelNames = [
   'import:setFile',
   'import:ownedCsv',
   'import:cancel',
+  'lab:list',
+  'lab:open',
+  'lab:frame',
+  'lab:play',
 ] as const;
 
 /** A channel name (`domain:verb`). */

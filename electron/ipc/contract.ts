@@ -9,6 +9,9 @@ import type {
   Facets,
   ImportJob,
   ImportResult,
+  LabEntry,
+  LabFrameView,
+  LabSummary,
   ReplayStep,
   SaveSummary,
   SearchResult,
@@ -102,6 +105,15 @@ export const channels = {
   'import:setFile': z.object({ name: z.string().min(1).max(200), text: upload }).strict(),
   'import:ownedCsv': z.object({ name: z.string().max(200).optional(), text: upload, mode: z.enum(['set', 'add']).optional(), game: game.optional() }).strict(),
   'import:cancel': z.object({ job: z.string().min(1).max(64) }).strict(),
+  'lab:list': z.object({}).strict(),
+  /** A shipped scenario file (as `lab:list` names it) or a picked file's text; `id`: which scenario of the file (default the first). */
+  'lab:open': z
+    .object({ file: z.string().min(1).max(200).optional(), text: upload.optional(), name: z.string().max(200).optional(), id: z.string().min(1).max(200).optional() })
+    .strict()
+    .refine((r) => (r.file === undefined) !== (r.text === undefined), { message: 'give either file or text' }),
+  'lab:frame': z.object({ lab: z.string().min(1).max(64), index: z.number().int().min(0).max(10_000) }).strict(),
+  /** Opens a hotseat game at a lab step (not saved). */
+  'lab:play': z.object({ lab: z.string().min(1).max(64), index: z.number().int().min(0).max(10_000) }).strict(),
 } as const;
 
 /** A channel name. */
@@ -193,6 +205,10 @@ export interface Replies {
   'import:setFile': ImportJob;
   'import:ownedCsv': ImportJob;
   'import:cancel': { cancelled: boolean };
+  'lab:list': LabEntry[];
+  'lab:open': LabSummary;
+  'lab:frame': LabFrameView;
+  'lab:play': GameReply;
 }
 
 /** A pushed event's name. */

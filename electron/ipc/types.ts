@@ -1,4 +1,4 @@
-import type { Action, BoardView } from '../../engine/index';
+import type { Action, BoardView, TraceEntry } from '../../engine/index';
 
 /*
  * The data the collection, deck, save and import channels carry. Declared here once, apart
@@ -179,6 +179,47 @@ export interface ReplayStep {
   action: Action | null;
   view: TableView;
   hash: string;
+}
+
+/** A scenario of the rules lab's shipped library (a file that can't be read is listed with its problems). */
+export interface LabEntry {
+  file: string;
+  id: string;
+  profile: string;
+  title: string;
+  rules: string[];
+  problems?: string;
+}
+
+/** One step of an opened lab scenario, as the script writes it; a failing step says why. */
+export interface LabStep {
+  /** `setup` or the step's key path (`script[2]`). */
+  at: string;
+  step: string;
+  failure?: string;
+}
+
+/** A scenario opened in the rules lab: its steps (index 0 is the board as set up) and its result. */
+export interface LabSummary {
+  /** The opened run, for `lab:frame` and `lab:play`. */
+  lab: string;
+  id: string;
+  profile: string;
+  title: string;
+  rules: string[];
+  seats: string[];
+  steps: LabStep[];
+  /** The expectations as written, checked after the last step. */
+  expect: string[];
+  result: { status: 'pass' | 'skip' } | { status: 'fail'; reason: string };
+}
+
+/** The board after one lab step, every card face up, with the rule trace that step added. */
+export interface LabFrameView {
+  lab: string;
+  index: number;
+  view: TableView;
+  trace: TraceEntry[];
 }
 
 /** A started import job; its progress and outcome arrive as events with this id. */

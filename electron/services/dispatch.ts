@@ -56,6 +56,13 @@ const handlers: { [C in Channel]: Handler<C> } = {
   'import:setFile': (s, r) => s.imports.setFile(r.name, r.text),
   'import:ownedCsv': (s, r) => s.imports.ownedCsv(r.text, { name: r.name, mode: r.mode, game: r.game }),
   'import:cancel': (s, r) => ({ cancelled: s.imports.cancel(r.job) }),
+  'lab:list': (s) => s.lab.list(),
+  'lab:open': (s, r) => s.lab.open(r),
+  'lab:frame': (s, r) => s.lab.frame(r.lab, r.index),
+  'lab:play': (s, r, client) => {
+    const { run, state } = s.lab.position(r.lab, r.index);
+    return s.games.open(run.engine, state, client);
+  },
 };
 
 /**

@@ -185,6 +185,18 @@ export class GameSessions {
     return this.reply(id, game, client);
   }
 
+  /**
+   * Opens a game at a given state with its engine, every seat the client's, not saved: the
+   * rules lab's "play on from here" (a scenario's board is no deal from a seed, so it has no
+   * setup to save or replay).
+   */
+  open(engine: Engine, state: GameState, client: Client): GameReply {
+    const id = randomUUID();
+    const game: OpenGame = { engine, engineKey: `e${this.nextEngine++}`, state, hash: stateHash(state), save: null, seats: bindSeats(state.seats, client, {}), computer: {}, thinking: null };
+    this.games.set(id, game);
+    return this.reply(id, game, client);
+  }
+
   /** The engine for a profile and a game's setup (replays: the viewer, save-file checks). */
   engineFor(profile: string, setup?: GameSetup): Engine | undefined {
     if (!getProfile(profile)) return undefined;

@@ -14,6 +14,7 @@ import { ImportJobs } from './import/jobs';
 import { SaveService } from './saves';
 import { SettingsService } from './settings';
 import { WorkerComputer } from './computer/computer';
+import { RulesLab } from './rules-lab';
 
 /** How to build the services. */
 export interface ServicesOptions {
@@ -41,6 +42,8 @@ export interface Services {
   readonly imports: ImportJobs;
   /** The cards games play with: shipped sets plus the catalogue cards decks use. */
   readonly gameCards: GameCards;
+  /** The rules lab: scenarios stepped on the table. */
+  readonly lab: RulesLab;
   /** Events pushed to the renderer (import progress). */
   readonly events: EventHub;
   /** Facts for the about box and diagnostics. */
@@ -89,6 +92,7 @@ export function createServices(options: ServicesOptions): Services {
     saves,
     imports,
     gameCards,
+    lab: new RulesLab(),
     events,
     info: () => ({ version, host: options.host, dataDir: options.dataDir, profiles: profileIds(), readonlyReason: readonly }),
     close: () => {

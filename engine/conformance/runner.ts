@@ -1,4 +1,6 @@
 import type { ScenarioHost, ScenarioSetup } from './host';
+import type { GameState } from '../core/state';
+import type { Engine } from '../core/context';
 import { parseScenarioFile, type ParsedEntry, type Scenario } from './format';
 import { assignAliases, RefError, Refs, type AliasTable } from './aliases';
 import { settle } from './decisions';
@@ -51,8 +53,21 @@ function describeError(e: unknown): string {
   return String(e);
 }
 
-/** Runs one parsed scenario. `file` names it in setup failures. */
-export function runScenario(host: ScenarioHost, scenario: Scenario, file: string): CaseResult {
+/**
+ * What a watcher of a run is shown (the rules lab): the board after setup (`index` -1) and
+ * after each script step, in order. A step that fails is shown too, with the failure.
+ */
+export interface StepFrame {
+  /** The step's index in the script; -1 for the board as set up. */
+  index: number;
+  /** The engine the host set the scenario up with (its card database). */
+  engine: Engine;
+  state: GameState;
+  failure?: string;
+}
+
+/** Runs one parsed scenario. `file` names it in setup failures; `watch` sees each step's board. */
+export function runScenario(host: ScenarioHost, scenario: Scenario, file: string, watch?: (frame: StepFrame) => void): CaseResult {
   const id = scenario.id;
   const failed = (reason: string): CaseResult => ({ id, status: 'fail', reason });
   let table: AliasTable;
@@ -76,22 +91,28 @@ export function runScenario(host: ScenarioHost, scenario: Scenario, file: string
     if (start.ok) ctx.state = start.state;
     ctx.asked.length = 0;
     ctx.citesBefore = host.cites(ctx.state).length;
+    watch?.({ index: -1, engine: ctx.engine, state: ctx.state });
     for (const [i, step] of scenario.script.entries()) {
       ctx.upcoming = scenario.script[i + 1];
+      const stepFailed = (reason: string): CaseResult => {
+        watch?.({ index: i, engine: ctx.engine, state: ctx.state, failure: reason });
+        return failed(reason);
+      };
       try {
         if (step.type === 'choose') {
           ctx.queue.push({ by: step.by, kind: step.kind, pick: step.pick, optional: step.optional, at: step.at });
         } else if (step.type === 'check') {
           const failures = runChecks(ctx, step.checks);
-          if (failures.length) return failed(failures.join('; '));
+          if (failures.length) return stepFailed(failures.join('; '));
         } else {
           runMove(ctx, step);
         }
       } catch (e) {
-        if (e instanceof RefError) return failed(`${step.at}.${step.type}: ${e.message}`);
-        if (e instanceof StepFailure) return failed(e.message);
-        return failed(`${step.at}.${step.type}: engine error: ${describeError(e)}`);
+        if (e instanceof RefError) return stepFailed(`${step.at}.${step.type}: ${e.message}`);
+        if (e instanceof StepFailure) return stepFailed(e.message);
+        return stepFailed(`${step.at}.${step.type}: engine error: ${describeError(e)}`);
       }
+      watch?.({ index: i, engine: ctx.engine, state: ctx.state });
     }
     const leftover = ctx.queue.filter((q) => !q.optional);
     if (leftover.length) {

@@ -7,7 +7,7 @@ import type { TraceEntry } from '../core/trace';
 import type { Decision } from '../decisions/types';
 import { legalActions } from '../game/game';
 import { cardView } from './card';
-import { nameFor, sightOf, type Sight } from './sight';
+import { nameFor, openSight, sightOf, type Sight } from './sight';
 import { stackEntries } from './stack';
 import type { BoardView, ManualResolution, PlayerView, ZoneView } from './types';
 
@@ -19,13 +19,22 @@ export function actingSeat(state: GameState): Seat {
   return state.pending?.decision.player ?? state.turn.priority ?? state.turn.player;
 }
 
+/** How a view is made. */
+export interface ViewOptions {
+  /**
+   * Every card face up, whoever views (the rules lab and tests: a table with no opponent to
+   * hide from). Never for a game a person plays against someone.
+   */
+  open?: boolean;
+}
+
 /**
  * The table as `viewer` sees it (default: the seat to act, as in hotseat play): the one place
  * a game's view is assembled. Every card the viewer may see carries its computed
  * characteristics; every card it may not see is a handle (./sight.ts). Pure.
  */
-export function boardView(engine: Engine, state: GameState, viewer: Seat = actingSeat(state)): BoardView {
-  const sight = sightOf(engine, state, viewer);
+export function boardView(engine: Engine, state: GameState, viewer: Seat = actingSeat(state), options: ViewOptions = {}): BoardView {
+  const sight = options.open ? openSight(viewer) : sightOf(engine, state, viewer);
   const players = state.seats.map(
     (seat): PlayerView => ({
       seat,

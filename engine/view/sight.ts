@@ -50,6 +50,11 @@ export function sightOf(engine: Engine, state: GameState, viewer: Seat): Sight {
   };
 }
 
+/** A sight that sees every card face up (an open table: the rules lab). */
+export function openSight(viewer: Seat): Sight {
+  return { viewer, sees: () => true };
+}
+
 /** The handle of a card the viewer may not see: its zone and its place there in this view, nothing else. */
 export function handle(zone: ZoneKey, index: number): string {
   const { seat, zone: name } = parseZoneKey(zone);

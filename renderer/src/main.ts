@@ -10,6 +10,7 @@ import { CollectionScreen } from './screens/CollectionScreen';
 import { DeckBuilderScreen } from './screens/DeckBuilderScreen';
 import { ImportScreen } from './screens/ImportScreen';
 import { ReplayScreen } from './screens/ReplayScreen';
+import { RulesLabScreen } from './screens/RulesLabScreen';
 import { SavesScreen } from './screens/SavesScreen';
 import { SettingsScreen } from './screens/SettingsScreen';
 
@@ -93,6 +94,7 @@ async function boot(): Promise<void> {
   nav.register('saves', new SavesScreen(ctx));
   nav.register('import', new ImportScreen(ctx));
   nav.register('replay', new ReplayScreen(ctx));
+  nav.register('lab', new RulesLabScreen(ctx));
   await nav.go('home');
   if (bootError) notify(describeError(bootError), 'error');
   document.body.dataset.ready = 'true';

@@ -28,6 +28,8 @@ export interface ScreenParams {
   import: undefined;
   /** The replay viewer of a saved game. */
   replay: { save: number; name: string };
+  /** The rules lab, at a shipped scenario (default: the first). */
+  lab: { id?: string } | undefined;
 }
 
 /** A screen name. */

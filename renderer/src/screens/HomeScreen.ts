@@ -31,7 +31,7 @@ export class HomeScreen implements Screen<undefined> {
   private readonly seatPlayers = SEATS.map((s) => el('select', { testid: `player-select-${s}`, attrs: { id: `player-select-${s}` } }));
   private readonly start = el('button', { class: 'primary', testid: 'start-game', attrs: { type: 'button' } });
   private readonly settings = el('button', { testid: 'open-settings', attrs: { type: 'button' } });
-  private readonly links: Array<[ScreenName, HTMLButtonElement]> = (['collection', 'decks', 'saves', 'import'] as const).map((name) => [
+  private readonly links: Array<[ScreenName, HTMLButtonElement]> = (['collection', 'decks', 'saves', 'import', 'lab'] as const).map((name) => [
     name,
     el('button', { class: 'nav-link', testid: `open-${name}`, attrs: { type: 'button' } }),
   ]);
@@ -43,7 +43,7 @@ export class HomeScreen implements Screen<undefined> {
     this.settings.addEventListener('click', () => void ctx.nav.go('settings'));
     this.profile.addEventListener('change', () => void this.loadDecks());
     for (const [name, button] of this.links) {
-      button.addEventListener('click', () => void (name === 'decks' ? ctx.nav.go('decks', { game: this.profile.value || undefined }) : ctx.nav.go(name as 'collection')));
+      button.addEventListener('click', () => void this.openLink(name));
     }
     this.readonly.hidden = true;
     this.root.append(
@@ -80,6 +80,13 @@ export class HomeScreen implements Screen<undefined> {
   }
 
   /** Re-labels the screen in the current language. */
+  /** Opens a screen of the home menu: the deck builder at the chosen game, the rules lab at its first scenario. */
+  private openLink(name: ScreenName): Promise<void> {
+    if (name === 'decks') return this.ctx.nav.go('decks', { game: this.profile.value || undefined });
+    if (name === 'lab') return this.ctx.nav.go('lab', {});
+    return this.ctx.nav.go(name as 'collection');
+  }
+
   localize(): void {
     const { t } = this.ctx.i18n;
     this.title.textContent = t('app.title');
