@@ -37,6 +37,8 @@ describe('dispatch', () => {
     const other = await dispatch(services, 'game:new', { profile: 'house' }, 'window:1');
     const exported = await dispatch(services, 'saves:export', { save }, 'window:1');
     const csv = `name,count,game\n${printing.name},1,house\n`;
+    const opened = await dispatch(services, 'lab:open', { file: 'fab.yaml' }, 'window:1');
+    const lab = opened.ok ? opened.value.lab : '';
     const requests: Record<string, unknown> = {
       'collection:search': { text: 'fox' },
       'collection:facets': {},
@@ -71,6 +73,10 @@ describe('dispatch', () => {
       'game:view': { game },
       'game:act': { game, action: { type: 'pass', by: 'A' } },
       'game:close': { game },
+      'lab:list': {},
+      'lab:open': { file: 'mtg.yaml' },
+      'lab:frame': { lab, index: 0 },
+      'lab:play': { lab, index: 0 },
     };
     for (const channel of channelNames) {
       const r = await dispatch(services, channel, requests[channel], 'window:1');
