@@ -7,7 +7,8 @@ export class HomePage {
   /** Goes back to Home from any list screen (or stays there). */
   async go(): Promise<void> {
     if (await this.page.getByTestId('home-screen').isVisible()) return;
-    await this.page.locator('[data-testid$="-back"]:visible').first().click();
+    // List screens have a Back button; the table has Leave.
+    await this.page.locator('[data-testid$="-back"]:visible, [data-testid="leave-game"]:visible').first().click();
     await this.page.getByTestId('home-screen').waitFor();
   }
 

@@ -116,6 +116,10 @@ export class VirtualList<T> {
     for (let i = start; i < end; i++) {
       const row = this.options.renderRow(this.rowAt(i), i);
       row.classList.add('vlist-row');
+      // The list owns its items' roles: a row is a list item, told where it stands in the whole list.
+      if (!row.hasAttribute('role')) row.setAttribute('role', 'listitem');
+      row.setAttribute('aria-posinset', String(i + 1));
+      row.setAttribute('aria-setsize', String(this.total));
       row.style.transform = `translateY(${i * h}px)`;
       row.style.height = `${h}px`;
       row.dataset.index = String(i);

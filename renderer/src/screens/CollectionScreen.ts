@@ -42,7 +42,7 @@ export class CollectionScreen implements Screen<undefined> {
       pageSize: 100,
       testid: 'collection-list',
       load: (offset, limit) => request(ctx.api, 'collection:search', { ...this.query, unit: 'printing', offset, limit }),
-      renderRow: (row, i) => this.renderRow(row, i),
+      renderRow: (row) => this.renderRow(row),
       onTotal: () => this.localizeCounts(),
       onError: (err) => ctx.notify(ctx.describeError(err), 'error'),
     });
@@ -115,7 +115,7 @@ export class CollectionScreen implements Screen<undefined> {
     this.list.reset();
   }
 
-  private renderRow(row: CardRow | undefined, index: number): HTMLElement {
+  private renderRow(row: CardRow | undefined): HTMLElement {
     const { t } = this.ctx.i18n;
     if (!row || row.printingId === null) return el('div', { class: 'card-row loading', text: t('app.loading') });
     const printingId = row.printingId;
@@ -134,7 +134,7 @@ export class CollectionScreen implements Screen<undefined> {
       [row.setCode, row.number, row.edition ? `(${row.edition})` : null].filter(Boolean).join(' ') +
       (row.finish && row.finish !== 'normal' ? ` · ${t(`finish.${row.finish}`, { defaultValue: row.finish })}` : '');
     const owned = countEditor(row.owned, t('collection.owned-of', { name: row.name }), (n) => void this.setOwned(row, n), 'owned');
-    return el('div', { class: 'card-row' + (row.owned > 0 ? ' owned' : ''), testid: 'collection-row', attrs: { role: 'listitem', 'data-printing': String(printingId), 'data-name': row.name, 'aria-rowindex': String(index + 1) } }, [
+    return el('div', { class: 'card-row' + (row.owned > 0 ? ' owned' : ''), testid: 'collection-row', attrs: { role: 'listitem', 'data-printing': String(printingId), 'data-name': row.name } }, [
       el('span', { class: 'col col-select' }, [check]),
       name,
       el('span', { class: 'col col-type muted', text: row.typeLine }),

@@ -26,7 +26,7 @@ declare global {
 export class GameScreen implements Screen<ScreenParams['game']> {
   /** The screen's root element. */
   readonly root = el('main', { class: 'screen game-screen', testid: 'game-screen' });
-  private readonly boardHost = el('div', { class: 'board-host', testid: 'board' });
+  private readonly boardHost = el('div', { class: 'board-host', testid: 'board', attrs: { role: 'region' } });
   private readonly turnNumber = el('div', { class: 'turn-number' });
   private readonly turnOf = el('div', { class: 'turn-of' });
   private readonly phase = el('div', { class: 'turn-phase' });

@@ -65,9 +65,12 @@ export class SavesScreen implements Screen<undefined> {
   private draw(): void {
     const { t } = this.ctx.i18n;
     if (!this.saves.length) {
+      // No saves: a plain note, not an empty list.
+      this.list.removeAttribute('role');
       this.list.replaceChildren(el('p', { class: 'muted', text: t('saves.empty') }));
       return;
     }
+    this.list.setAttribute('role', 'list');
     this.list.replaceChildren(...this.saves.map((s) => this.row(s)));
   }
 
