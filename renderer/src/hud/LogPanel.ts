@@ -2,6 +2,7 @@ import type { BoardView } from '../../../engine/index';
 import { el } from '../dom';
 import type { Translate } from '../i18n';
 import { formatLogLine } from './log-format';
+import { readableLog } from './log-reading';
 
 /**
  * The game log: every line the engine logged, rendered through the catalogs, newest at the
@@ -35,9 +36,10 @@ export class LogPanel {
     this.heading.textContent = t('log.heading');
     this.list.setAttribute('aria-label', t('log.heading'));
     this.list.replaceChildren();
-    if (view.log.length === 0) this.list.appendChild(el('li', { class: 'log-empty', text: t('log.empty') }));
+    const lines = readableLog(view.log);
+    if (lines.length === 0) this.list.appendChild(el('li', { class: 'log-empty', text: t('log.empty') }));
     let lastTurn = -1;
-    for (const line of view.log) {
+    for (const line of lines) {
       const item = el('li', { class: `log-line ${line.key.replace(/\./g, '-')}` }, [
         el('span', { class: 'log-turn', text: line.turn !== lastTurn ? t('log.turn-label', { turn: line.turn }) : '' }),
         el('span', { class: 'log-text', text: formatLogLine(line, view, t, seatName) }),

@@ -1,0 +1,28 @@
+import { describe, expect, it } from 'vitest';
+import type { LogLine } from '../../../engine/index';
+import { readableLog } from './log-reading';
+
+const line = (key: string, params: Record<string, string | number> = {}, turn = 1): LogLine => ({ key: `log.${key}`, params, turn });
+
+describe('a log that reads like a judge notes (issue 17 item 5)', () => {
+  it('folds step changes away', () => {
+    expect(readableLog([line('play', { seat: 'A', card: 'x' }), line('step-ends', { phase: 'action', step: 'attack' }), line('step-ends', { phase: 'action', step: 'defend' }), line('hit', { seat: 'B', card: 'x' })])).toEqual([
+      line('play', { seat: 'A', card: 'x' }),
+      line('hit', { seat: 'B', card: 'x' }),
+    ]);
+  });
+
+  it('tells draws in a row by one seat as one line, but not across seats or turns', () => {
+    const draws = [line('draw', { seat: 'A', count: 1 }), line('draw', { seat: 'A', count: 1 }), line('draw', { seat: 'A', count: 2 }), line('draw', { seat: 'B', count: 1 }), line('draw', { seat: 'B', count: 1 }, 2)];
+    expect(readableLog(draws)).toEqual([line('draw', { seat: 'A', count: 4 }), line('draw', { seat: 'B', count: 1 }), line('draw', { seat: 'B', count: 1 }, 2)]);
+  });
+
+  it('tells a hit before the damage it deals', () => {
+    expect(readableLog([line('attack', { seat: 'A', card: 'x' }), line('damage-player', { seat: 'B', amount: 3 }), line('hit', { seat: 'B', card: 'x' })]).map((l) => l.key)).toEqual(['log.attack', 'log.hit', 'log.damage-player']);
+  });
+
+  it('leaves damage that is no hit where it is', () => {
+    const lines = [line('damage-player', { seat: 'B', amount: 1 }), line('play', { seat: 'A', card: 'y' })];
+    expect(readableLog(lines)).toEqual(lines);
+  });
+});
