@@ -11,6 +11,8 @@ describe('board scenes', () => {
     ['full-table', 'ja'],
     ['fab-table', 'en'],
     ['fab-table', 'ja'],
+    ['stack-layers', 'en'],
+    ['stack-layers', 'ja'],
   ] as const) {
     it(`draws ${scene} (${lang})`, async () => {
       const page = suite.app.page;
@@ -21,4 +23,15 @@ describe('board scenes', () => {
       expect(suite.app.errors).toEqual([]);
     });
   }
+
+  it('stack layers: every item draws an arrow to each target on the table, a card or a seat (issue 17 item 1)', async () => {
+    const page = suite.app.page;
+    await page.goto(new URL('scenes.html?scene=stack-layers&lang=en', suite.app.url).href);
+    await page.waitForSelector('body[data-ready]');
+    expect(JSON.parse((await page.locator('body').getAttribute('data-arrows')) ?? '[]')).toEqual([
+      { item: 's1', target: 'b11' },
+      { item: 's2', target: 'a10' },
+      { item: 's3', target: 'B' },
+    ]);
+  });
 });

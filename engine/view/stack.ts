@@ -10,7 +10,9 @@ import type { StackEntry } from './types';
  */
 export function stackEntries(engine: Engine, state: GameState, sight: Sight): StackEntry[] {
   return state.stack.map((item): StackEntry => {
-    const entry: StackEntry = { id: item.id, kind: item.kind, controller: item.controller };
+    // Targets name seats as they are and objects as the viewer may name them (a hidden card by its handle).
+    const targets = item.targets.map((t) => (state.seats.includes(t) ? t : nameFor(state, sight, t)));
+    const entry: StackEntry = { id: item.id, kind: item.kind, controller: item.controller, targets };
     if (item.object !== undefined) entry.object = nameFor(state, sight, item.object);
     const named = item.object ?? item.source.object;
     const o = named === undefined ? undefined : objectAt(state.objects, named);

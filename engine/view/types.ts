@@ -72,6 +72,8 @@ export interface StackEntry {
   /** What the engine put there: a card, an ability, a trigger, or a game's own item (a Gate Ruler damage execution ...). */
   kind: GameState['stack'][number]['kind'];
   controller: Seat;
+  /** What the item targets, in order: seats by name, objects by id (or handle when hidden). */
+  targets: string[];
   /** The card itself, in its controller's stack zone (kind `card`): its id, or its handle when hidden. */
   object?: string;
   /** The card the item comes from (abilities and triggers: their source), for its name; absent when face down. */

@@ -22,6 +22,7 @@ async function main(): Promise<void> {
   scene.update(view);
   scene.resize();
   await new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r)));
+  document.body.dataset.arrows = JSON.stringify(scene.stackArrows());
   document.body.dataset.ready = 'true';
 }
 

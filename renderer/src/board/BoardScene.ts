@@ -204,7 +204,22 @@ export class BoardScene {
     this.near.update(this.layout, this.sideData(view, near, playable), t);
     this.far.visible = far !== null;
     if (far !== null) this.far.update(this.layout, this.sideData(view, far, playable), t);
-    this.stack.update(stackItems(view), view.stackName, this.layout, t);
+    this.stack.update(stackItems(view), view.stackName, this.layout, t, (target) => this.locate(view, target), this.labels.seatName);
+  }
+
+  /** Where a stack item's target is drawn: a seat's plate, or a card's center. */
+  private locate(view: TableView, target: string): { x: number; y: number } | null {
+    if (view.seats.includes(target)) {
+      const { near, far } = sidesOf(view);
+      const side = target === near ? this.near : target === far ? this.far : null;
+      return side?.plateCenter() ?? null;
+    }
+    return this.cardCenter(target);
+  }
+
+  /** The arrows the stack drew from its items to their targets (for tests). */
+  stackArrows(): Array<{ item: string; target: string }> {
+    return [...this.stack.drawn];
   }
 
   /** What a seat's side shows: its zones by role, the cards the viewer may play there, its plate. */

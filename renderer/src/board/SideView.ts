@@ -51,6 +51,13 @@ export class SideView {
     this.plate.visible = visible;
   }
 
+  /** The center of the seat's plate (a stack item's arrow to a targeted player ends there). */
+  plateCenter(): { x: number; y: number } | null {
+    if (!this.plate.visible) return null;
+    const b = this.plate.getBounds();
+    return { x: b.x + b.width / 2, y: b.y + b.height / 2 };
+  }
+
   /** Redraws the side from its data, in `layout`. */
   update(layout: BoardLayout, data: SideData, t: Translate): void {
     const rects = layout[this.side];

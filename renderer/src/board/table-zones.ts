@@ -59,6 +59,6 @@ export function stackItems(view: TableView): StackShown[] {
   });
   for (const p of view.players)
     for (const z of p.zones)
-      for (const c of z.cards) if (cards.has(c.id)) shown.push({ entry: { id: c.id, kind: 'card', controller: p.seat, object: c.id }, card: c });
+      for (const c of z.cards) if (cards.has(c.id)) shown.push({ entry: { id: c.id, kind: 'card', controller: p.seat, object: c.id, targets: [] }, card: c });
   return shown;
 }

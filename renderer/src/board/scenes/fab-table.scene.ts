@@ -60,8 +60,8 @@ export const fabTable: TableView = {
     },
   ],
   stack: [
-    { id: 's1', kind: 'card', controller: 'A', object: 'a40', card: 'press-on', name: 'Press On' },
-    { id: 's2', kind: 'trigger', controller: 'B', card: 'spellvoid-amulet', name: 'Spellvoid Amulet' },
+    { id: 's1', kind: 'card', controller: 'A', object: 'a40', card: 'press-on', name: 'Press On', targets: ['B'] },
+    { id: 's2', kind: 'trigger', controller: 'B', card: 'spellvoid-amulet', name: 'Spellvoid Amulet', targets: ['a40'] },
   ],
   decision: null,
   legal: [{ type: 'pass', by: 'A' }],
