@@ -40,7 +40,8 @@ function fab(line: string): TypeLineParts {
     else if (FAB_TALENTS.has(w)) out.talents.push(w);
     else if (w !== 'Generic') out.classes.push(w);
   }
-  for (const w of right) (FAB_DASH_TYPES.has(w) ? out.types : out.subtypes).push(w);
+  // A weapon's handedness is printed in parentheses ("Club (2H)"); the subtype is the bare 2H.
+  for (const w of right.map((x) => x.replace(/^\((.*)\)$/, '$1'))) (FAB_DASH_TYPES.has(w) ? out.types : out.subtypes).push(w);
   return out;
 }
 
