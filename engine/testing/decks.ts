@@ -1,13 +1,16 @@
 import type { CardDb } from '../cards/types';
 import type { CardId } from '../core/ids';
 
+/** Printed sets: they play with their own decks (heroes, weapons, formats), not in the lab's random decks. */
+const PRINTED_SETS: ReadonlySet<string> = new Set(['wtr']);
+
 /**
  * A simple deck for random play: the profile's playable cards (lab and basics sets, no
  * tokens), repeated in a fixed order to the wanted size. Deterministic.
  */
 export function simpleDeck(cards: CardDb, size = 30): CardId[] {
   const pool = Object.values(cards)
-    .filter((c) => !c.types.includes('Token') && !c.types.includes('Sandbox') && !c.types.includes('SS'))
+    .filter((c) => !PRINTED_SETS.has(c.set) && !c.types.includes('Token') && !c.types.includes('Sandbox') && !c.types.includes('SS'))
     .map((c) => c.id)
     .sort();
   const out: CardId[] = [];
