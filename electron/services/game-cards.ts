@@ -6,6 +6,7 @@ import { loadSet } from '../../engine/cards/load';
 import type { CardDb, CardDef, CardId } from '../../engine/index';
 import { cardLists, type CardListColumns } from '../db/card-lists';
 import { getSettings, setSetting } from '../db/repos/settings';
+import { linkScripts } from '../db/repos/catalogue';
 import { cachedStatement } from '../db/statements';
 import type { DeckDetail } from '../ipc/types';
 import { ServiceError } from './errors';
@@ -38,12 +39,15 @@ export function syncShippedSets(db: Database.Database, dir: string, readonly: bo
   if (getSettings(db)[SHIPPED_KEY] === fingerprint) return 'unchanged';
   const results = importSetsFolder(db, dir, loadSet);
   for (const r of results) for (const e of r.errors) console.error(`[arbiter] shipped set ${e.file}: ${e.message}`);
+  // Imported cards follow the shipped scripts as they change (a new set file scripts more of them).
+  for (const game of fs.readdirSync(dir, { withFileTypes: true }).filter((d) => d.isDirectory())) linkScripts(db, game.name);
   setSetting(db, SHIPPED_KEY, fingerprint);
   return 'imported';
 }
 
 interface CatalogueCard extends CardListColumns {
   uid: string;
+  script: string | null;
   set_code: string | null;
   name: string;
   name_ja: string | null;
@@ -55,9 +59,10 @@ interface CatalogueCard extends CardListColumns {
 
 /**
  * The cards a game plays with: the profile's shipped card database (scripted cards), plus a
- * plain unscripted definition for every catalogue card a deck uses that the shipped sets
- * don't define (an imported fab-cube card): it can be drawn, played and moved, and its text
- * is shown, but nothing on it is enforced. A catalogue card's engine id is its `uid`.
+ * definition for every catalogue card a deck uses that the shipped sets don't define (an
+ * imported fab-cube card): the script it is linked to, under its own id, or else a plain
+ * unscripted one that can be drawn, played and moved, its text shown but nothing on it
+ * enforced. A catalogue card's engine id is its `uid`.
  */
 export class GameCards {
   constructor(
@@ -73,13 +78,15 @@ export class GameCards {
     const extra: Record<CardId, CardDef> = {};
     const read = cachedStatement(
       this.db,
-      `SELECT uid, set_code, name, name_ja, text, text_ja, type_line, types, subtypes, supertypes, classes, talents, keywords, stats
+      `SELECT uid, script, set_code, name, name_ja, text, text_ja, type_line, types, subtypes, supertypes, classes, talents, keywords, stats
        FROM cards WHERE game = ? AND uid = ?`,
     );
     for (const id of missing) {
       const row = read.get(profile, id) as CatalogueCard | undefined;
       if (!row) throw new ServiceError('not-found', `the card "${id}" is not in the ${profile} catalogue any more`, 'decks');
-      extra[id] = unscriptedDef(profile, row);
+      // An imported printing of a scripted card plays the script (same name and pitch: linkScripts).
+      const script = row.script !== null ? base[row.script] : undefined;
+      extra[id] = script ? { ...script, id } : unscriptedDef(profile, row);
     }
     return { ...base, ...extra };
   }
