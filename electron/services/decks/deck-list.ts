@@ -23,14 +23,16 @@ const PITCH_WORDS: Readonly<Record<string, number>> = { red: 1, r: 1, '1': 1, ye
 const PITCH_NAMES = ['', 'red', 'yellow', 'blue'];
 const HEADERS: Readonly<Record<string, DeckSection>> = {
   hero: 'hero', deck: 'main', main: 'main', 'main deck': 'main', maindeck: 'main', sideboard: 'side', side: 'side',
+  inventory: 'inventory', weapons: 'inventory', weapon: 'inventory', equipment: 'inventory', arena: 'inventory',
 };
 /** The most copies one line may ask for (a typo guard; no deck needs more). */
 export const MAX_LINE_COUNT = 999;
 const MAX_NAME = 200;
 
 /**
- * Reads a deck list: "3x Name (red)" lines (FaB style) or "4 Name" lines (MTG style), section
- * headers (`Hero: Name`, `Deck`, `Sideboard`), blank lines and `#` or `//` comments. Every
+ * Reads a deck list: "3x Name (red)" or "(3) Name (red)" lines (FaB style) or "4 Name" lines
+ * (MTG style), section headers (`Hero: Name`, `Deck`, `Sideboard`, `Inventory`; `Weapons:` and
+ * `Equipment:` with the cards on the same line, comma-separated), blank lines and `#` or `//` comments. Every
  * line it can't read becomes an error naming the line; the others are returned. Pure.
  */
 export function parseDeckList(text: string, style: 'fab' | 'mtg'): { lines: DeckListLine[]; errors: DeckListError[] } {
@@ -51,6 +53,15 @@ export function parseDeckList(text: string, style: 'fab' | 'mtg'): { lines: Deck
         else lines.push({ line, section: 'hero', ...card });
         return;
       }
+      if (headerSection === 'inventory' && rest) {
+        // Deck sites write a hero's inventory on one line: "Equipment: Ironrot Helm, Ironrot Plate".
+        for (const item of rest.split(',').map((x) => x.trim()).filter(Boolean)) {
+          const card = /^\(?\d/.test(item) ? readCard(item, style) : readName(item, 1, style);
+          if (typeof card === 'string') errors.push({ line, text: item, message: card });
+          else lines.push({ line, section: 'inventory', ...card });
+        }
+        return;
+      }
       if (rest) {
         errors.push({ line, text: t, message: `"${header[1].trim()}:" starts a section; put cards on the lines after it` });
         return;
@@ -67,7 +78,7 @@ export function parseDeckList(text: string, style: 'fab' | 'mtg'): { lines: Deck
 
 function readCard(t: string, style: 'fab' | 'mtg'): { count: number; name: string; pitch: number | null } | string {
   // The "x" must touch the number ("3x"), so a name starting with "x" stays whole.
-  const m = /^(\d+)[xX×]?\s+(.*)$/.exec(t);
+  const m = /^(\d+)[xX×]?\s+(.*)$/.exec(t) ?? /^\((\d+)\)\s*(.*)$/.exec(t);
   if (!m) return style === 'fab' ? 'expected "3x Card name (red)"' : 'expected "4 Card name"';
   const count = Number(m[1]);
   if (count < 1 || count > MAX_LINE_COUNT) return `the count must be between 1 and ${MAX_LINE_COUNT}`;
@@ -89,7 +100,7 @@ function readName(text: string, count: number, style: 'fab' | 'mtg'): { count: n
   return { count, name, pitch };
 }
 
-const SECTION_ORDER: readonly DeckSection[] = ['hero', 'main', 'side'];
+const SECTION_ORDER: readonly DeckSection[] = ['hero', 'inventory', 'main', 'side'];
 
 /**
  * Writes a deck list in a canonical form: hero first, then the deck, then the sideboard,
@@ -117,6 +128,8 @@ export function formatDeckList(items: readonly DeckListItem[], style: 'fab' | 'm
   for (const it of sorted.filter((i) => i.section === 'hero')) {
     for (let n = 0; n < it.count; n++) out.push(`Hero: ${nameOf(it)}`);
   }
+  const inventory = sorted.filter((i) => i.section === 'inventory');
+  if (inventory.length) out.push('', 'Inventory:', ...inventory.map(line));
   const main = sorted.filter((i) => i.section === 'main');
   const side = sorted.filter((i) => i.section === 'side');
   if (out.length && main.length) out.push('');
