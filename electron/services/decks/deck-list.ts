@@ -25,6 +25,11 @@ const HEADERS: Readonly<Record<string, DeckSection>> = {
   hero: 'hero', deck: 'main', main: 'main', 'main deck': 'main', maindeck: 'main', sideboard: 'side', side: 'side',
   inventory: 'inventory', weapons: 'inventory', weapon: 'inventory', equipment: 'inventory', arena: 'inventory',
 };
+/** Format names as lists write them, by format id (engine/profiles/fab/deck-formats.ts). */
+const FORMATS: Readonly<Record<string, string>> = {
+  blitz: 'blitz', cc: 'cc', classic: 'cc', 'classic constructed': 'cc',
+};
+const FORMAT_NAMES: Readonly<Record<string, string>> = { blitz: 'Blitz', cc: 'Classic Constructed' };
 /** The most copies one line may ask for (a typo guard; no deck needs more). */
 export const MAX_LINE_COUNT = 999;
 const MAX_NAME = 200;
@@ -35,15 +40,23 @@ const MAX_NAME = 200;
  * `Equipment:` with the cards on the same line, comma-separated), blank lines and `#` or `//` comments. Every
  * line it can't read becomes an error naming the line; the others are returned. Pure.
  */
-export function parseDeckList(text: string, style: 'fab' | 'mtg'): { lines: DeckListLine[]; errors: DeckListError[] } {
+export function parseDeckList(text: string, style: 'fab' | 'mtg'): { lines: DeckListLine[]; errors: DeckListError[]; format: string | null } {
   const lines: DeckListLine[] = [];
   const errors: DeckListError[] = [];
+  let format: string | null = null;
   let section: DeckSection = 'main';
   text.split(/\r\n|\r|\n/).forEach((raw, i) => {
     const line = i + 1;
     const t = raw.trim();
     if (!t || t.startsWith('#') || t.startsWith('//')) return;
     const header = /^([A-Za-z ]+?)\s*:\s*(.*)$/.exec(t) ?? /^([A-Za-z ]+?)$/.exec(t);
+    const formatLine = /^format\s*:\s*(.*)$/i.exec(t);
+    if (formatLine) {
+      const f = FORMATS[formatLine[1].trim().toLowerCase()];
+      if (f) format = f;
+      else errors.push({ line, text: t, message: `unknown format "${formatLine[1].trim()}" (write Blitz or Classic Constructed)` });
+      return;
+    }
     const headerSection = header ? HEADERS[header[1].trim().toLowerCase()] : undefined;
     if (header && headerSection) {
       const rest = (header[2] ?? '').trim();
@@ -73,7 +86,7 @@ export function parseDeckList(text: string, style: 'fab' | 'mtg'): { lines: Deck
     if (typeof card === 'string') errors.push({ line, text: t, message: card });
     else lines.push({ line, section, ...card });
   });
-  return { lines, errors };
+  return { lines, errors, format };
 }
 
 function readCard(t: string, style: 'fab' | 'mtg'): { count: number; name: string; pitch: number | null } | string {
@@ -107,7 +120,7 @@ const SECTION_ORDER: readonly DeckSection[] = ['hero', 'inventory', 'main', 'sid
  * each sorted by name and pitch, equal lines merged. Reading it back gives the same deck,
  * and writing that again gives the same text. Pure.
  */
-export function formatDeckList(items: readonly DeckListItem[], style: 'fab' | 'mtg'): string {
+export function formatDeckList(items: readonly DeckListItem[], style: 'fab' | 'mtg', format?: string): string {
   const merged = new Map<string, DeckListItem>();
   for (const it of items) {
     if (it.count <= 0) continue;
@@ -123,6 +136,8 @@ export function formatDeckList(items: readonly DeckListItem[], style: 'fab' | 'm
       (a.pitch ?? 0) - (b.pitch ?? 0),
   );
   const out: string[] = [];
+  const formatName = format ? Object.entries(FORMAT_NAMES).find(([id]) => id === format)?.[1] : undefined;
+  if (formatName) out.push(`Format: ${formatName}`);
   const nameOf = (it: DeckListItem) => (style === 'fab' && it.pitch && PITCH_NAMES[it.pitch] ? `${it.name} (${PITCH_NAMES[it.pitch]})` : it.name);
   const line = (it: DeckListItem) => (style === 'fab' ? `${it.count}x ${nameOf(it)}` : `${it.count} ${nameOf(it)}`);
   for (const it of sorted.filter((i) => i.section === 'hero')) {
