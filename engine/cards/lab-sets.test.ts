@@ -2,9 +2,9 @@ import { describe, expect, it } from 'vitest';
 import { parse } from 'yaml';
 import { buildCardDb, loadSet, type LoadedSet } from './load';
 import { lintCard } from './lint';
+import { PRINTED_SETS } from './printed-sets';
 import { readRepoFile, setFiles } from '../../scripts/card-files';
 
-const PRINTED_SETS = new Set(['wtr']);
 const CATALOGUE = readRepoFile('../shared/conformance/cards.yaml');
 
 const loaded: LoadedSet[] = setFiles().map((file) => {

@@ -1,8 +1,6 @@
 import type { CardDb } from '../cards/types';
 import type { CardId } from '../core/ids';
-
-/** Printed sets: they play with their own decks (heroes, weapons, formats), not in the lab's random decks. */
-const PRINTED_SETS: ReadonlySet<string> = new Set(['wtr']);
+import { PRINTED_SETS } from '../cards/printed-sets';
 
 /**
  * A simple deck for random play: the profile's playable cards (lab and basics sets, no
