@@ -6,6 +6,7 @@ import type { SelectorScope } from './selectors';
 import { matchesFilter } from './selectors';
 import { zoneKey } from '../core/ids';
 import { objectAt } from '../core/object-table';
+import { filterZones } from '../profiles/zone-specs';
 
 /** Values an amount can read besides the board: the roll, X, the replaced event's amount. */
 export interface AmountFrame {
@@ -75,7 +76,7 @@ function countIn(engine: Engine, state: GameState, raw: unknown, scope: Selector
   const outer = raw as Record<string, unknown>;
   const filter = ((outer.each as Record<string, unknown> | undefined) ?? outer) as Record<string, unknown>;
   const { zone: z, ...rest } = filter;
-  const zones = z === undefined ? [engine.profile.playZone] : Array.isArray(z) ? z.map(String) : [String(z)];
+  const zones = z === undefined ? filterZones(engine.profile, rest) : Array.isArray(z) ? z.map(String) : [String(z)];
   let n = 0;
   for (const seat of state.seats) {
     for (const zone of zones) {

@@ -6,6 +6,7 @@ import { view } from '../continuous/view';
 import { matchesFilter } from './selectors';
 import type { EffectFrame } from './effects';
 import { findObject, objectAt } from '../core/object-table';
+import { filterZones } from '../profiles/zone-specs';
 
 type Spec = Readonly<Record<string, unknown>>;
 
@@ -85,12 +86,13 @@ export function refsOf(ctx: Ctx, sel: unknown, frame: EffectFrame): string[] {
     if (typeof spec.target === 'number') return frame.targets.slice(spec.target - 1, spec.target);
     if (typeof spec.target === 'string') return frame.chosen?.[spec.target] !== undefined ? [String(frame.chosen[spec.target])] : [];
     const filter = withEventSeats(ctx, (spec.each ?? spec) as Spec, frame);
-    const zone = (filter.zone as string | undefined) ?? ctx.profile.playZone;
+    const z = filter.zone as string | string[] | undefined;
+    const zones = z === undefined ? filterZones(ctx.profile, filter) : Array.isArray(z) ? z : [z];
     // MTG-614.13a: an entering replacement choosing objects can't choose the entering object.
     const entering = frame.event?.type === 'enter' ? frame.event.object : undefined;
     const out: string[] = [];
     for (const seat of state.seats) {
-      for (const id of state.zones[zoneKey(seat, zone)] ?? []) {
+      for (const id of zones.flatMap((zone) => state.zones[zoneKey(seat, zone)] ?? [])) {
         if (id === entering) continue;
         const { zone: _z, ...rest } = filter;
         if (matchesFilter(ctx.engine, state, view(ctx.engine, state, id), rest, frame.scope)) out.push(id);

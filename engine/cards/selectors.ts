@@ -44,6 +44,8 @@ const STAT_KEYS: Record<string, string> = {
   containment: 'containment',
   protection: 'protection',
   pitch: 'pitch',
+  life: 'life',
+  intellect: 'intellect',
 };
 
 function hasAll(list: readonly string[], want: unknown): boolean {
