@@ -6,8 +6,8 @@ import type { EventOutcome } from './types';
 import { factsOf } from './facts';
 import { detectTriggers } from '../triggers/detect';
 import { expireEffects } from '../continuous/durations';
-import { matchesPattern } from '../cards/patterns';
-import { evalCondition } from '../cards/conditions';
+import { matchesPattern } from '../interpreter/patterns';
+import { evalCondition } from '../interpreter/conditions';
 import { isInPlayZone } from '../profiles/zone-specs';
 
 /**

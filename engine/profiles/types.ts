@@ -10,7 +10,7 @@ import type { GameEvent, EventOutcome } from '../events/types';
 import type { SourceRef, StackItem } from '../core/state';
 import type { LayerTable } from '../continuous/layers';
 import type { ReplacementKeywords, TriggerKeywords } from './keyword-types';
-import type { SelectorScope } from '../cards/selectors';
+import type { SelectorScope } from '../interpreter/selectors';
 
 /** A zone as a profile declares it. */
 export interface ZoneSpec {

@@ -12,7 +12,7 @@ import { runEvent } from '../../events/pipeline';
 import { completeEvent } from '../../events/complete';
 import { moveObject, obj } from '../../core/zones';
 import { matchFutureObjects } from '../../continuous/first-application';
-import { matchesFilter } from '../../cards/selectors';
+import { matchesFilter } from '../../interpreter/selectors';
 import { DEFEND_PROMPT } from '../../decisions/types';
 import { editObject, objectAt } from '../../core/object-table';
 import { CHAIN, EQUIPMENT_ZONES } from './zones';

@@ -2,7 +2,7 @@ import type { Engine } from '../../core/context';
 import { zoneKey, type ObjectId } from '../../core/ids';
 import type { GameState } from '../../core/state';
 import { view } from '../../continuous/view';
-import { testNumber, type NumberTest, type SelectorScope } from '../../cards/selectors';
+import { testNumber, type NumberTest, type SelectorScope } from '../../interpreter/selectors';
 import { objectAt } from '../../core/object-table';
 import { CHAIN } from './zones';
 import { activeAttack, defenderOf, isAttack, linkDefenders } from './combat';
