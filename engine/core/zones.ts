@@ -128,6 +128,8 @@ export function moveObject(
     timestamp: s.nextTimestamp++,
     ...(old.stats ? { stats: old.stats } : {}),
     ...(keep.from !== undefined ? { from: keep.from } : {}),
+    // What its costs paid stays with a card played onto the stack and the combat chain ("discarded this way").
+    ...(old.paid && /:(stack|combat-chain)$/.test(to) ? { paid: old.paid } : {}),
   };
   // Attachments end as either object changes zones (core/attachments.ts).
   endAttachments(ctx, old);

@@ -6,7 +6,7 @@ import { view } from '../continuous/view';
 import { evalAmount } from './amounts';
 import { matchesFilter, testNumber, type NumberTest, type SelectorScope } from './selectors';
 import { matchesPattern } from './patterns';
-import { objectAt } from '../core/object-table';
+import { findObject, objectAt } from '../core/object-table';
 import { filterZones } from '../profiles/zone-specs';
 
 type Cond = Readonly<Record<string, unknown>>;
@@ -88,8 +88,10 @@ function evalKey(
       return self?.from === raw;
     }
     case 'paid-with': {
-      // A card the costs of this card or ability moved (FAB: "if a card with 6 or more {p} is discarded this way").
-      const self = scope.self ? (objectAt(state.objects, scope.self) ?? state.lastKnown[scope.self]) : undefined;
+      // A card the costs of this card or ability moved (FAB: "if a card with 6 or more {p} is discarded this way"),
+      // found by its physical card once it moved on (hand to stack: a reflexive trigger's source).
+      const self = (scope.self ? (objectAt(state.objects, scope.self) ?? state.lastKnown[scope.self]) : undefined)
+        ?? (scope.selfPhysical ? findObject(state.objects, (o) => o.physical === scope.selfPhysical) : undefined);
       return (self?.paid ?? []).some((id) => {
         if (!objectAt(state.objects, id) && !state.lastKnown[id]) return false;
         return matchesFilter(engine, state, view(engine, state, id), raw as Cond, scope);

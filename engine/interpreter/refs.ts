@@ -30,6 +30,13 @@ export function seatsOf(ctx: Ctx, word: unknown, frame: EffectFrame): string[] {
     }
     case 'each-player':
       return seats;
+    case 'defending-hero': {
+      // fab: the hero the active attack is against.
+      const seat = ctx.profile.rules?.defendingHero?.(ctx.state as GameState);
+      return seat === undefined ? [] : [seat];
+    }
+    case 'attacking-hero':
+      return ctx.profile.rules?.activeAttack?.(ctx.state as GameState) ? [ctx.state.turn.player] : [];
     case 'target':
       return frame.targets.filter((t) => ctx.state.players[t]);
     case 'event-target': {
@@ -37,7 +44,7 @@ export function seatsOf(ctx: Ctx, word: unknown, frame: EffectFrame): string[] {
       // A triggered ability reads the facts of the event that triggered it: the player it was
       // dealt to, or the hero a hit was on (FAB "when this hits a hero, that hero ...").
       const f = frame.eventFacts;
-      const seat = [f?.target, f?.hero].find((x) => typeof x === 'string' && ctx.state.players[x]);
+      const seat = [f?.target, f?.hero, f?.to].find((x) => typeof x === 'string' && ctx.state.players[x]);
       return seat === undefined ? [] : [String(seat)];
     }
     case 'event-player': {

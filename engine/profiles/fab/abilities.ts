@@ -1,7 +1,7 @@
 import { edit } from '../../core/draft';
 import type { Ctx } from '../../core/context';
 import { log, trace } from '../../core/context';
-import { zoneKey, type ObjectId, type Seat } from '../../core/ids';
+import type { ObjectId, Seat } from '../../core/ids';
 import type { GameState, StackItem } from '../../core/state';
 import { createObject } from '../../core/zones';
 import { sendFlow } from '../../flow/driver';
@@ -70,7 +70,6 @@ export function resolveAttackAbility(ctx: Ctx, item: StackItem): boolean {
     proxyOf: item.source.physical,
     counters: source?.counters ?? {},
   });
-  void zoneKey;
   log(ctx, 'log.weapon-attack', { seat: item.controller, card: item.source.card });
   trace(ctx, 'FAB-7.1', 'trace.attack-proxy', { card: item.source.card }, [id]);
   formLink(ctx, id, item.controller);

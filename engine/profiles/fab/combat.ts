@@ -160,6 +160,8 @@ function declareDefenders(ctx: Ctx): void {
   }
   trace(ctx, 'FAB-7.3', 'trace.defenders-declared', { count: picked.length }, [attack]);
   if (objects.length > 0) runEvent(ctx, { type: 'defend', objects, from, hero: defender, attack });
+  // FAB-6.2.4: effects waiting for "the next card you defend with" lock on (Flic Flak).
+  for (const id of objects) lockOnDefender(ctx, id);
 }
 
 /**
@@ -252,6 +254,15 @@ export function onCombatChain(ctx: Ctx, id: ObjectId, item: StackItem): void {
     return;
   }
   trace(ctx, 'FAB-7.4', 'trace.defense-reaction-defends', { card: objectAt(ctx.state.objects, id)?.card ?? '' }, [id]);
+  lockOnDefender(ctx, id);
+}
+
+/** FAB-6.2.4: a card that starts defending matches effects waiting for the next card defending (`next: {defending: true, ...}`). */
+function lockOnDefender(ctx: Ctx, id: ObjectId): void {
+  if (!ctx.state.effects.some((e) => e.next?.defending !== undefined)) return;
+  matchFutureObjects(ctx, id, (filter, scope) =>
+    filter.defending !== undefined && matchesFilter(ctx.engine, ctx.state as GameState, view(ctx.engine, ctx.state as GameState, id), filter, scope),
+  );
 }
 
 /**

@@ -1,6 +1,6 @@
 import { edit } from '../../core/draft';
 import type { Ctx } from '../../core/context';
-import { zoneKey, type ObjectId, type Seat } from '../../core/ids';
+import type { ObjectId, Seat } from '../../core/ids';
 import type { GameState } from '../../core/state';
 import type { CardDef } from '../../cards/types';
 import { view } from '../../continuous/view';

@@ -12,6 +12,7 @@ import { editObject, objectAt } from '../../core/object-table';
 import { bumpViews } from '../../core/epoch';
 import { ARSENAL, heroOf, intellectOf } from './zones';
 import { inPlayZones } from '../zone-specs';
+import { expireEffects } from '../../continuous/durations';
 
 /**
  * Layers put on the stack in a phase without priority resolve as if every player passed
@@ -52,6 +53,7 @@ export function actionPhase(ctx: Ctx): void {
 export function endPhase(ctx: Ctx): void {
   const t = ctx.state.turn;
   const seat = t.player;
+  expireEffects(ctx, 'end-phase'); // "during their next action phase" effects end
   completeEvent(ctx, { happened: true, event: { type: 'end-phase', player: seat } });
   trace(ctx, 'FAB-4.4.2', 'trace.end-phase', {});
   returnIntimidated(ctx);
