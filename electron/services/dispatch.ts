@@ -14,8 +14,13 @@ const handlers: { [C in Channel]: Handler<C> } = {
   'settings:set': (s, r) => s.settings.set(r),
   'game:new': (s, r) => {
     const decks: Record<string, string[]> = {};
-    for (const [seat, deck] of Object.entries(r.decks ?? {})) decks[seat] = s.gameCards.deck(s.decks.get(deck), r.profile);
-    return s.games.create({ profile: r.profile, seed: r.seed, seats: r.seats, decks, name: r.name });
+    const inventory: Record<string, string[]> = {};
+    for (const [seat, deck] of Object.entries(r.decks ?? {})) {
+      const detail = s.decks.get(deck);
+      decks[seat] = s.gameCards.deck(detail, r.profile);
+      inventory[seat] = s.gameCards.inventory(detail, r.profile);
+    }
+    return s.games.create({ profile: r.profile, seed: r.seed, seats: r.seats, decks, inventory, name: r.name });
   },
   'game:view': (s, r) => s.games.view(r.game, r.viewer),
   'game:act': (s, r) => s.games.act(r.game, r.action),

@@ -91,14 +91,36 @@ export class GameCards {
     return { ...base, ...extra };
   }
 
-  /** A saved deck as the engine's deck: the main section's cards, each repeated by its count. */
+  /**
+   * A saved deck as the engine's deck: the main section's cards, each repeated by its count,
+   * but the inventory (see `inventory`); the sideboard stays out.
+   */
   deck(detail: DeckDetail, profile: string): CardId[] {
+    this.checkGame(detail, profile);
+    return detail.lines.filter((l) => l.section === 'main' && !isInventory(profile, l.card.types)).flatMap((l) => Array<CardId>(l.count).fill(l.card.uid));
+  }
+
+  /**
+   * A saved deck's inventory, the cards that start in play (fab FAB-4.1; engine `newGame`'s
+   * `inventory`): the hero section, and the main section's weapons and equipment.
+   */
+  inventory(detail: DeckDetail, profile: string): CardId[] {
+    this.checkGame(detail, profile);
+    return detail.lines
+      .filter((l) => l.section === 'hero' || (l.section === 'main' && isInventory(profile, l.card.types)))
+      .flatMap((l) => Array<CardId>(l.count).fill(l.card.uid));
+  }
+
+  private checkGame(detail: DeckDetail, profile: string): void {
     if (detail.deck.game !== profile) {
       throw new ServiceError('bad-request', `deck "${detail.deck.name}" is a ${detail.deck.game} deck, not ${profile}`, 'decks');
     }
-    // Heroes and sideboards stay out of the library: the engine's zones have no hero slot yet.
-    return detail.lines.filter((l) => l.section === 'main').flatMap((l) => Array<CardId>(l.count).fill(l.card.uid));
   }
+}
+
+/** Whether a card of a deck starts in play rather than in the deck: fab heroes, weapons and equipment (FAB-4.1). */
+function isInventory(profile: string, types: readonly string[]): boolean {
+  return profile === 'fab' && types.some((t) => t === 'Hero' || t === 'Weapon' || t === 'Equipment');
 }
 
 function unscriptedDef(profile: string, row: CatalogueCard): CardDef {

@@ -14,7 +14,7 @@ import {
   type GameState,
   type Seat,
 } from '../../engine/index';
-import type { GameSetup } from '../../engine/replay/save-format';
+import { setupCards, type GameSetup } from '../../engine/replay/save-format';
 import type { GameReply } from '../ipc/contract';
 import { ServiceError } from './errors';
 import { CardSetError, loadCardSets } from './card-sets';
@@ -35,6 +35,8 @@ export interface NewGameRequest {
   seed?: number;
   seats?: readonly Seat[];
   decks?: Readonly<Record<Seat, readonly CardId[]>>;
+  /** Each seat's inventory: the cards that start in play (fab: hero, weapons, equipment). */
+  inventory?: Readonly<Record<Seat, readonly CardId[]>>;
   /** The saved game's name. */
   name?: string;
 }
@@ -111,10 +113,19 @@ export class GameSessions {
     if (unknownSeat !== undefined) throw new ServiceError('bad-request', `"${unknownSeat}" is not a seat of this game`, `decks.${unknownSeat}`);
     const decks: Record<Seat, CardId[]> = {};
     for (const seat of seats) decks[seat] = [...(request.decks?.[seat] ?? this.source.deck(request.profile, seat))];
-    const engine = createEngine(request.profile, this.source.cards(request.profile, Object.values(decks).flat()));
-    const state = newGame(engine, { seed: request.seed ?? this.newSeed(), seats, decks });
+    const inventory: Record<Seat, CardId[]> = {};
+    for (const [seat, cards] of Object.entries(request.inventory ?? {})) if (cards.length > 0) inventory[seat] = [...cards];
+    const setup = { seats, decks, ...(Object.keys(inventory).length > 0 ? { inventory } : {}) };
+    const engine = createEngine(request.profile, this.source.cards(request.profile, setupCards(setup)));
+    let state: GameState;
+    try {
+      state = newGame(engine, { seed: request.seed ?? this.newSeed(), seats, decks, inventory });
+    } catch (e) {
+      // A bad inventory (a card that is no hero, weapon or equipment) is the request's fault.
+      throw new ServiceError('bad-request', e instanceof Error ? e.message : String(e), 'inventory');
+    }
     const hash = stateHash(state);
-    const save = this.persist?.started(request.name ?? defaultName(request.profile), { seats, decks }, state, hash) ?? null;
+    const save = this.persist?.started(request.name ?? defaultName(request.profile), setup, state, hash) ?? null;
     const id = randomUUID();
     this.games.set(id, { engine, state, save });
     return this.reply(id, this.games.get(id) as OpenGame, undefined, hash);
@@ -126,7 +137,7 @@ export class GameSessions {
    */
   resume(save: number, setup: GameSetup, state: GameState): GameReply {
     for (const [id, g] of this.games) if (g.save === save) this.games.delete(id);
-    const engine = createEngine(state.profile, this.source.cards(state.profile, Object.values(setup.decks).flat()));
+    const engine = createEngine(state.profile, this.source.cards(state.profile, setupCards(setup)));
     const id = randomUUID();
     this.games.set(id, { engine, state, save });
     return this.reply(id, this.games.get(id) as OpenGame);
@@ -135,7 +146,7 @@ export class GameSessions {
   /** The engine for a profile and a game's setup (replays: the viewer, save-file checks). */
   engineFor(profile: string, setup?: GameSetup): Engine | undefined {
     if (!getProfile(profile)) return undefined;
-    return createEngine(profile, this.source.cards(profile, setup ? Object.values(setup.decks).flat() : []));
+    return createEngine(profile, this.source.cards(profile, setup ? setupCards(setup) : []));
   }
 
   /** The game as `viewer` sees it (default: the seat to act, for hotseat play). */

@@ -116,7 +116,7 @@ export class SaveService {
     const { state, setup } = this.load(id);
     const engine = this.options.engineFor?.(state.profile, setup);
     if (!engine) throw new ServiceError('refused', `no rules for profile ${state.profile}: the game can't be replayed here`);
-    const start = newGame(engine, { seed: state.seed, seats: setup.seats, decks: setup.decks, shuffle: setup.shuffle });
+    const start = newGame(engine, { seed: state.seed, seats: setup.seats, decks: setup.decks, ...(setup.inventory ? { inventory: setup.inventory } : {}), shuffle: setup.shuffle });
     const n = Math.max(0, Math.min(step, state.actions.length));
     const r = replay(engine, start, state.actions.slice(0, n));
     if (!r.ok) throw new ServiceError('internal', `the log does not replay at step ${n}: ${r.refusal.message}`);
@@ -156,7 +156,7 @@ export class SaveService {
     const { save, state } = read;
     const engine = this.options.engineFor?.(save.profile, save.setup);
     if (engine) {
-      const start = newGame(engine, { seed: save.seed, seats: save.setup.seats, decks: save.setup.decks, shuffle: save.setup.shuffle });
+      const start = newGame(engine, { seed: save.seed, seats: save.setup.seats, decks: save.setup.decks, ...(save.setup.inventory ? { inventory: save.setup.inventory } : {}), shuffle: save.setup.shuffle });
       const r = replay(engine, start, save.actions);
       if (!r.ok || stateHash(r.state) !== save.stateHash) {
         throw new ServiceError('bad-request', 'This save file is damaged: its action log does not lead to its saved position.');

@@ -9,6 +9,7 @@ import { appliedParts, printedView, type ObjectView } from './view';
 import { objectAt } from '../core/object-table';
 import { filterReads } from './reads';
 import { cacheKey, cachedPerState } from '../core/epoch';
+import { inPlayZones } from '../profiles/zone-specs';
 
 /**
  * FAB-6.2.5: what the effects whose applications are events apply to now (for
@@ -65,7 +66,7 @@ function staticZones(engine: Engine): readonly string[] {
   let zones = zonesOf.get(engine);
   if (!zones) {
     const from = [...cardIndex(engine.cards).modifyStatics].flatMap((id) => engine.cards[id].abilities.flatMap((a) => (a.kind === 'static' && typeof a.body.from === 'string' ? [a.body.from] : [])));
-    zonesOf.set(engine, (zones = [...new Set([engine.profile.playZone, 'combat-chain', ...from])]));
+    zonesOf.set(engine, (zones = [...new Set([...inPlayZones(engine.profile), ...from])]));
   }
   return zones;
 }

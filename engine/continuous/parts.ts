@@ -10,6 +10,7 @@ import { cardIndex, objectsInZones } from '../interpreter/index-of';
 import type { ChangeKind } from './layers';
 import { finalOrder } from './order';
 import { layerParts, staticParts } from './compile-parts';
+import { functionsIn, inPlayZones } from '../profiles/zone-specs';
 
 /**
  * One separable part of a continuous effect (FAB-6.3.2c), placed in its stage and sub-stage
@@ -114,7 +115,7 @@ function computeParts(engine: Engine, state: GameState): EffectPart[] {
 
 /** The objects whose cards are in `cards` in the zones where static abilities may function (FAB-6.2.3a). */
 function staticSources(engine: Engine, state: GameState, cards: ReadonlySet<string>): GameObject[] {
-  return objectsInZones(state, [engine.profile.playZone, 'combat-chain', ...cardIndex(engine.cards).fromZones], cards);
+  return objectsInZones(state, [...inPlayZones(engine.profile), ...cardIndex(engine.cards).fromZones], cards);
 }
 
 /**
@@ -135,8 +136,7 @@ export function eachStaticPart(engine: Engine, state: GameState, objects: readon
     def.abilities.forEach((ability, index) => {
       if (ability.kind !== 'static') return;
       const body = ability.body as Spec;
-      const from = (body.from as string | undefined) ?? engine.profile.playZone;
-      if (zone !== from && !(from === engine.profile.playZone && zone === 'combat-chain')) return;
+      if (!functionsIn(engine.profile, zone, body.from as string | undefined)) return;
       for (const part of compiled(engine, state, o, index, () => staticParts(engine, o, index, body))) visit(part);
     });
   }

@@ -8,6 +8,7 @@ import { cardIndex, grantsInForce, registryCards } from '../interpreter/index-of
 import { edit, type DeepReadonly } from './draft';
 import { endAttachments } from './attachments';
 import { objectAt, putObject, removeObject } from './object-table';
+import { inPlayZones, isInPlayZone } from '../profiles/zone-specs';
 
 /** Creates an object for a card in a zone (setup, tokens) and returns its id. */
 export function createObject(
@@ -38,6 +39,7 @@ export function createObject(
     ...(init.token ? { token: true } : {}),
     ...(init.createdBy ? { createdBy: init.createdBy } : {}),
     ...(init.chosen ? { chosen: init.chosen } : {}),
+    ...(init.proxyOf ? { proxyOf: init.proxyOf } : {}),
   };
   putObject(s, obj);
   changedZones(ctx, obj, key);
@@ -67,12 +69,11 @@ function changesRegistries(ctx: Ctx, o: DeepReadonly<GameObject>): boolean {
   let keywords = profileKeywords.get(ctx.profile);
   if (!keywords) profileKeywords.set(ctx.profile, (keywords = [...Object.keys(ctx.profile.keywords ?? {}), ...Object.keys(ctx.profile.triggerKeywords ?? {})]));
   if (registryCards(ctx.cards, keywords).has(o.card) || o.chosen?.copy !== undefined) return true;
-  return grantsInForce(ctx.state as GameState, [ctx.profile.playZone, 'combat-chain'], ctx.cards);
+  return grantsInForce(ctx.state as GameState, inPlayZones(ctx.profile), ctx.cards);
 }
 
 function isFunctionalZone(ctx: Ctx, zone: string): boolean {
-  if (zone === ctx.profile.playZone || zone === 'combat-chain') return true;
-  if (ctx.profile.zones.some((z) => z.name === zone && z.play)) return true;
+  if (isInPlayZone(ctx.profile, zone)) return true;
   return cardIndex(ctx.cards).fromZones.has(zone);
 }
 
@@ -105,7 +106,7 @@ export function moveObject(
   id: ObjectId,
   to: ZoneKey,
   position: 'top' | 'bottom' = 'top',
-  keep: Partial<Pick<GameObject, 'tapped' | 'faceDown' | 'controller'>> = {},
+  keep: Partial<Pick<GameObject, 'tapped' | 'faceDown' | 'controller' | 'from'>> = {},
 ): ObjectId {
   const s = ctx.state;
   const old = obj(ctx, id);
@@ -126,6 +127,9 @@ export function moveObject(
     enteredTurn: s.turn.number,
     timestamp: s.nextTimestamp++,
     ...(old.stats ? { stats: old.stats } : {}),
+    ...(keep.from !== undefined ? { from: keep.from } : {}),
+    // What its costs paid stays with a card played onto the stack and the combat chain ("discarded this way").
+    ...(old.paid && /:(stack|combat-chain)$/.test(to) ? { paid: old.paid } : {}),
   };
   // Attachments end as either object changes zones (core/attachments.ts).
   endAttachments(ctx, old);

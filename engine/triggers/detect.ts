@@ -12,6 +12,7 @@ import { cantRules } from '../continuous/rules';
 import { cardIndex, grantsInForce, objectsInZones } from '../interpreter/index-of';
 import { cacheKey, cachedPerState } from '../core/epoch';
 import { compileAbility } from '../cards/compile';
+import { functionsIn, inPlayZones, isInPlayZone } from '../profiles/zone-specs';
 
 type Body = Readonly<Record<string, unknown>>;
 
@@ -39,11 +40,13 @@ function computeTriggers(ctx: Ctx, state: GameState, only: readonly GameObject[]
   const out: FunctionalTrigger[] = [];
   const index = cardIndex(ctx.cards);
   const keywords = Object.entries(ctx.profile.triggerKeywords ?? {});
-  const objects = only ?? objectsInZones(state, [ctx.profile.playZone, 'combat-chain', ...index.fromZones], triggerCards(ctx));
+  const objects = only ?? objectsInZones(state, [...inPlayZones(ctx.profile), ...index.fromZones], triggerCards(ctx));
   const kept = abilitiesKept(ctx.engine, state);
   for (const o of objects) {
     const def = ctx.cards[o.card];
     if (!def || o.faceDown && !def.abilities.some((a) => (a.body as Body).hidden)) continue;
+    // FAB-7.1: an attack proxy's triggers are its weapon's, which trigger from the weapon ("if this hits").
+    if (o.proxyOf) continue;
     const zone = parseZoneKey(o.zone).zone;
     // While no effect removes abilities, an object (not a copy) has all its printed ones.
     const printed = kept && o.chosen?.copy === undefined;
@@ -51,8 +54,7 @@ function computeTriggers(ctx: Ctx, state: GameState, only: readonly GameObject[]
     def.abilities.forEach((a, index) => {
       if (a.kind !== 'triggered') return;
       const body = a.body as Body;
-      const from = (body.from as string | undefined) ?? ctx.profile.playZone;
-      if (zone !== from && !(zone === 'combat-chain' && from === ctx.profile.playZone)) return;
+      if (!functionsIn(ctx.profile, zone, body.from as string | undefined)) return;
       if (!printed) {
         v ??= view(ctx.engine, state, o.id);
         if (!v.abilities.includes(index)) return; // lost its abilities (SCP eraser, humility)
@@ -61,7 +63,7 @@ function computeTriggers(ctx: Ctx, state: GameState, only: readonly GameObject[]
     });
     // Triggered keywords function in play, while the object has the keyword; a rule effect of
     // that name is never lost (SCP-607.4), so it counts even when the keywords are gone.
-    if (zone !== ctx.profile.playZone) continue;
+    if (!isInPlayZone(ctx.profile, zone) || zone === 'combat-chain') continue;
     for (const [name, k] of keywords) {
       if (!def.keywords.includes(name) && !def.rules?.includes(name)) continue;
       v ??= view(ctx.engine, state, o.id);

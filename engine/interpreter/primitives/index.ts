@@ -18,6 +18,8 @@ import { gainResources } from './gain-resources';
 import { gainSoul } from './gain-soul';
 import { grant } from './grant';
 import { heal } from './heal';
+import { intimidate } from './intimidate';
+import { mayPlay } from './may-play';
 import { loseLife } from './lose-life';
 import { modify } from './modify';
 import { move } from './move';
@@ -63,6 +65,8 @@ export const primitives: Readonly<Record<string, Primitive>> = {
   'gain-soul': gainSoul,
   grant,
   heal,
+  intimidate,
+  'may-play': mayPlay,
   'lose-life': loseLife,
   modify,
   move,
