@@ -2,7 +2,6 @@ import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import type Database from 'better-sqlite3';
-import { loadSet } from '../../engine/cards/load';
 import type { CardDb, CardDef, CardId } from '../../engine/index';
 import { cardLists, type CardListColumns } from '../db/card-lists';
 import { getSettings, setSetting } from '../db/repos/settings';
@@ -11,6 +10,7 @@ import { cachedStatement } from '../db/statements';
 import type { DeckDetail } from '../ipc/types';
 import { ServiceError } from './errors';
 import { importSetsFolder } from './import/set-file';
+import { loadSetCached } from './card-sets';
 
 /** The settings key holding the fingerprint of the shipped sets last imported into the catalogue. */
 const SHIPPED_KEY = 'catalogue.shippedSets';
@@ -37,7 +37,7 @@ export function syncShippedSets(db: Database.Database, dir: string, readonly: bo
   if (readonly) return 'read-only';
   const fingerprint = setsFingerprint(dir);
   if (getSettings(db)[SHIPPED_KEY] === fingerprint) return 'unchanged';
-  const results = importSetsFolder(db, dir, loadSet);
+  const results = importSetsFolder(db, dir, loadSetCached);
   for (const r of results) for (const e of r.errors) console.error(`[arbiter] shipped set ${e.file}: ${e.message}`);
   // Imported cards follow the shipped scripts as they change (a new set file scripts more of them).
   for (const game of fs.readdirSync(dir, { withFileTypes: true }).filter((d) => d.isDirectory())) linkScripts(db, game.name);
