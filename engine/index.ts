@@ -2,7 +2,7 @@
  * Arbiter's rules engine: pure TypeScript, no I/O, no clock, no Math.random.
  * seed + actions -> the same state, always.
  */
-export type { Action, Answer, ActionType } from './core/actions';
+export type { Action, Answer, ActionType, ManualChange } from './core/actions';
 export type { Engine } from './core/context';
 export type { Refusal, RefusalCode } from './core/errors';
 export type { Seat, ObjectId, CardId, ProfileId } from './core/ids';
@@ -11,9 +11,20 @@ export type { TraceEntry } from './core/trace';
 export type { Decision, DecisionKind, DecisionOption } from './decisions/types';
 export type { CardDef, CardDb, AbilityDef } from './cards/types';
 export type { Profile } from './profiles/types';
-export type { BoardView, CardView, ZoneView } from './core/board';
+export type { BoardView, CardView, Characteristics, PlayerView, StackEntry, ZoneRole, ZoneView, ManualResolution } from './view/types';
 export type { ActResult, NewGameOptions } from './game/game';
-export { act, legalActions, newGame, replay, stateHash } from './game/game';
-export { boardView, actingSeat } from './core/board';
+export { act, hashMatches, legalActions, newGame, replay, stateDigests, stateHash } from './game/game';
+export { seedChainDigest } from './core/log-digest';
+export { boardView, actingSeat } from './view/board';
 export { actionSchema, checkAction } from './core/action-schema';
-export { createEngine, profileIds, getProfile } from './profiles/registry';
+export { createEngine, profileIds, getProfile, starterRecipe } from './profiles/registry';
+export type { GameSetup, SaveFile, StoredSnapshot, ReadSaveResult } from './replay/save-format';
+export { joinState, readSaveFile, serializeSaveFile, setupCards, splitState, toSaveFile, upgradeState } from './replay/save-format';
+export type { LoadedSet, LoadResult } from './cards/load';
+export { buildCardDb, loadSet } from './cards/load';
+export type { DeckCard, DeckEntry, DeckProblem, DeckRules, DeckSection } from './profiles/deck-rules';
+export { checkDeck, deckFormats, deckRules, deckRulesFor } from './profiles/deck-rules';
+export type { Level, PlayerKind } from './ai/player';
+export { chooseAction, LEVELS, PLAYER_KINDS } from './ai/player';
+export type { MatchResult, MatchSetup } from './ai/match';
+export { playMatch } from './ai/match';

@@ -3,7 +3,8 @@ import os from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import Database from 'better-sqlite3';
-import { openDatabase, DB_FILE } from './connection';
+import { execFileSync } from 'node:child_process';
+import { openDatabase, DB_FILE, DatabaseFileError } from './connection';
 import { loadMigrations, type Migration } from './migrate';
 import { getSettings, setSetting } from './repos/settings';
 
@@ -67,6 +68,43 @@ describe('database connection', () => {
     raw.close();
   });
 
+  it('issue 19: a zero-byte database is reported as empty, never silently started over', () => {
+    const dir = tempDir();
+    fs.writeFileSync(path.join(dir, DB_FILE), '');
+    const error = (() => {
+      try {
+        openDatabase(dir);
+      } catch (e) {
+        return e;
+      }
+    })();
+    expect(error).toBeInstanceOf(DatabaseFileError);
+    expect(error).toMatchObject({ problem: 'empty', message: expect.stringContaining('is empty (0 bytes)') });
+    expect(fs.statSync(path.join(dir, DB_FILE)).size).toBe(0);
+  });
+
+  it('issue 19: a database file that cannot be written opens read-only and says why', () => {
+    const dir = tempDir();
+    const file = path.join(dir, DB_FILE);
+    const first = openDatabase(dir);
+    setSetting(first, 'language', 'ja');
+    first.close();
+    fs.chmodSync(file, 0o444);
+    // root writes through file modes: the immutable flag stops it too.
+    const root = process.getuid?.() === 0;
+    if (root) execFileSync('chattr', ['+i', file]);
+    try {
+      const db = openDatabase(dir);
+      expect(db.readonlyReason).toMatch(/can't write to .*read-only/);
+      expect(getSettings(db)).toMatchObject({ language: 'ja' });
+      expect(() => setSetting(db, 'language', 'en')).toThrow(/readonly/);
+      db.close();
+    } finally {
+      if (root) execFileSync('chattr', ['-i', file]);
+      fs.chmodSync(file, 0o644);
+    }
+  });
+
   it('a file that is not a database gives a clear error', () => {
     const dir = tempDir();
     fs.writeFileSync(path.join(dir, DB_FILE), 'this is not sqlite at all, just some text that is long enough'.repeat(20));
@@ -82,5 +120,31 @@ describe('database connection', () => {
     expect(db.schemaVersion).toBe(all.length);
     expect(db.prepare("SELECT name FROM sqlite_master WHERE name = 'ok_part'").get()).toBeUndefined();
     db.close();
+  });
+
+  it('a database numbered by the branch that once called scripts-and-legality 0005 gets save snapshots and keeps its scripts', () => {
+    const dir = tempDir();
+    const all = loadMigrations();
+    const snapshots = all.find((m) => m.name === 'save-snapshots') as Migration;
+    const scripts = all.find((m) => m.name === 'scripts-and-legality') as Migration;
+    expect(snapshots.version).toBe(5);
+    expect(scripts.version).toBe(6);
+    // The old numbering: 0001-0004, then scripts-and-legality as 0005.
+    const old = openDatabase(dir, { migrations: [...all.slice(0, 4), { ...scripts, version: 5 }] });
+    expect(old.schemaVersion).toBe(5);
+    old.prepare("INSERT INTO decks (game, format, name, notes, created_at, updated_at) VALUES ('fab', 'blitz', 'Rhinar', '', 0, 0)").run();
+    old.close();
+    const db = openDatabase(dir);
+    expect(db.schemaVersion).toBe(all.length);
+    expect(db.prepare("SELECT name FROM sqlite_master WHERE name = 'save_snapshots'").get()).toBeDefined();
+    expect(db.prepare('SELECT format FROM decks').get()).toEqual({ format: 'blitz' });
+    db.close();
+    // And a database at main's 0005 (save snapshots) gets scripts and legality as 0006.
+    const mainDir = tempDir();
+    openDatabase(mainDir, { migrations: all.slice(0, 5) }).close();
+    const upgraded = openDatabase(mainDir);
+    expect(upgraded.schemaVersion).toBe(all.length);
+    expect(upgraded.prepare("SELECT 1 AS x FROM pragma_table_info('cards') WHERE name = 'script'").get()).toEqual({ x: 1 });
+    upgraded.close();
   });
 });

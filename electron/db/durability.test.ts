@@ -20,12 +20,16 @@ const KILLS_PER_WORKER = 110;
 // The child is bundled once with esbuild (tsx's own compiler), so each of the hundreds of
 // restarts costs a plain Node start, not a TypeScript compile.
 async function childCommand(): Promise<string[]> {
-  const out = path.join(root, 'node_modules', '.cache', 'arbiter-durability', 'child.mjs');
+  // Inside node_modules so the external better-sqlite3 resolves; one folder per run, as
+  // worktrees may share a node_modules.
+  const out = path.join(root, 'node_modules', '.cache', `arbiter-durability-${process.pid}`, 'child.mjs');
   try {
     const { build } = await import('esbuild');
     await build({
       entryPoints: [path.join(here, 'durability-child.ts')], outfile: out, bundle: true, platform: 'node', format: 'esm',
       target: 'node20', external: ['better-sqlite3'], logLevel: 'silent',
+      // CommonJS dependencies bundled into an ES module (yaml) call require('process'): give them one.
+      banner: { js: "import { createRequire as __arbiterRequire } from 'node:module'; const require = __arbiterRequire(import.meta.url);" },
     });
     return [out];
   } catch {
@@ -49,7 +53,8 @@ function inspect(dir: string, saveId: number): Truth {
     expect(counts).toHaveLength(1);
     expect(db.prepare('SELECT count(*) FROM owned').pluck().get()).toBe(11);
     // load() re-joins the action rows with the snapshot and checks the state hash: a mix fails here.
-    const loaded = new SaveService(db).load(saveId);
+    const { engine } = houseGame();
+    const loaded = new SaveService(db, { engineFor: () => engine }).load(saveId);
     expect(db.prepare('SELECT count(*) FROM save_actions WHERE save_id = ?').pluck().get(saveId)).toBe(loaded.summary.actionCount);
     return { saveActions: loaded.summary.actionCount, owned: counts[0] };
   } finally {
@@ -117,5 +122,5 @@ describe('durability', () => {
     const command = await childCommand();
     const kills = await Promise.all([worker(command, seeded(1)), worker(command, seeded(2))]);
     expect(kills.reduce((a, b) => a + b, 0)).toBeGreaterThanOrEqual(200);
-  }, 120_000);
+  }, 400_000);
 });

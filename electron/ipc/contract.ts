@@ -1,6 +1,5 @@
 import { z } from 'zod';
-import { actionSchema } from '../../engine/core/action-schema';
-import type { Refusal } from '../../engine/index';
+import { actionSchema, type Refusal, type Seat } from '../../engine/index';
 import { channelNames, eventNames, isServerEvent, methodName as channelMethodName, type ChannelName, type EventName } from './channel-names';
 import type {
   DeckCheck,
@@ -15,6 +14,7 @@ import type {
   SearchResult,
   ServerEvent,
   TableView,
+  ComputerLevel,
 } from './types';
 
 export { channelNames, eventNames, isServerEvent };
@@ -44,16 +44,21 @@ export const channels = {
   'game:new': z
     .object({
       profile: z.string().min(1).max(32),
-      seed: z.number().int().optional(),
       seats: z.array(z.string().min(1).max(32)).min(2).max(4).optional(),
       /** A saved deck (of this profile) per seat; seats without one get the starter deck. */
       decks: z.record(z.string().min(1).max(32), id).optional(),
+      /** Play decks the deck rules call illegal anyway (a casual game): never implied. */
+      casual: z.boolean().optional(),
+      /** The seats the computer plays, with its level; the others are people. */
+      computer: z.record(z.string().min(1).max(32), z.enum(['easy', 'normal', 'hard'])).optional(),
       /** The saved game's name (default: the profile and the time). */
       name: name.optional(),
     })
     .strict(),
+  /** The game as one of this window's seats sees it (default: the seat to act, when this window plays it). */
   'game:view': z.object({ game: z.string().min(1).max(64), viewer: z.string().max(32).optional() }).strict(),
-  'game:act': z.object({ game: z.string().min(1).max(64), action: actionSchema }).strict(),
+  /** An action for one of this window's seats; `hash` is the state hash of the view it was chosen on (stale: refused). */
+  'game:act': z.object({ game: z.string().min(1).max(64), action: actionSchema, hash: z.string().min(1).max(64).optional() }).strict(),
   'game:close': z.object({ game: z.string().min(1).max(64) }).strict(),
   'collection:search': z
     .object({
@@ -126,16 +131,32 @@ export interface Settings {
   seatNames: Record<string, string>;
 }
 
-/** A game as the renderer sees it after an action. */
+/** The host's own refusal of an action: it was chosen on a view of a state the game has left. */
+export interface StaleRefusal {
+  code: 'stale-view';
+  message: string;
+}
+
+/**
+ * A game as one window sees it. The view holds only what `view.viewer` may see: the host
+ * filters it (engine/view/), so the other seat's hand, face-down cards and deck order never
+ * reach the renderer.
+ */
 export interface GameReply {
   game: string;
   view: TableView;
+  /** The seats this window plays (hotseat: all; practice: the person's). */
+  seats: Seat[];
   /** Set when the action was refused; the view is then unchanged. */
-  refusal?: Refusal;
+  refusal?: Refusal | StaleRefusal;
   /** The game state's hash (engine `stateHash`): equal hashes, equal games. */
   hash?: string;
   /** The saved game this game autosaves into (absent when the database is read-only). */
   save?: number;
+  /** The seats the computer plays, with its level (absent: every seat is a person's). */
+  computer?: Record<string, ComputerLevel>;
+  /** The computer seat whose move is being searched for; its move arrives as a `game:changed` event. */
+  thinking?: string;
 }
 
 /** The reply type of each channel. */

@@ -2,10 +2,12 @@ import { randomInt, randomUUID } from 'node:crypto';
 import {
   act,
   actingSeat,
+  boardView,
   createEngine,
   getProfile,
   newGame,
   profileIds,
+  starterRecipe,
   stateHash,
   type Action,
   type CardDb,
@@ -13,13 +15,17 @@ import {
   type Engine,
   type GameState,
   type Seat,
+  deckRules,
+  LEVELS,
+  setupCards,
+  type GameSetup,
+  type Level,
 } from '../../engine/index';
-import { setupCards, type GameSetup } from '../../engine/replay/save-format';
-import type { GameReply } from '../ipc/contract';
+import type { GameChangedEvent, GameReply } from '../ipc/contract';
 import { ServiceError } from './errors';
 import { CardSetError, loadCardSets } from './card-sets';
-import { deckRules } from '../../engine/profiles/deck-rules';
-import { tableView } from './table-view';
+import type { ComputerHost } from './computer/computer';
+import { bindSeats, controlledSeats, peopleClient, viewerFor, type Client, type SeatBindings } from './game-seats';
 
 /** Where a game's cards and decks come from (the shipped sets, plus the catalogue's cards a deck uses). */
 export interface CardSource {
@@ -29,14 +35,19 @@ export interface CardSource {
   deck(profile: string, seat: Seat): CardId[];
 }
 
-/** What `game:new` needs (decks already resolved to card ids; seats without one get the starter deck). */
+/**
+ * What `game:new` needs (decks already resolved to card ids and checked against the deck
+ * rules; seats without one get the starter deck). The host picks the seed: a client that
+ * chose it could deal itself the cards it wants.
+ */
 export interface NewGameRequest {
   profile: string;
-  seed?: number;
   seats?: readonly Seat[];
   decks?: Readonly<Record<Seat, readonly CardId[]>>;
   /** Each seat's inventory: the cards that start in play (fab: hero, weapons, equipment). */
   inventory?: Readonly<Record<Seat, readonly CardId[]>>;
+  /** The seats the computer plays, at a level each (the others are people). */
+  computer?: Readonly<Record<Seat, Level>>;
   /** The saved game's name. */
   name?: string;
 }
@@ -51,22 +62,45 @@ export interface GamePersistence {
   changed(save: number, state: GameState, hash: string): void;
 }
 
-/** One open game: its rules, its current state, and the save it autosaves into. */
+/** One open game: its rules, its current state, the save it autosaves into, who plays which seat and at what level the computer plays. */
 interface OpenGame {
   readonly engine: Engine;
+  /** Names the engine's cards for the computer's worker, which keeps one engine per key. */
+  readonly engineKey: string;
   state: GameState;
+  /** The state's hash (kept: hashing a whole state per request would cost every action twice). */
+  hash: string;
   readonly save: number | null;
+  /** The seats each client plays (the computer's seats are no client's). */
+  readonly seats: SeatBindings;
+  readonly computer: Readonly<Record<Seat, Level>>;
+  /** The computer seat whose move is being searched for, if any. */
+  thinking: Seat | null;
+}
+
+/** The computer's seats of a request, checked: seats of the game, known levels. */
+function computerSeats(seats: readonly Seat[], computer: Readonly<Record<Seat, Level>> | undefined): Record<Seat, Level> {
+  const out: Record<Seat, Level> = {};
+  for (const [seat, level] of Object.entries(computer ?? {})) {
+    if (!seats.includes(seat)) throw new ServiceError('bad-request', `"${seat}" is not a seat of this game`, `computer.${seat}`);
+    if (!LEVELS.includes(level)) throw new ServiceError('bad-request', `"${level}" is not a level (${LEVELS.join(', ')})`, `computer.${seat}`);
+    out[seat] = level;
+  }
+  return out;
 }
 
 /** Cards per starter deck when the profile has no deck rules. */
 const DEFAULT_STARTER_SIZE = 40;
 
 /**
- * A starter deck for a profile: the cards of its `basics` set (the whole database when it has
- * none: the house game's core set), in set order, repeated up to the profile's smallest legal
- * deck size. Empty when the profile has no cards at all.
+ * A starter deck for a profile: the profile's own recipe (`Profile.starter`, legal under its
+ * deck rules) when it has one and its cards are there; otherwise the cards of its `basics` set
+ * (the whole database when it has none: the house game's core set), in set order, repeated up
+ * to the profile's smallest legal deck size. Empty when the profile has no cards at all.
  */
 export function starterDeck(profile: string, cards: CardDb, size: number = deckRules[profile]?.minCards ?? DEFAULT_STARTER_SIZE): CardId[] {
+  const recipe = starterRecipe(profile, cards);
+  if (recipe) return recipe;
   const all = Object.values(cards);
   const basics = all.filter((c) => c.set === 'basics');
   const pool = (basics.length > 0 ? basics : all).map((c) => c.id);
@@ -90,9 +124,14 @@ export const starterCards: CardSource = {
   deck: (profile) => starterDeck(profile, shippedDb(profile)),
 };
 
-/** The open games of one host, by id. Every state change goes through the engine's `act`. */
+/**
+ * The open games of one host, by id. Every state change goes through the engine's `act`.
+ * Each game is bound to the client (window, connection) that plays its people's seats: a
+ * client acts only for its seats and is sent only what the seat it views may see (engine/view/).
+ */
 export class GameSessions {
   private readonly games = new Map<string, OpenGame>();
+  private nextEngine = 1;
 
   constructor(
     private readonly source: CardSource = starterCards,
@@ -100,10 +139,14 @@ export class GameSessions {
     private readonly newSeed: () => number = () => randomInt(0, 2 ** 31 - 1),
     /** Autosaving (none: games live in memory only). */
     private readonly persist: GamePersistence | null = null,
+    /** Plays the computer's seats (none: games with computer seats are refused). */
+    private readonly computer: ComputerHost | null = null,
+    /** Told when a game changed without a request: the computer moved, or could not. */
+    private readonly changed: (game: string, reply: GameChangedEvent) => void = () => {},
   ) {}
 
-  /** Starts a game and returns its id and first view. */
-  create(request: NewGameRequest): GameReply {
+  /** Starts a game for `client` and returns its id and first view. */
+  create(request: NewGameRequest, client: Client): GameReply {
     if (!getProfile(request.profile)) {
       throw new ServiceError('not-found', `unknown profile "${request.profile}" (known: ${profileIds().join(', ')})`, 'profile');
     }
@@ -115,11 +158,14 @@ export class GameSessions {
     for (const seat of seats) decks[seat] = [...(request.decks?.[seat] ?? this.source.deck(request.profile, seat))];
     const inventory: Record<Seat, CardId[]> = {};
     for (const [seat, cards] of Object.entries(request.inventory ?? {})) if (cards.length > 0) inventory[seat] = [...cards];
-    const setup = { seats, decks, ...(Object.keys(inventory).length > 0 ? { inventory } : {}) };
+    const computer = computerSeats(seats, request.computer);
+    if (Object.keys(computer).length > 0 && !this.computer) throw new ServiceError('bad-request', 'this host has no computer opponent', 'computer');
+    const setup: GameSetup = { seats, decks, ...(Object.keys(inventory).length > 0 ? { inventory } : {}), ...(Object.keys(computer).length > 0 ? { computer } : {}) };
     const engine = createEngine(request.profile, this.source.cards(request.profile, setupCards(setup)));
+    const bindings = bindSeats(seats, client, computer);
     let state: GameState;
     try {
-      state = newGame(engine, { seed: request.seed ?? this.newSeed(), seats, decks, inventory });
+      state = newGame(engine, { seed: this.newSeed(), seats, decks, inventory });
     } catch (e) {
       // A bad inventory (a card that is no hero, weapon or equipment) is the request's fault.
       throw new ServiceError('bad-request', e instanceof Error ? e.message : String(e), 'inventory');
@@ -127,20 +173,27 @@ export class GameSessions {
     const hash = stateHash(state);
     const save = this.persist?.started(request.name ?? defaultName(request.profile), setup, state, hash) ?? null;
     const id = randomUUID();
-    this.games.set(id, { engine, state, save });
-    return this.reply(id, this.games.get(id) as OpenGame, undefined, hash);
+    const game: OpenGame = { engine, engineKey: `e${this.nextEngine++}`, state, hash, save, seats: bindings, computer, thinking: null };
+    this.games.set(id, game);
+    this.think(id, game);
+    return this.reply(id, game, client);
   }
 
   /**
    * Reopens a saved game with its exact state (the caller checked it against the stored
    * hash). A game already open on the same save is closed first: one save, one open game.
    */
-  resume(save: number, setup: GameSetup, state: GameState): GameReply {
-    for (const [id, g] of this.games) if (g.save === save) this.games.delete(id);
+  resume(save: number, setup: GameSetup, state: GameState, client: Client): GameReply {
+    for (const [id, g] of this.games) if (g.save === save) this.closeGame(id);
     const engine = createEngine(state.profile, this.source.cards(state.profile, setupCards(setup)));
     const id = randomUUID();
-    this.games.set(id, { engine, state, save });
-    return this.reply(id, this.games.get(id) as OpenGame);
+    // A saved game against the computer goes on against it: the setup names its seats.
+    const computer = this.computer ? computerSeats(setup.seats, setup.computer) : {};
+    // A save does not record who played: the client that resumes it plays every person's seat.
+    const game: OpenGame = { engine, engineKey: `e${this.nextEngine++}`, state, hash: stateHash(state), save, seats: bindSeats(state.seats, client, computer), computer, thinking: null };
+    this.games.set(id, game);
+    this.think(id, game);
+    return this.reply(id, game, client);
   }
 
   /** The engine for a profile and a game's setup (replays: the viewer, save-file checks). */
@@ -149,38 +202,105 @@ export class GameSessions {
     return createEngine(profile, this.source.cards(profile, setup ? setupCards(setup) : []));
   }
 
-  /** The game as `viewer` sees it (default: the seat to act, for hotseat play). */
-  view(id: string, viewer?: Seat): GameReply {
-    const game = this.get(id);
+  /**
+   * The game as one of the client's seats sees it: `viewer` when given, else the seat to act
+   * when the client plays it (hotseat), else the client's own seat (against the computer).
+   */
+  view(id: string, client: Client, viewer?: Seat): GameReply {
+    const game = this.get(id, client);
     if (viewer !== undefined && !game.state.seats.includes(viewer)) {
       throw new ServiceError('bad-request', `"${viewer}" is not a seat of this game`, 'viewer');
     }
-    return this.reply(id, game, viewer);
+    if (viewer !== undefined && !controlledSeats(game.seats, client).includes(viewer)) {
+      throw new ServiceError('forbidden', `this window does not play seat "${viewer}" and may not see what it sees`, 'viewer');
+    }
+    return this.reply(id, game, client, viewer);
   }
 
-  /** Applies an action; a refusal comes back in the reply with the state unchanged. */
-  act(id: string, action: Action): GameReply {
-    const game = this.get(id);
+  /**
+   * Applies an action for one of the client's seats; a refusal comes back in the reply with
+   * the state unchanged. With `hash` (the state hash of the view it was chosen on), an action
+   * chosen on an older view is refused: a double click never acts twice, nor for the next seat.
+   */
+  act(id: string, client: Client, action: Action, hash?: string): GameReply {
+    const game = this.get(id, client);
     if (!game.state.seats.includes(action.by)) {
       throw new ServiceError('bad-request', `"${action.by}" is not a seat of this game`, 'action.by');
     }
+    if (game.computer[action.by] !== undefined) {
+      throw new ServiceError('bad-request', `the computer plays "${action.by}" in this game`, 'action.by');
+    }
+    if (!controlledSeats(game.seats, client).includes(action.by)) {
+      throw new ServiceError('forbidden', `this window does not play seat "${action.by}"`, 'action.by');
+    }
+    if (hash !== undefined && hash !== game.hash) {
+      const refusal = { code: 'stale-view' as const, message: 'the game moved on since this action was chosen; here is the game as it is now' };
+      return { ...this.reply(id, game, client), refusal };
+    }
+    return this.apply(id, game, action, client);
+  }
+
+  /** Applies an action, a person's or the computer's alike, and lets the computer think if it is to act next. */
+  private apply(id: string, game: OpenGame, action: Action, client: Client): GameReply {
     const result = act(game.engine, game.state, action);
-    if (!result.ok) return { ...this.reply(id, game), refusal: result.refusal };
+    if (!result.ok) return { ...this.reply(id, game, client), refusal: result.refusal };
     const hash = stateHash(result.state);
     // Saved first, kept second: if the autosave fails, the game stays where its save is.
     if (game.save !== null) this.persist?.changed(game.save, result.state, hash);
     game.state = result.state;
-    return this.reply(id, game, undefined, hash);
+    game.hash = hash;
+    this.think(id, game);
+    return this.reply(id, game, client);
   }
 
-  /** Closes a game; false when no such game was open. */
-  close(id: string): boolean {
+  /**
+   * When a computer seat is to act, asks the worker for its move and applies it through the
+   * same path as a person's action (so saves, replays and the log treat it alike), unless the
+   * game has moved on or closed meanwhile. The result is pushed with `changed`.
+   */
+  private think(id: string, game: OpenGame): void {
+    const state = game.state;
+    const seat = state.over ? null : (state.pending?.decision.player ?? state.turn.priority);
+    const level = seat === null ? undefined : game.computer[seat];
+    if (seat === null || level === undefined || !this.computer) {
+      game.thinking = null;
+      return;
+    }
+    game.thinking = seat;
+    const seed = state.seed * 31 + state.seats.indexOf(seat);
+    this.computer
+      .think({ game: id, engineKey: game.engineKey, profile: state.profile, cards: () => game.engine.cards, state, seat, level, seed })
+      .then(
+        (action) => {
+          if (action === null || this.games.get(id) !== game || game.state !== state) return;
+          game.thinking = null;
+          // Pushed as the person's client sees it: the computer's seats are never shown.
+          this.changed(id, this.apply(id, game, action, peopleClient(game.seats)));
+        },
+        (e: unknown) => {
+          if (this.games.get(id) !== game || game.state !== state) return;
+          game.thinking = null;
+          console.error(`[arbiter] the computer could not move in game ${id}:`, e);
+          this.changed(id, { ...this.reply(id, game, peopleClient(game.seats)), error: `the computer could not move: ${e instanceof Error ? e.message : String(e)}` });
+        },
+      );
+  }
+
+  /** Closes a game the client plays in (a search for it stops); false when no such game was open. */
+  close(id: string, client: Client): boolean {
+    if (!this.games.has(id)) return false;
+    this.get(id, client);
+    return this.closeGame(id);
+  }
+
+  private closeGame(id: string): boolean {
+    this.computer?.stop(id);
     return this.games.delete(id);
   }
 
-  /** The current state of a game (read-only use: saves, tests, the AI host). */
+  /** The current state of a game (host-side use only, never sent to a client: saves, tests, the computer opponent). */
   state(id: string): GameState {
-    return this.get(id).state;
+    return this.find(id).state;
   }
 
   /** Ids of the open games. */
@@ -188,15 +308,27 @@ export class GameSessions {
     return [...this.games.keys()];
   }
 
-  private get(id: string): OpenGame {
+  private find(id: string): OpenGame {
     const game = this.games.get(id);
     if (!game) throw new ServiceError('not-found', `no open game "${id}"`, 'game');
     return game;
   }
 
-  private reply(id: string, game: OpenGame, viewer: Seat = actingSeat(game.state), hash: string = stateHash(game.state)): GameReply {
-    const reply: GameReply = { game: id, view: tableView(game.engine, game.state, viewer), hash };
+  /** An open game the client plays in. */
+  private get(id: string, client: Client): OpenGame {
+    const game = this.find(id);
+    if (controlledSeats(game.seats, client).length === 0) throw new ServiceError('forbidden', `this window plays no seat of game "${id}"`, 'game');
+    return game;
+  }
+
+  /** The reply to a client: the view of the seat it acts for now (viewerFor), and the seats it plays. */
+  private reply(id: string, game: OpenGame, client: Client, viewer?: Seat): GameReply {
+    const seats = controlledSeats(game.seats, client);
+    const view = boardView(game.engine, game.state, viewer ?? viewerFor(seats, actingSeat(game.state)));
+    const reply: GameReply = { game: id, view, hash: game.hash, seats: [...seats] };
     if (game.save !== null) reply.save = game.save;
+    if (Object.keys(game.computer).length > 0) reply.computer = { ...game.computer };
+    if (game.thinking !== null) reply.thinking = game.thinking;
     return reply;
   }
 }

@@ -3,7 +3,7 @@ import type { Ctx } from '../core/context';
 import type { Duration, GameState } from '../core/state';
 import { bumpEpoch } from '../core/epoch';
 import { findObject } from '../core/object-table';
-import { inPlayZones } from '../profiles/zone-specs';
+import { functioningZones } from '../core/functioning-zones';
 
 /** The moments effects may end: a turn's end, any event, fab's chain closing, link resolving, end phase beginning. */
 export type ExpiryMoment = 'end-of-turn' | 'now' | 'chain-close' | 'link-resolved' | 'end-phase';
@@ -39,8 +39,8 @@ export function durationEnded(state: GameState, d: Duration, moment: ExpiryMomen
  */
 export function expireEffects(ctx: Ctx, moment: ExpiryMoment): void {
   const s = ctx.state;
-  // The zones where a source "is in play" (an attack on the combat chain is in the arena too).
-  const playZones = new Set(inPlayZones(ctx.profile));
+  // The zones where a source "is in play" (an attack on FaB's combat chain is in the arena too).
+  const playZones = new Set(functioningZones(ctx.profile));
   const keep = <T extends { duration: Duration }>(list: T[]): T[] => list.filter((e) => !durationEnded(s as GameState, e.duration, moment, playZones));
   const effects = keep(s.effects as never[]);
   if (effects.length !== s.effects.length) {

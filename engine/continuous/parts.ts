@@ -6,11 +6,11 @@ import type { MutableView } from './apply';
 import type { SelectorScope } from '../interpreter/selectors';
 import { cacheKey, cachedPerState } from '../core/epoch';
 import { peekMeta } from '../core/state-meta';
-import { cardIndex, objectsInZones } from '../interpreter/index-of';
+import { cardIndex, objectsInZones } from '../core/card-index';
+import { functioningZones, worksIn } from '../core/functioning-zones';
 import type { ChangeKind } from './layers';
 import { finalOrder } from './order';
 import { layerParts, staticParts } from './compile-parts';
-import { functionsIn, inPlayZones } from '../profiles/zone-specs';
 
 /**
  * One separable part of a continuous effect (FAB-6.3.2c), placed in its stage and sub-stage
@@ -46,7 +46,7 @@ export interface EffectPart {
   stat?: string;
   /**
    * FAB-6.2.5 (tables with application events): its applications are events the kernel notices
-   * as they start (continuous/applications.ts): a static effect's part, or a part of a
+   * as they start (events/applications.ts): a static effect's part, or a part of a
    * layer-type effect that selects what it affects (not locked onto chosen objects).
    */
   event?: boolean;
@@ -115,7 +115,7 @@ function computeParts(engine: Engine, state: GameState): EffectPart[] {
 
 /** The objects whose cards are in `cards` in the zones where static abilities may function (FAB-6.2.3a). */
 function staticSources(engine: Engine, state: GameState, cards: ReadonlySet<string>): GameObject[] {
-  return objectsInZones(state, [...inPlayZones(engine.profile), ...cardIndex(engine.cards).fromZones], cards);
+  return objectsInZones(state, [...functioningZones(engine.profile), ...cardIndex(engine.cards).fromZones], cards);
 }
 
 /**
@@ -136,7 +136,8 @@ export function eachStaticPart(engine: Engine, state: GameState, objects: readon
     def.abilities.forEach((ability, index) => {
       if (ability.kind !== 'static') return;
       const body = ability.body as Spec;
-      if (!functionsIn(engine.profile, zone, body.from as string | undefined)) return;
+      const from = (body.from as string | undefined) ?? engine.profile.playZone;
+      if (!worksIn(engine.profile, from, zone)) return;
       for (const part of compiled(engine, state, o, index, () => staticParts(engine, o, index, body))) visit(part);
     });
   }

@@ -1,12 +1,12 @@
 import type { Ctx } from '../core/context';
+import { matchesFilter } from '../core/seam';
 import type { ObjectId, Seat } from '../core/ids';
 import type { GameState } from '../core/state';
 import { view } from './view';
-import { matchesFilter } from '../interpreter/selectors';
-import { cardIndex, objectsInZones } from '../interpreter/index-of';
+import { cardIndex, objectsInZones } from '../core/card-index';
 import { cacheKey, cachedPerState } from '../core/epoch';
 import { objectAt } from '../core/object-table';
-import { inPlayZones } from '../profiles/zone-specs';
+import { permanentZones } from '../core/functioning-zones';
 
 type Spec = Readonly<Record<string, unknown>>;
 
@@ -34,7 +34,7 @@ function computeRules(ctx: Ctx, state: GameState): CantRule[] {
     const cant = e.spec.cant as Spec | undefined;
     if (cant) out.push({ spec: cant, controller: e.source.controller, self: e.source.object, card: e.source.card });
   }
-  for (const o of objectsInZones(state, inPlayZones(ctx.profile).filter((z) => z !== 'combat-chain'), cardIndex(ctx.cards).cantStatics)) {
+  for (const o of objectsInZones(state, permanentZones(ctx.profile), cardIndex(ctx.cards).cantStatics)) {
     const def = ctx.cards[o.card];
     // SCP-605: a static effect applies only while its card is face up.
     if (!def || o.faceDown) continue;

@@ -1,13 +1,17 @@
+import { cite } from './citations';
 import type { Answer } from './actions';
 import { edit, type WorkingState } from './draft';
 import type { Decision } from '../decisions/types';
 import type { Profile } from '../profiles/types';
 import type { CardDb } from '../cards/types';
+import type { Interpreter } from '../interpreter/index';
 
 /** The rules a game is played by: a profile and the card definitions. Built once per game type. */
 export interface Engine {
   profile: Profile;
   cards: CardDb;
+  /** The card language's interpreter: the kernel calls it through core/seam.ts. */
+  interpreter: Interpreter;
 }
 
 /** Thrown when processing needs a decision whose answer is not yet known. */
@@ -35,6 +39,11 @@ export interface Ctx {
    * prevention effect its controller declared for each recipient (effect id -> recipient -> amount).
    */
   splits?: Map<string, Record<string, number>>;
+  /**
+   * CHR-TRG-5: the physical ids of objects leaving play together (destroyed by one state
+   * check): the look-back triggers of each see every one of them leave.
+   */
+  leavingTogether?: ReadonlySet<string>;
 }
 
 /** Makes a context for processing one action. */
@@ -96,7 +105,7 @@ export function trace(
 ): void {
   const s = ctx.state;
   s.seq += 1;
-  edit(s, 'trace').push({ rule, key, params, objects, turn: s.turn.number, seq: s.seq });
+  edit(s, 'trace').push({ rule: cite(ctx.profile.citations, rule), key, params, objects, turn: s.turn.number, seq: s.seq });
 }
 
 /** Adds a line to the game log. */

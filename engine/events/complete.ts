@@ -1,4 +1,5 @@
 import { edit } from '../core/draft';
+import { matchesPattern, evalCondition } from '../core/seam';
 import type { Ctx } from '../core/context';
 import { trace } from '../core/context';
 import type { DelayedTrigger, GameState } from '../core/state';
@@ -6,9 +7,7 @@ import type { EventOutcome } from './types';
 import { factsOf } from './facts';
 import { detectTriggers } from '../triggers/detect';
 import { expireEffects } from '../continuous/durations';
-import { matchesPattern } from '../interpreter/patterns';
-import { evalCondition } from '../interpreter/conditions';
-import { isInPlayZone } from '../profiles/zone-specs';
+import { isPermanentZone } from '../core/functioning-zones';
 
 /**
  * FAB-6.5.8: the event completes: it joins the turn's history (ordinals, limits, "this turn"
@@ -38,7 +37,7 @@ export function completeEvent(ctx: Ctx, outcome: EventOutcome): void {
     trace(ctx, 'GR-13-2b-3', 'trace.dealt-damage', { amount: ev.amount });
     detectTriggers(ctx, 'dealt-damage', facts);
   }
-  if (ev.type === 'move' && typeof facts.from === 'string' && facts.from !== 'combat-chain' && isInPlayZone(ctx.profile, facts.from)) {
+  if (ev.type === 'move' && typeof facts.from === 'string' && isPermanentZone(ctx.profile, facts.from)) {
     const card: Record<string, string | number | boolean> = {};
     for (const [k, v] of Object.entries(facts)) if (k === 'object' || k.startsWith('object-')) card[k.replace('object', 'card')] = v;
     detectTriggers(ctx, 'leave', { ...facts, ...card });

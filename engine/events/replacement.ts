@@ -1,16 +1,16 @@
 import { objectAt, withObject } from '../core/object-table';
+import { matchesPattern, evalCondition } from '../core/seam';
 import type { Ctx } from '../core/context';
 import { parseZoneKey } from '../core/ids';
 import type { GameObject, GameState, ReplacementEffect, SourceRef } from '../core/state';
 import type { Engine } from '../core/context';
-import { matchesPattern } from '../interpreter/patterns';
-import { evalCondition } from '../interpreter/conditions';
 import { view } from '../continuous/view';
 import type { GameEvent } from './types';
 import { factsOf } from './facts';
+import { registeredFor } from './registry-index';
 import { cacheKey, cachedPerState } from '../core/epoch';
-import { cardIndex, objectsInZones } from '../interpreter/index-of';
-import { functionsIn, inPlayZones, isInPlayZone } from '../profiles/zone-specs';
+import { cardIndex, objectsInZones } from '../core/card-index';
+import { isPermanentZone, permanentZones, worksIn } from '../core/functioning-zones';
 
 type Spec = Readonly<Record<string, unknown>>;
 
@@ -87,16 +87,17 @@ function computeStatic(engine: Engine, state: GameState): Map<string, StaticRepl
   const index = cardIndex(engine.cards);
   const relevant = new Set(index.replacements);
   for (const k of Object.keys(engine.profile.keywords ?? {})) for (const id of index.byKeyword.get(k) ?? []) relevant.add(id);
-  for (const o of objectsInZones(state, [...inPlayZones(engine.profile).filter((z) => z !== 'combat-chain'), ...index.fromZones], relevant)) {
+  for (const o of objectsInZones(state, [...permanentZones(engine.profile), ...index.fromZones], relevant)) {
     const def = engine.cards[o.chosen?.copy !== undefined ? String(o.chosen.copy) : o.card];
     if (!def) continue;
     const zone = parseZoneKey(o.zone).zone;
-    const inPlay = zone !== 'combat-chain' && isInPlayZone(engine.profile, zone);
+    const inPlay = isPermanentZone(engine.profile, zone);
     def.abilities.forEach((a, index) => {
       if (a.kind !== 'replacement' && a.kind !== 'prevention') return;
       const body = a.body as Spec;
       // A prevention's `from` is the damage source (FAB-6.4.10e), not where it functions.
-      if (!functionsIn(engine.profile, zone, a.kind === 'prevention' ? undefined : (body.from as string | undefined))) return;
+      const from = a.kind === 'prevention' ? engine.profile.playZone : ((body.from as string | undefined) ?? engine.profile.playZone);
+      if (!worksIn(engine.profile, from, zone)) return;
       if (!view(engine, state, o.id).abilities.includes(index)) return;
       // "This enters with ..." is the entering object's own (see ownEntering), never another's.
       if (body.entering === true && body.event === undefined) return;
@@ -139,13 +140,14 @@ export function collectReplacements(ctx: Ctx, ev: GameEvent, lineage: ReadonlySe
     if (ev.type === 'enter' && r.object.id === ev.object) continue;
     const source: SourceRef = { controller: r.object.controller, object: r.object.id, physical: r.object.physical, card: r.object.card };
     if (!applies(r.spec, r.object.controller, source)) continue;
-    if (r.class === 'prevention' && !preventionFits(r.spec, ev)) continue;
+    if (r.class === 'prevention' && !preventionFits(ctx, r.spec, ev)) continue;
     out.push({ id: r.id, class: r.class, controller: r.object.controller, timestamp: r.object.timestamp, source, spec: r.spec });
   }
-  for (const layer of state.replacements[ev.type] ?? []) {
+  // Only the registered effects that name this event's source or target, or neither (registry-index.ts).
+  for (const layer of registeredFor(state.replacements[ev.type], facts, ev.source)) {
     if (lineage.has(layer.id)) continue;
     // The cheap test first: most registered preventions are for another source or kind.
-    if (layer.class === 'prevention' && !preventionFits(layer.spec, ev)) continue;
+    if (layer.class === 'prevention' && !preventionFits(ctx, layer.spec, ev)) continue;
     if (!applies(layer.spec, layer.source.controller, layer.source)) continue;
     out.push({
       id: layer.id,
@@ -187,8 +189,12 @@ function preventionPattern(body: Spec): Spec {
   return { ...rest, event: { event: 'damage', ...(to !== undefined ? { to } : {}), ...(from !== undefined ? { source: from } : {}) } };
 }
 
-/** FAB-6.4.10c/d/e: a prevention fits damage of its kinds, to its object, from its source. */
-function preventionFits(spec: Spec, ev: GameEvent): boolean {
+/**
+ * FAB-6.4.10c/d/e: a prevention fits damage of its kinds, to its object, from its source. A
+ * player named as the source stands for their hero (FAB-6.4.10: "a source" is an object or a
+ * hero): damage from the player itself or their hero fits, not damage from every card they control.
+ */
+function preventionFits(ctx: Ctx, spec: Spec, ev: GameEvent): boolean {
   if (ev.type !== 'damage' || ev.amount <= 0) return false;
   const kinds = spec.damage as string | string[] | undefined;
   if (kinds !== undefined) {
@@ -196,8 +202,11 @@ function preventionFits(spec: Spec, ev: GameEvent): boolean {
     if (!list.includes(ev.kind ?? 'physical')) return false;
   }
   const from = spec.from as string | undefined;
-  if (from !== undefined && ev.source.physical !== from && ev.source.object !== from && ev.source.controller !== from) return false;
-  return true;
+  if (from === undefined || ev.source.physical === from || ev.source.object === from) return true;
+  if (!ctx.state.players[from] || ev.source.controller !== from) return false;
+  if (ev.source.object === undefined) return true;
+  const card = objectAt(ctx.state.objects, ev.source.object)?.card ?? ctx.state.lastKnown[ev.source.object]?.card ?? ev.source.card;
+  return ctx.cards[card ?? '']?.types.includes('Hero') ?? false;
 }
 
 /** The state as if the entering object were already in play (MTG-614.12), with any copy applied. */

@@ -1,13 +1,16 @@
 import type { Action, Answer } from '../core/actions';
 import { log, makeCtx, NeedDecision, type Ctx, type Engine } from '../core/context';
 import { RuleRefusal, type Refusal } from '../core/errors';
+import { cite } from '../core/citations';
 import { zoneKey, type CardId, type Seat } from '../core/ids';
 import { seedRng } from '../core/rng';
 import { shuffleZone } from '../core/shuffle';
 import type { GameState } from '../core/state';
 import { beginWork, change, commit, edit, freezeState } from '../core/draft';
 import { createObject, moveObject, zoneCards } from '../core/zones';
-import { hashString, stableStringify } from '../core/hash';
+import { hashString, stableStringify, treeHash } from '../core/hash';
+import { chainDigest } from '../core/log-digest';
+import { boundRecords } from '../core/records';
 import { answerProblem } from '../decisions/answer';
 import { sendFlow, startFlow } from '../flow/driver';
 import { checkAction } from '../core/action-schema';
@@ -120,6 +123,7 @@ function placeInventory(ctx: Ctx, seat: Seat, cards: readonly CardId[]): void {
 
 /** Begins the first turn (the start-game internal action). */
 export function beginFirstTurn(ctx: Ctx): void {
+  ctx.profile.rules?.beginGame?.(ctx);
   startFlow(ctx);
   // Kernel turn machines wait for `turn.begin` (engine/flow/machine.ts): the first turn begins now.
   if (ctx.state.flow === 'waiting') {
@@ -172,6 +176,7 @@ function run(engine: Engine, state: GameState, action: Action | InternalAction, 
     else if (action.type === 'start-game') beginFirstTurn(ctx);
     else engine.profile.perform(ctx, action);
     if (logged) edit(working, 'actions').push(logged);
+    boundRecords(working);
     return { ok: true, state: commit(working) };
   } catch (e) {
     if (e instanceof NeedDecision) {
@@ -181,7 +186,7 @@ function run(engine: Engine, state: GameState, action: Action | InternalAction, 
       if (logged) edit(waiting, 'actions').push(logged);
       return { ok: true, state: commit(waiting) };
     }
-    if (e instanceof RuleRefusal) return { ok: false, refusal: { code: e.code, message: e.message, rule: e.rule } };
+    if (e instanceof RuleRefusal) return { ok: false, refusal: { code: e.code, message: e.message, rule: e.rule === undefined ? undefined : cite(engine.profile.citations, e.rule) } };
     throw e;
   }
 }
@@ -192,9 +197,32 @@ export function legalActions(engine: Engine, state: GameState, seat: Seat): Acti
   return engine.profile.legalActions(engine, state, seat);
 }
 
-/** The state's hash: equal states (rule trace included) hash equally. */
+/**
+ * The state's hash: equal states (rule trace included) hash equally. Built from its parts'
+ * hashes (core/hash.ts `treeHash`), with the two lists that only grow (the action log and the
+ * event history) as their chain digests (core/log-digest.ts), so hashing after every action
+ * costs what the action changed, however long the game has run.
+ */
 export function stateHash(state: GameState): string {
+  return treeHash({ ...state, ...stateDigests(state) }).slice(1);
+}
+
+/** The chain digests of a state's append-only lists (stored with a snapshot: `seedChainDigest`). */
+export function stateDigests(state: GameState): { actions: string; history: string } {
+  return { actions: chainDigest(state.actions), history: chainDigest(state.history) };
+}
+
+/**
+ * The hash as saves made before the log digest stored it (the whole log in the text). Only
+ * for checking such saves: a resumed game is hashed with `stateHash` from then on.
+ */
+export function legacyStateHash(state: GameState): string {
   return hashString(stableStringify(state));
+}
+
+/** Whether a stored hash is this state's, as it is taken now or as older saves took it. */
+export function hashMatches(state: GameState, hash: string): boolean {
+  return stateHash(state) === hash || legacyStateHash(state) === hash;
 }
 
 /** Replays a seed and action log from a starting state; returns the final state or the first refusal. */

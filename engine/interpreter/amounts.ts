@@ -7,7 +7,7 @@ import { matchesFilter } from './selectors';
 import { zoneKey } from '../core/ids';
 import { objectAt } from '../core/object-table';
 import { countHappened } from './conditions';
-import { filterZones } from '../profiles/zone-specs';
+import { filterZones } from '../core/functioning-zones';
 
 /** Values an amount can read besides the board: the roll, X, the replaced event's amount. */
 export interface AmountFrame {

@@ -7,7 +7,7 @@ import { evalAmount } from './amounts';
 import { matchesFilter, testNumber, type NumberTest, type SelectorScope } from './selectors';
 import { matchesPattern } from './patterns';
 import { findObject, objectAt } from '../core/object-table';
-import { filterZones } from '../profiles/zone-specs';
+import { filterZones } from '../core/functioning-zones';
 
 type Cond = Readonly<Record<string, unknown>>;
 

@@ -6,7 +6,7 @@ import { view } from '../continuous/view';
 import { matchesFilter } from './selectors';
 import type { EffectFrame } from './effects';
 import { findObject, objectAt } from '../core/object-table';
-import { filterZones } from '../profiles/zone-specs';
+import { filterZones } from '../core/functioning-zones';
 
 type Spec = Readonly<Record<string, unknown>>;
 

@@ -11,11 +11,15 @@ import { activateAbility, checkActivate, checkPlay, playCard } from '../stack/pl
 import type { Profile, ProfileRules } from './types';
 import { change, edit, type WorkingState } from '../core/draft';
 import { objectAt } from '../core/object-table';
-import { inPlayZones } from './zone-specs';
+import { performManual } from './manual-play';
+import { permanentZones } from '../core/functioning-zones';
 
 /** What a kernel-run profile declares: the profile's configuration, its rules hooks, and its own actions. */
 export interface KernelProfileConfig
-  extends Pick<Profile, 'id' | 'stackName' | 'zones' | 'stats' | 'mainPhase' | 'playZone' | 'openingHand' | 'keywords' | 'triggerKeywords' | 'layers'> {
+  extends Pick<
+    Profile,
+    'id' | 'stackName' | 'zones' | 'stats' | 'mainPhase' | 'playZone' | 'openingHand' | 'starter' | 'declarationSteps' | 'keywords' | 'triggerKeywords' | 'staticKeywords' | 'layers' | 'citations'
+  > {
   rules: ProfileRules;
   /** Profile actions besides play/activate/pass (attack, defend). */
   perform?(ctx: Ctx, action: Action): boolean;
@@ -49,7 +53,7 @@ export function endIfDecided(ctx: Ctx): void {
  */
 export function kernelProfile(config: KernelProfileConfig): Profile {
   // Where activated abilities may be found: the zones in play, without the combat chain.
-  const activationZones = inPlayZones(config).filter((z) => z !== 'combat-chain');
+  const activationZones = permanentZones(config);
   const profile: Profile = {
     id: config.id,
     stackName: config.stackName,
@@ -60,8 +64,12 @@ export function kernelProfile(config: KernelProfileConfig): Profile {
     openingHand: config.openingHand,
     rules: config.rules,
     ...(config.layers ? { layers: config.layers } : {}),
+    ...(config.starter ? { starter: config.starter } : {}),
+    ...(config.declarationSteps ? { declarationSteps: config.declarationSteps } : {}),
+    ...(config.citations ? { citations: config.citations } : {}),
     ...(config.keywords ? { keywords: config.keywords } : {}),
     ...(config.triggerKeywords ? { triggerKeywords: config.triggerKeywords } : {}),
+    ...(config.staticKeywords ? { staticKeywords: config.staticKeywords } : {}),
     flow: { machine: turnMachine(`${config.id}-turn`, config.rules.phases), perform: performTurnAction },
     perform(ctx, action) {
       switch (action.type) {
@@ -82,6 +90,8 @@ export function kernelProfile(config: KernelProfileConfig): Profile {
         case 'concede':
           loseGame(ctx, action.by, 'concede');
           return;
+        case 'manual':
+          return performManual(ctx, action.by, action.change);
         case 'attack':
         case 'defend':
           if (config.perform?.(ctx, action)) return;

@@ -1,3 +1,4 @@
+import type { Citations } from '../core/citations';
 import type { AnyStateMachine } from 'xstate';
 import type { Ctx } from '../core/context';
 import type { Action } from '../core/actions';
@@ -9,7 +10,7 @@ import type { CardDef } from '../cards/types';
 import type { GameEvent, EventOutcome } from '../events/types';
 import type { SourceRef, StackItem } from '../core/state';
 import type { LayerTable } from '../continuous/layers';
-import type { ReplacementKeywords, TriggerKeywords } from './keyword-types';
+import type { ReplacementKeywords, StaticKeywords, TriggerKeywords } from './keyword-types';
 import type { SelectorScope } from '../interpreter/selectors';
 
 /** A zone as a profile declares it. */
@@ -21,7 +22,30 @@ export interface ZoneSpec {
   ordered: boolean;
   /** The zone where objects are "in play" (arena, battlefield, site). */
   play?: boolean;
+  /**
+   * Objects here are in play for their abilities and effects, though not in the play zone:
+   * their static, triggered and replacement abilities function, effects last while they are
+   * here, they can be chosen as targets, and a card that resolves into this zone is put there
+   * (`rules.onCombatChain`), not entered into play. FaB's combat chain (an attack there is in the arena).
+   */
+  abilitiesFunction?: boolean;
+  /** Objects here can be chosen as targets like objects in play (SCP's sandboxes, SCP-601.2a). */
+  targetable?: boolean;
+  /**
+   * What the zone is for at the table, the same in every game: the kernel sends resolved and
+   * destroyed cards to the `graveyard` zone (events/perform.ts), and the table draws each role
+   * in its own place (engine/view/). FaB's combat chain is a `pile` to the rules but lies in
+   * front of its players at a real table, so its role is `play`.
+   */
+  role: ZoneRole;
 }
+
+/**
+ * Where a zone belongs at the table: the hand row, the play row (every zone in play), the deck
+ * pile, the graveyard-like pile (where resolved and destroyed cards go), the strip of other
+ * piles, or the shared stack / chain / gate.
+ */
+export type ZoneRole = 'hand' | 'play' | 'deck' | 'graveyard' | 'pile' | 'stack';
 
 /** The turn structure, owned by an XState machine, and what its steps do. */
 export interface FlowSpec {
@@ -46,6 +70,11 @@ export interface ProfileRules {
   inventoryZone?(def: CardDef): string | null;
   /** Stats a player starts with from the cards set up (fab: life from the hero); given stats win. */
   startingStats?(ctx: Ctx, seat: Seat): Readonly<Record<string, number>>;
+  /**
+   * The game's own start, after the decks and opening hands are placed and before the first
+   * turn begins: who plays first, mulligans (MTG-103), sandboxes set out (SCP). May ask decisions.
+   */
+  beginGame?(ctx: Ctx): void;
   /** Turn-based actions as a phase or step begins (`action`, `combat.attack`). */
   onEnter?(ctx: Ctx, key: string): void;
   /** Whether a card in hand may be played now by this seat (timing, not costs). */
@@ -79,6 +108,10 @@ export interface ProfileRules {
   payActivation?(ctx: Ctx, seat: Seat, object: ObjectId, body: Readonly<Record<string, unknown>>): void;
   /** An activated ability finished resolving (fab: its go again, FAB-KW-GO-AGAIN). */
   onAbilityResolved?(ctx: Ctx, item: StackItem, body: Readonly<Record<string, unknown>>): void;
+  /** A stack item that is an activated effect besides activated abilities (SCP-603.1a: a manifested Tale). */
+  isActivatedItem?(ctx: Ctx, item: StackItem): boolean;
+  /** The rule a refused target declaration cites (SCP-603.3: no legal target rewinds the manifesting). */
+  targetRule?: string;
   /** Whether a tap/wipe cost can't be paid yet (CHR-ACT-3 summoning sickness). */
   tapSickness?(ctx: Ctx, object: ObjectId): boolean;
   /** A card finished resolving, before it moves to its destination (fab: go again). */
@@ -108,6 +141,8 @@ export interface ProfileRules {
   triggerPolicy: TriggerPolicy;
   /** Whether the turn player receives priority again after a stack item resolves. */
   priorityAfterResolve: 'turn-player';
+  /** SCP-604.3: an optional triggered ability is chosen as it is declared, not as it resolves. */
+  optionalTriggersChosenAsDeclared?: boolean;
 }
 
 /**
@@ -126,13 +161,27 @@ export interface Profile {
   playZone: string;
   /** Cards drawn at the start of a game. */
   openingHand: number;
+  /**
+   * The steps (phase or step names) where attackers and defenders are declared, so scenario
+   * `attack` and `defend` steps reach them the same way in every profile (FORMAT.md).
+   */
+  declarationSteps?: { attack?: string; defend?: string };
+  /**
+   * The starter deck new games give a seat without a deck: card ids of the profile's `basics`
+   * set and how many of each, legal under its deck rules (deck-rules.ts).
+   */
+  starter?: Readonly<Record<string, number>>;
   flow: FlowSpec;
   /** Keywords that are replacement effects (`profiles/<id>/keywords/`). */
   keywords?: ReplacementKeywords;
   /** Keywords that are triggered abilities (`profiles/<id>/keywords/`: SCP 【Tool】). */
   triggerKeywords?: TriggerKeywords;
+  /** Keywords that are typed static rules (`profiles/<id>/keywords/`: MTG changeling). */
+  staticKeywords?: StaticKeywords;
   /** The stage or layer table continuous effects apply by (absent: FaB's stages, FAB-6.3.2). */
   layers?: LayerTable;
+  /** This game's rule IDs for what the kernel decides, so a ruling never cites another game's rule. */
+  citations?: Citations;
   /** Kernel hooks; absent for the house game, which handles its few actions itself. */
   rules?: ProfileRules;
   /** Every action this seat may take now (priority holder's plays, passes ...). */

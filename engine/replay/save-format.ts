@@ -5,7 +5,7 @@ import { stableStringify } from '../core/hash';
 import type { CardId, Seat } from '../core/ids';
 import type { GameObject, GameState } from '../core/state';
 import { objectTableOf } from '../core/object-table';
-import { stateHash } from '../game/game';
+import { hashMatches, stateHash } from '../game/game';
 
 /**
  * The save file: versioned JSON that carries everything needed to resume a game (the
@@ -26,6 +26,8 @@ export interface GameSetup {
   /** Each seat's inventory (fab: hero, weapons, equipment; FAB-4.1), absent in older saves. */
   inventory?: Record<Seat, CardId[]>;
   shuffle?: boolean;
+  /** The seats the computer plays, with its level (engine/ai): a resumed game goes on against it. */
+  computer?: Record<Seat, 'easy' | 'normal' | 'hard'>;
 }
 
 /** Every card a setup uses: the decks' and the inventories' (the card database a replay needs). */
@@ -59,6 +61,7 @@ const setupSchema = z
     decks: z.record(seat, z.array(z.string().min(1).max(200)).max(1000)),
     inventory: z.record(seat, z.array(z.string().min(1).max(200)).max(100)).optional(),
     shuffle: z.boolean().optional(),
+    computer: z.record(seat, z.enum(['easy', 'normal', 'hard'])).optional(),
   })
   .strict();
 
@@ -195,7 +198,14 @@ export function readSaveFile(text: string): ReadSaveResult {
     return { ok: false, message: 'This save file is damaged: its snapshot belongs to another game.' };
   }
   const state = joinState(save.snapshot, save.actions);
-  if (stateHash(state) !== save.stateHash) {
+  // A snapshot missing a field the hash reads (a garbled key) is damage, not a crash.
+  let matches: boolean;
+  try {
+    matches = hashMatches(state, save.stateHash);
+  } catch {
+    matches = false;
+  }
+  if (!matches) {
     return { ok: false, message: 'This save file is damaged: the game state does not match its check value.' };
   }
   let current: GameState;

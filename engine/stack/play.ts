@@ -1,4 +1,5 @@
 import { edit } from '../core/draft';
+import { matchesFilter, evalCondition, payCosts, canPayCosts, runEffects } from '../core/seam';
 import type { Ctx } from '../core/context';
 import { ask, log, trace } from '../core/context';
 import { refuse } from '../core/errors';
@@ -13,16 +14,14 @@ import type { CardDef } from '../cards/types';
 import type { RefusalCode } from '../core/errors';
 import { runEvent } from '../events/pipeline';
 import { completeEvent } from '../events/complete';
-import { matchFutureObjects } from '../continuous/first-application';
-import { matchesFilter } from '../interpreter/selectors';
-import { evalCondition } from '../interpreter/conditions';
-import { payCosts, canPayCosts } from './costs';
+import { matchFutureObjects } from '../events/first-application';
 import { isYes } from '../decisions/answer';
-import { runEffects, type EffectFrame } from '../interpreter/effects';
+import type { EffectFrame } from '../interpreter/effects';
 import { effectsOf } from './resolve';
 import { isForbidden } from '../continuous/rules';
+import { noteManualResolution } from './manual-resolution';
 import { objectAt } from '../core/object-table';
-import { functionsIn } from '../profiles/zone-specs';
+import { isPermanentZone } from '../core/functioning-zones';
 
 type Body = Readonly<Record<string, unknown>>;
 
@@ -44,12 +43,13 @@ export function playCard(ctx: Ctx, action: Extract<Action, { type: 'play' }>): v
   const specs = targetSpecsOf(def);
   const scope = { controller: seat, self: o.id, selfPhysical: o.physical };
   const targets = specs.length > 0 ? declareTargets(ctx, specs, scope, action.targets, 'spell') : [];
-  if (targets === null) refuse('bad-target', 'no legal target', 'SCP-603.3');
+  if (targets === null) refuse('bad-target', 'no legal target', rules.targetRule);
   const uses = rules.usesStack(def);
   if (!uses) {
     // CHR-DEPLOY: deploying does not use the stack; the card is in play at once.
     const entered = runEvent(ctx, { type: 'enter', object: o.id, controller: seat, source: sourceOf(o.id, ctx) });
     recordPlay(ctx, seat, typeof entered.value === 'string' ? entered.value : o.id, 'deploy');
+    noteManualResolution(ctx, seat, o.physical, def);
     return;
   }
   const from = parseZoneKey(o.zone).zone;
@@ -205,7 +205,8 @@ export function checkActivate(ctx: Ctx, action: Extract<Action, { type: 'activat
   const body = chosen.a.body as unknown as Body;
   const from = body.from as string | undefined;
   const zone = parseZoneKey(o.zone).zone;
-  if (!functionsIn(ctx.profile, zone, from) || (zone === 'combat-chain' && from !== 'combat-chain')) {
+  // Activated abilities work from the permanents in play (the arena, FaB's hero, weapons and equipment), or from the zone they name.
+  if (from === undefined || from === ctx.profile.playZone ? !isPermanentZone(ctx.profile, zone) : zone !== from) {
     return { code: 'not-legal', message: `${def.name} is not in the ${from ?? ctx.profile.playZone}` };
   }
   if (o.controller !== seat) return { code: 'not-legal', message: `${seat} does not control ${def.name}` };

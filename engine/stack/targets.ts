@@ -1,10 +1,11 @@
 import type { Ctx } from '../core/context';
+import { matchesFilter } from '../core/seam';
 import { ask } from '../core/context';
 import { refuse } from '../core/errors';
 import { parseZoneKey, zoneKey } from '../core/ids';
 import type { GameState, StackItem } from '../core/state';
 import { view } from '../continuous/view';
-import { matchesFilter, type SelectorScope } from '../interpreter/selectors';
+import type { SelectorScope } from '../interpreter/selectors';
 import { cantBeChosen } from '../continuous/rules';
 import { objectAt } from '../core/object-table';
 
@@ -57,7 +58,7 @@ function parts(sel: unknown): { players: string[]; objects: Spec[]; items: Spec[
 function itemMatches(ctx: Ctx, item: StackItem, f: Spec, scope: SelectorScope): boolean {
   const kind = f.kind as string;
   if (kind === 'cross-test' && item.kind !== 'cross-test') return false;
-  if (kind === 'activated' && !(item.kind === 'ability' && item.abilityKind === 'activated')) return false;
+  if (kind === 'activated' && !(item.kind === 'ability' && item.abilityKind === 'activated') && !ctx.profile.rules?.isActivatedItem?.(ctx, item)) return false;
   if (kind === 'triggered' && item.kind !== 'trigger') return false;
   if (kind === 'spell' && item.kind !== 'card') return false;
   const ref = item.object ?? item.source.object;
@@ -85,7 +86,7 @@ export function legalTargets(ctx: Ctx, spec: TargetSpec, scope: SelectorScope, b
     }
   }
   if (objects.length > 0) {
-    const zones = ctx.profile.zones.filter((z) => z.play || z.name === 'sandboxes' || z.name === 'combat-chain').map((z) => z.name);
+    const zones = ctx.profile.zones.filter((z) => z.play || z.abilitiesFunction || z.targetable).map((z) => z.name);
     for (const seat of state.seats) {
       for (const zone of zones) {
         for (const id of state.zones[zoneKey(seat, zone)] ?? []) {
@@ -133,8 +134,10 @@ export function declareTargets(
       const mine = given.slice(cursor, cursor + max);
       cursor += mine.length;
       const bad = mine.find((t) => !legal.includes(t));
-      if (bad !== undefined) refuse('bad-target', `${label(ctx, bad)} is not a legal target`, by === 'spell' ? 'CHR-SPL-2' : undefined);
-      if (mine.length < min) refuse('bad-target', 'not enough targets');
+      // CHR-SPL-2 is the reason only where an object "can't be chosen by spells"; otherwise the profile's own rule.
+      const rule = bad !== undefined && by === 'spell' && objectAt(ctx.state.objects, bad) && cantBeChosen(ctx, bad, by) ? 'CHR-SPL-2' : ctx.profile.rules?.targetRule;
+      if (bad !== undefined) refuse('bad-target', `${label(ctx, bad)} is not a legal target`, rule);
+      if (mine.length < min) refuse('bad-target', 'not enough targets', ctx.profile.rules?.targetRule);
       chosen.push(...mine);
       continue;
     }
@@ -161,5 +164,5 @@ export function stillLegal(ctx: Ctx, target: string): boolean {
   // A stack item named by its source (an Incident's trigger: its card stays in the Tale zone, SCP-604.4b).
   if (ctx.state.stack.some((s) => s.kind !== 'card' && s.source.object === target)) return true;
   const zone = parseZoneKey(o.zone).zone;
-  return ctx.profile.zones.some((z) => z.name === zone && (z.play || z.name === 'sandboxes')) || zone === 'stack' || zone === 'combat-chain';
+  return zone === 'stack' || ctx.profile.zones.some((z) => z.name === zone && (z.play || z.abilitiesFunction || z.targetable));
 }

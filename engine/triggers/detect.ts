@@ -1,18 +1,19 @@
+import { objectAt } from '../core/object-table';
 import { edit } from '../core/draft';
+import { matchesPattern, evalCondition } from '../core/seam';
 import type { Ctx } from '../core/context';
 import { trace } from '../core/context';
 import { parseZoneKey } from '../core/ids';
+import { functioningZones, isPermanentZone, worksIn } from '../core/functioning-zones';
 import type { GameObject, GameState } from '../core/state';
-import { matchesPattern, type EventFacts } from '../interpreter/patterns';
-import { evalCondition } from '../interpreter/conditions';
+import type { EventFacts } from '../interpreter/patterns';
 import type { SelectorScope } from '../interpreter/selectors';
 import { view } from '../continuous/view';
 import { abilitiesKept } from '../continuous/parts';
 import { cantRules } from '../continuous/rules';
-import { cardIndex, grantsInForce, objectsInZones } from '../interpreter/index-of';
+import { cardIndex, grantsInForce, objectsInZones } from '../core/card-index';
 import { cacheKey, cachedPerState } from '../core/epoch';
 import { compileAbility } from '../cards/compile';
-import { functionsIn, inPlayZones, isInPlayZone } from '../profiles/zone-specs';
 
 type Body = Readonly<Record<string, unknown>>;
 
@@ -40,7 +41,7 @@ function computeTriggers(ctx: Ctx, state: GameState, only: readonly GameObject[]
   const out: FunctionalTrigger[] = [];
   const index = cardIndex(ctx.cards);
   const keywords = Object.entries(ctx.profile.triggerKeywords ?? {});
-  const objects = only ?? objectsInZones(state, [...inPlayZones(ctx.profile), ...index.fromZones], triggerCards(ctx));
+  const objects = only ?? objectsInZones(state, [...functioningZones(ctx.profile), ...index.fromZones], triggerCards(ctx));
   const kept = abilitiesKept(ctx.engine, state);
   for (const o of objects) {
     const def = ctx.cards[o.card];
@@ -54,7 +55,8 @@ function computeTriggers(ctx: Ctx, state: GameState, only: readonly GameObject[]
     def.abilities.forEach((a, index) => {
       if (a.kind !== 'triggered') return;
       const body = a.body as Body;
-      if (!functionsIn(ctx.profile, zone, body.from as string | undefined)) return;
+      const from = (body.from as string | undefined) ?? ctx.profile.playZone;
+      if (!worksIn(ctx.profile, from, zone)) return;
       if (!printed) {
         v ??= view(ctx.engine, state, o.id);
         if (!v.abilities.includes(index)) return; // lost its abilities (SCP eraser, humility)
@@ -63,7 +65,7 @@ function computeTriggers(ctx: Ctx, state: GameState, only: readonly GameObject[]
     });
     // Triggered keywords function in play, while the object has the keyword; a rule effect of
     // that name is never lost (SCP-607.4), so it counts even when the keywords are gone.
-    if (!isInPlayZone(ctx.profile, zone) || zone === 'combat-chain') continue;
+    if (!isPermanentZone(ctx.profile, zone)) continue;
     for (const [name, k] of keywords) {
       if (!def.keywords.includes(name) && !def.rules?.includes(name)) continue;
       v ??= view(ctx.engine, state, o.id);
@@ -80,7 +82,7 @@ function computeTriggers(ctx: Ctx, state: GameState, only: readonly GameObject[]
  * grants abilities, so the scan costs nothing in games without grants.
  */
 function grantedTriggers(ctx: Ctx, state: GameState): FunctionalTrigger[] {
-  const zones = [ctx.profile.playZone, 'combat-chain'];
+  const zones = functioningZones(ctx.profile);
   if (!grantsInForce(state, zones, ctx.cards)) return [];
   const out: FunctionalTrigger[] = [];
   for (const o of objectsInZones(state, zones)) {
@@ -105,7 +107,6 @@ function triggeredBody(g: Body): Body | undefined {
 function isMap(v: unknown): v is Body {
   return typeof v === 'object' && v !== null && !Array.isArray(v);
 }
-
 
 const keywordCards = new WeakMap<Ctx['cards'], ReadonlySet<string>>();
 
@@ -147,7 +148,14 @@ export function detectTriggers(ctx: Ctx, type: string, facts: EventFacts): void 
   const state = ctx.state as GameState;
   const candidates = [...functionalTriggers(ctx)];
   if (type === 'leave' || type === 'destroy' || type === 'move') {
-    const gone = facts.object ? Object.values(state.lastKnown).filter((o) => o.physical === facts.object) : [];
+    // CHR-TRG-5: objects that leave together with it (one state check) look back at it too.
+    const together = ctx.leavingTogether;
+    const playZone = ctx.profile.playZone;
+    const gone = facts.object
+      ? Object.values(state.lastKnown).filter(
+          (o) => o.physical === facts.object || (together?.has(o.physical) && o.zone.endsWith(`:${playZone}`) && !objectAt(state.objects, o.id)),
+        )
+      : [];
     for (const o of gone) candidates.push(...functionalTriggers(ctx, state, [o]));
   }
   for (const t of candidates) {

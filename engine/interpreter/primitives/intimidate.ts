@@ -5,7 +5,7 @@ import { runEvent } from '../../events/pipeline';
 import { completeEvent } from '../../events/complete';
 import { editObject, objectAt } from '../../core/object-table';
 import { bumpViews } from '../../core/epoch';
-import { randomPick } from '../../stack/costs';
+import { randomPick } from '../costs';
 import type { EffectFrame } from '../effects';
 import { seatsOf } from '../refs';
 

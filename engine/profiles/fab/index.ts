@@ -15,6 +15,7 @@ import { actionPhase, endPhase, startPhase } from './turn';
 import { fabCondition } from './conditions';
 import { activationTiming, onAbilityResolved, payActivation, resolveAttackAbility } from './abilities';
 import { playableFrom } from './play-from';
+import { FAB_CITATIONS } from './citations';
 
 /** Permanents resolve into the arena. */
 function isPermanentType(def: CardDef): boolean {
@@ -93,6 +94,8 @@ export const fab = kernelProfile({
   mainPhase: 'action',
   playZone: 'arena',
   openingHand: 4,
+  declarationSteps: { defend: 'defend' },
+  citations: FAB_CITATIONS,
   keywords: { ward, spellvoid },
   rules: {
     phases: [{ name: 'start' }, { name: 'action', priority: true, opens: [COMBAT] }, { name: 'end' }],

@@ -11,7 +11,7 @@ import { turnDraw } from '../shared-rules';
 import { editObject, objectAt } from '../../core/object-table';
 import { bumpViews } from '../../core/epoch';
 import { ARSENAL, heroOf, intellectOf } from './zones';
-import { inPlayZones } from '../zone-specs';
+import { functioningZones } from '../../core/functioning-zones';
 import { expireEffects } from '../../continuous/durations';
 
 /**
@@ -135,7 +135,7 @@ function pitchToDeck(ctx: Ctx, seat: Seat): void {
 
 /** FAB-4.4.3: the turn player untaps the permanents they control (weapons and equipment included). */
 function untap(ctx: Ctx, seat: Seat): void {
-  for (const zone of inPlayZones(ctx.profile)) {
+  for (const zone of functioningZones(ctx.profile)) {
     for (const id of ctx.state.zones[zoneKey(seat, zone)] ?? []) {
       if (!objectAt(ctx.state.objects, id)!.tapped) continue;
       editObject(ctx.state, id).tapped = false;

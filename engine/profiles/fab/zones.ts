@@ -4,7 +4,7 @@ import type { GameState } from '../../core/state';
 import type { CardDef } from '../../cards/types';
 import { view } from '../../continuous/view';
 import { objectAt } from '../../core/object-table';
-import { DECK, HAND, STACK, area, pile, playZone } from '../zone-specs';
+import { DECK, HAND, STACK, area, graveyard, pile, playZone } from '../zone-specs';
 import type { ZoneSpec } from '../types';
 
 /** The combat chain's zone (FAB-3.x): every card on it sits in its controller's. */
@@ -30,13 +30,15 @@ export const FAB_ZONES: readonly ZoneSpec[] = [
   playZone(HERO),
   playZone(WEAPONS),
   ...EQUIPMENT_ZONES.map((z) => playZone(z)),
-  pile(CHAIN),
+  // Abilities function on the combat chain; at the table its attack and defenders lie in front
+  // of their players, beside the arena, so its role is `play`.
+  { ...pile(CHAIN), abilitiesFunction: true, role: 'play' },
   STACK,
   area('pitch'),
-  pile('graveyard'),
+  graveyard('graveyard'),
   area('banished'),
   area('soul'),
-  { name: ARSENAL, visibility: 'private', ordered: false },
+  { name: ARSENAL, visibility: 'private', ordered: false, role: 'pile' },
 ];
 
 /** The slots a weapon takes: 2 for a two-handed one, else 1. */

@@ -9,7 +9,9 @@ import { moveObject } from '../../core/zones';
 import { sendFlow } from '../../flow/driver';
 import type { Profile } from '../types';
 import { houseTurn } from './turn';
+import { performManual } from '../manual-play';
 import { objectAt } from '../../core/object-table';
+import { HOUSE_CITATIONS } from './citations';
 
 /** The next seat clockwise. */
 function nextSeat(state: GameState, seat: Seat): Seat {
@@ -95,6 +97,8 @@ function perform(ctx: Ctx, action: Action): void {
       return refuse('not-legal', `the house game has no ${action.type} action`);
     case 'answer':
       return refuse('no-decision', 'the house game asks no decisions');
+    case 'manual':
+      return performManual(ctx, action.by, action.change);
   }
 }
 
@@ -116,15 +120,16 @@ export const house: Profile = {
   id: 'house',
   stackName: 'stack',
   zones: [
-    { name: 'deck', visibility: 'hidden', ordered: true },
-    { name: 'hand', visibility: 'private', ordered: false },
-    { name: 'play', visibility: 'public', ordered: false, play: true },
-    { name: 'discard', visibility: 'public', ordered: true },
+    { name: 'deck', visibility: 'hidden', ordered: true, role: 'deck' },
+    { name: 'hand', visibility: 'private', ordered: false, role: 'hand' },
+    { name: 'play', visibility: 'public', ordered: false, play: true, role: 'play' },
+    { name: 'discard', visibility: 'public', ordered: true, role: 'graveyard' },
   ],
   stats: { life: 20 },
   mainPhase: 'main',
   playZone: 'play',
   openingHand: 0,
+  citations: HOUSE_CITATIONS,
   flow: { machine: houseTurn, perform: performFlow },
   legalActions,
   perform,

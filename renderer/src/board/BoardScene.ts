@@ -15,6 +15,8 @@ import type { ZoneEnv } from './ZoneView';
 /** What the board asks of its host: send an action the engine listed as legal. */
 export interface BoardIntents {
   act(action: Action): void;
+  /** Opens a card's menu of changes by hand at (x, y), the board's CSS pixels. */
+  menu?(card: ObjectId, x: number, y: number): void;
 }
 
 /** How the board names things: translations and seat display names. */
@@ -53,7 +55,12 @@ export class BoardScene {
     this.world.addChild(this.felt);
     // Layers are created first so zones can attach to them, then moved above the zones.
     this.layers = createLayers(this.world);
-    const env: ZoneEnv = { layers: this.layers, onCardTap: (card) => this.onCardTap(card), requestRender: () => this.requestRender() };
+    const env: ZoneEnv = {
+      layers: this.layers,
+      onCardTap: (card) => this.onCardTap(card),
+      onCardMenu: (card, x, y) => this.intents.menu?.(card, x, y),
+      requestRender: () => this.requestRender(),
+    };
     this.near = new SideView(env, 'near', this.hud);
     this.far = new SideView(env, 'far', this.hud);
     this.stack = new StackView(this.layers);
@@ -81,6 +88,8 @@ export class BoardScene {
     app.ticker.stop();
     app.canvas.setAttribute('role', 'img');
     app.canvas.dataset.testid = 'board-canvas';
+    // A right-click opens the card's own menu, not the browser's.
+    app.canvas.addEventListener('contextmenu', (e) => e.preventDefault());
     host.appendChild(app.canvas);
     const scene = new BoardScene(app, labels, intents, host);
     // The host changes size with the window and with the HUD column; follow it.

@@ -18,6 +18,8 @@ export interface ZoneLook {
 export interface ZoneEnv {
   layers: BoardLayers;
   onCardTap(card: ObjectId): void;
+  /** A right-click on a card (its menu of changes by hand), at the pointer in canvas pixels. */
+  onCardMenu(card: ObjectId, x: number, y: number): void;
   requestRender(): void;
 }
 
@@ -106,7 +108,10 @@ export class ZoneView extends Container {
     if (!sprite) {
       sprite = new CardSprite();
       sprite.label = `card:${id}`;
-      sprite.on('pointertap', () => this.env.onCardTap(id));
+      sprite.on('pointertap', (e) => {
+        if (e.button !== 2) this.env.onCardTap(id);
+      });
+      sprite.on('rightclick', (e) => this.env.onCardMenu(id, e.global.x, e.global.y));
       this.addChild(sprite);
       this.layers.cards.attach(sprite);
       this.sprites.set(id, sprite);

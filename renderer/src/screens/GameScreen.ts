@@ -1,10 +1,12 @@
 import type { Action, Answer } from '../../../engine/index';
-import { request, type TableView } from '../api';
+import { request, type ComputerLevel, type GameChangedEvent, type TableView } from '../api';
 import { BoardScene, type BoardLabels } from '../board/BoardScene';
 import type { AppContext } from '../context';
 import { el } from '../dom';
 import { DecisionPanel } from '../hud/DecisionPanel';
 import { LogPanel } from '../hud/LogPanel';
+import { CardMenu } from '../hud/CardMenu';
+import { ManualPanel } from '../hud/ManualPanel';
 import type { Screen, ScreenParams } from '../navigation';
 
 declare global {
@@ -36,12 +38,21 @@ export class GameScreen implements Screen<ScreenParams['game']> {
   private readonly toAct = el('div', { class: 'to-act', testid: 'to-act' });
   private readonly priority = el('div', { class: 'priority', testid: 'priority-indicator' });
   private readonly hint = el('p', { class: 'hint' });
+  /** Says the computer is searching for its move (the page stays usable meanwhile: the search runs in the host's worker). */
+  private readonly thinking = el('p', { class: 'thinking', testid: 'computer-thinking', attrs: { role: 'status', 'aria-live': 'polite' } });
+  private readonly computerNote = el('p', { class: 'muted computer-seats', testid: 'computer-seats' });
+  private computer: Record<string, ComputerLevel> = {};
+  private thinkingSeat: string | null = null;
   private readonly pass = el('button', { class: 'primary pass-button', testid: 'pass-button', attrs: { type: 'button' } });
+  /** Declares no blockers (an empty `defend`), where the view lists one; a tap on a creature declares it as the blocker. */
+  private readonly noBlocks = el('button', { class: 'no-blocks', testid: 'no-blocks', attrs: { type: 'button' } });
   private readonly over = el('section', { class: 'panel game-over', testid: 'game-over', attrs: { role: 'alert' } });
   private readonly settings = el('button', { testid: 'game-settings', attrs: { type: 'button' } });
   private readonly leave = el('button', { testid: 'leave-game', attrs: { type: 'button' } });
   private readonly decision: DecisionPanel;
   private readonly log = new LogPanel();
+  private readonly cardMenu = new CardMenu((a) => void this.act(a));
+  private readonly manual = new ManualPanel((a) => void this.act(a));
   private scene: BoardScene | null = null;
   private game: string | null = null;
   private view: TableView | null = null;
@@ -50,30 +61,54 @@ export class GameScreen implements Screen<ScreenParams['game']> {
   constructor(private readonly ctx: AppContext) {
     this.decision = new DecisionPanel((pick) => void this.answer(pick));
     this.pass.addEventListener('click', () => void this.passPriority());
+    this.noBlocks.addEventListener('click', () => void this.declareNoBlocks());
     this.settings.addEventListener('click', () => void ctx.nav.go('settings'));
     this.leave.addEventListener('click', () => void this.leaveGame());
     this.over.hidden = true;
+    this.thinking.hidden = true;
+    // The computer's moves arrive pushed: the host applied them like a person's action.
+    ctx.onEvent((e) => {
+      if (e.event === 'game:changed' && e.payload.game === this.game) this.changed(e.payload);
+    });
     const hud = el('aside', { class: 'hud' }, [
       this.turnIndicator,
-      el('section', { class: 'panel act-panel' }, [this.toAct, this.priority, this.pass, this.hint]),
+      el('section', { class: 'panel act-panel' }, [this.toAct, this.priority, this.thinking, this.pass, this.noBlocks, this.hint, this.computerNote]),
       this.over,
       this.decision.root,
+      this.manual.root,
       this.log.root,
       el('div', { class: 'row hud-footer' }, [this.settings, this.leave]),
     ]);
+    this.boardHost.append(this.cardMenu.root);
     this.root.append(this.boardHost, hud);
   }
 
   /** Opens a game: creates the board on first use and draws the game's view. */
   async prepare(params: ScreenParams['game']): Promise<void> {
     this.game = params.game;
-    if (!this.scene) this.scene = await BoardScene.create(this.boardHost, this.labels(), { act: (a) => void this.act(a) });
+    if (!this.scene) {
+      this.scene = await BoardScene.create(this.boardHost, this.labels(), {
+        act: (a) => void this.act(a),
+        menu: (card, x, y) => {
+          if (this.view) this.cardMenu.open(this.view, card, x, y, this.ctx.i18n.t);
+        },
+      });
+    }
     this.boardHost.dataset.renderer = this.scene.rendererName;
     const scene = this.scene;
     window.__arbiterBoard = { cardCenter: (id) => scene.cardCenter(id), cardZone: (id) => scene.cardZone(id) };
     // The save this game autosaves into, for the record (and for tests comparing a resumed game).
     this.root.dataset.save = params.save === undefined ? '' : String(params.save);
+    this.computer = params.computer ?? {};
+    this.thinkingSeat = params.thinking ?? null;
     this.setView(params.view, params.hash);
+  }
+
+  /** The computer moved (or could not): the game's new view, pushed by the host. */
+  private changed(e: GameChangedEvent): void {
+    this.thinkingSeat = e.thinking ?? null;
+    if (e.error) this.ctx.notify(e.error, 'error');
+    this.setView(e.view, e.hash);
   }
 
   /** Fits the board to the window. */
@@ -116,7 +151,14 @@ export class GameScreen implements Screen<ScreenParams['game']> {
     this.turnOf.textContent = t('game.turn-of', { seat: seat(view.turn.player) });
     this.phase.textContent = t('game.phase', { phase });
     Object.assign(this.turnIndicator.dataset, { turn: String(view.turn.number), player: view.turn.player, phase: view.turn.phase });
-    this.toAct.textContent = view.over ? '' : t('game.to-act', { seat: seat(view.viewer) });
+    this.toAct.textContent = view.over ? '' : t('game.to-act', { seat: seat(view.decision?.player ?? view.priority ?? view.viewer) });
+    const thinking = !view.over && this.thinkingSeat !== null;
+    this.thinking.hidden = !thinking;
+    this.thinking.textContent = thinking ? t('game.thinking', { seat: seat(this.thinkingSeat ?? '') }) : '';
+    this.root.dataset.thinking = thinking ? (this.thinkingSeat ?? '') : '';
+    const computerSeats = Object.entries(this.computer);
+    this.computerNote.hidden = computerSeats.length === 0;
+    this.computerNote.textContent = computerSeats.map(([s, level]) => t('game.computer-seat', { seat: seat(s), level: t(`game.level-${level}`) })).join(' ');
     this.toAct.dataset.seat = view.viewer;
     this.priority.textContent = view.priority ? t('game.priority', { seat: seat(view.priority) }) : t('game.no-priority');
     this.priority.dataset.seat = view.priority ?? '';
@@ -124,6 +166,10 @@ export class GameScreen implements Screen<ScreenParams['game']> {
     this.pass.disabled = !canPass;
     this.pass.textContent = t('game.pass');
     this.pass.setAttribute('aria-label', t('game.pass-label', { seat: seat(view.viewer) }));
+    const noBlocks = this.noBlocksAction(view);
+    this.noBlocks.hidden = !noBlocks;
+    this.noBlocks.disabled = this.busy || !noBlocks;
+    this.noBlocks.textContent = t('game.no-blocks');
     const canPlay = view.legal.some((a) => a.type === 'play' && a.by === view.viewer);
     this.hint.textContent = canPlay ? t('game.hint-play') : '';
     this.hint.hidden = !canPlay;
@@ -135,6 +181,7 @@ export class GameScreen implements Screen<ScreenParams['game']> {
     this.settings.textContent = t('game.settings');
     this.leave.textContent = t('game.leave');
     this.decision.update(view, t, seat);
+    this.manual.update(view, t, seat, this.busy);
     this.log.update(view, t, seat);
   }
 
@@ -142,6 +189,15 @@ export class GameScreen implements Screen<ScreenParams['game']> {
     const view = this.view;
     const pass = view?.legal.find((a) => a.type === 'pass' && a.by === view.viewer);
     if (pass) await this.act(pass);
+  }
+
+  private noBlocksAction(view: TableView): Action | undefined {
+    return view.legal.find((a) => a.type === 'defend' && a.by === view.viewer && a.with.length === 0);
+  }
+
+  private async declareNoBlocks(): Promise<void> {
+    const action = this.view && this.noBlocksAction(this.view);
+    if (action) await this.act(action);
   }
 
   private async answer(pick: Answer): Promise<void> {
@@ -155,7 +211,10 @@ export class GameScreen implements Screen<ScreenParams['game']> {
     this.busy = true;
     if (this.view) this.render(this.view);
     try {
-      const reply = await request(this.ctx.api, 'game:act', { game: this.game, action });
+      // The hash of the view the action was chosen on: the host refuses it if the game has moved on.
+      const hash = this.root.dataset.hash;
+      const reply = await request(this.ctx.api, 'game:act', { game: this.game, action, ...(hash ? { hash } : {}) });
+      if (!reply.refusal) this.thinkingSeat = reply.thinking ?? null;
       if (reply.refusal) this.ctx.notify(this.ctx.i18n.t(`refusal.${reply.refusal.code}`, { defaultValue: reply.refusal.message }), 'error');
       this.busy = false;
       this.setView(reply.view, reply.hash);
