@@ -16,7 +16,7 @@ export function mayPlay(ctx: Ctx, args: unknown, frame: EffectFrame): boolean {
     if (!objectAt(ctx.state.objects, id)) continue;
     editObject(ctx.state, id).mayPlay = ctx.state.turn.number;
     bumpViews(ctx.state);
-    trace(ctx, 'FAB-1.0', 'trace.may-play', { card: objectAt(ctx.state.objects, id)!.card }, [id]);
+    trace(ctx, 'FAB-1.1.3', 'trace.may-play', { card: objectAt(ctx.state.objects, id)!.card }, [id]);
     any = true;
   }
   return any;
