@@ -61,8 +61,8 @@ describe.skipIf(!HAVE_FAB_CUBE)('import the fab-cube card database from the UI',
     expect(await collection.drawn()).toBeLessThan(60);
     // Jump deep into the list: the rows there load and draw, and the DOM stays small.
     await collection.list.evaluate((el) => (el.scrollTop = el.scrollHeight / 2));
-    await suite.app.page.locator('[data-testid="collection-row"][aria-rowindex]').first().waitFor();
-    await expect.poll(async () => Number(await collection.rows.first().getAttribute('aria-rowindex'))).toBeGreaterThan(5000);
+    await suite.app.page.locator('[data-testid="collection-row"][aria-posinset]').first().waitFor();
+    await expect.poll(async () => Number(await collection.rows.first().getAttribute('aria-posinset'))).toBeGreaterThan(5000);
     expect(await collection.drawn()).toBeLessThan(60);
     await collection.list.evaluate((el) => (el.scrollTop = 0));
     await collection.search('dragon');
