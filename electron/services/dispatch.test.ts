@@ -32,9 +32,14 @@ describe('dispatch', () => {
     if (!printing?.printingId) throw new Error('no house printing in the catalogue');
     const deck = await dispatch(services, 'decks:create', { game: 'house', name: 'D', cards: [{ cardId: printing.cardId, section: 'main', count: 2 }] });
     const deckId = deck.ok ? deck.value.deck.id : 0;
-    const saved = await dispatch(services, 'game:new', { profile: 'house', seed: 2 });
-    const save = saved.ok ? saved.value.save : 0;
-    const other = await dispatch(services, 'game:new', { profile: 'house', seed: 3 });
+    const savedGame = async (seed: number): Promise<number> => {
+      const g = await dispatch(services, 'game:new', { profile: 'house', seed });
+      if (!g.ok) throw new Error(g.error.message);
+      const acted = await dispatch(services, 'game:act', { game: g.value.game, action: { type: 'pass', by: 'A' } });
+      return (acted.ok && acted.value.save) || 0;
+    };
+    const save = await savedGame(2);
+    const otherSave = await savedGame(3);
     const exported = await dispatch(services, 'saves:export', { save });
     const csv = `name,count,game\n${printing.name},1,house\n`;
     const requests: Record<string, unknown> = {
@@ -59,7 +64,8 @@ describe('dispatch', () => {
       'saves:replayStep': { save, step: 0 },
       'saves:export': { save },
       'saves:import': { text: exported.ok ? exported.value.text : '' },
-      'saves:delete': { save: other.ok ? other.value.save : 0 },
+      'saves:delete': { save: otherSave },
+      'saves:lastUnfinished': {},
       'import:setFile': { name: 'x.yaml', text: 'set: x\nprofile: house\nname: X\ncards: []\n' },
       'import:ownedCsv': { text: csv },
       'import:fabCube': { path: dir },
@@ -70,6 +76,11 @@ describe('dispatch', () => {
       'game:new': { profile: 'house' },
       'game:view': { game },
       'game:act': { game, action: { type: 'pass', by: 'A' } },
+      'game:undo': { game },
+      'game:passUntil': { game, seat: 'A', until: 'turn' },
+      'game:stops': { game },
+      'game:setStops': { game, seat: 'B', stops: { autoPass: false, respond: true, skipReactions: true, holdPriority: false, steps: [] } },
+      'game:rematch': { game },
       'game:close': { game },
     };
     for (const channel of channelNames) {

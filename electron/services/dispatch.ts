@@ -15,11 +15,16 @@ const handlers: { [C in Channel]: Handler<C> } = {
   'game:new': (s, r) => {
     const decks: Record<string, string[]> = {};
     for (const [seat, deck] of Object.entries(r.decks ?? {})) decks[seat] = s.gameCards.deck(s.decks.get(deck), r.profile);
-    return s.games.create({ profile: r.profile, seed: r.seed, seats: r.seats, decks, name: r.name });
+    return s.games.create({ profile: r.profile, seed: r.seed, seats: r.seats, decks, name: r.name, stops: s.settings.get().stops });
   },
   'game:view': (s, r) => s.games.view(r.game, r.viewer),
-  'game:act': (s, r) => s.games.act(r.game, r.action),
+  'game:act': (s, r) => s.games.act(r.game, r.action, r.version),
   'game:close': (s, r) => ({ closed: s.games.close(r.game) }),
+  'game:undo': (s, r) => s.games.undo(r.game, r.version, r.agreed),
+  'game:passUntil': (s, r) => s.games.passUntil(r.game, r.seat, r.until, r.version),
+  'game:stops': (s, r) => s.games.stops(r.game),
+  'game:setStops': (s, r) => s.games.setStops(r.game, r.seat, r.stops),
+  'game:rematch': (s, r) => s.games.rematch(r.game),
   'collection:search': (s, r) => s.collection.search(r),
   'collection:facets': (s, r) => catalogueFacets(s.db, r.game),
   'collection:set': (s, r) => ({ count: s.collection.set(r) }),
@@ -39,9 +44,10 @@ const handlers: { [C in Channel]: Handler<C> } = {
   'saves:rename': (s, r) => s.saves.rename(r.save, r.name),
   'saves:delete': (s, r) => ({ deleted: s.saves.remove(r.save) }),
   'saves:resume': (s, r) => {
-    const { setup, state } = s.saves.load(r.save);
-    return s.games.resume(r.save, setup, state);
+    const { setup, state, summary } = s.saves.load(r.save);
+    return s.games.resume(r.save, setup, state, s.settings.get().stops, summary.name);
   },
+  'saves:lastUnfinished': (s) => s.saves.lastUnfinished(),
   'saves:replayStep': (s, r) => {
     const at = s.saves.replayAt(r.save, r.step);
     return {

@@ -20,6 +20,8 @@ import { ServiceError } from './errors';
 import { CardSetError, loadCardSets } from './card-sets';
 import { deckRules } from '../../engine/profiles/deck-rules';
 import { tableView } from './table-view';
+import { MANUAL_STOPS, runAutoPasses, type PassUntil, type SeatStops, type UntilOrder } from './table-flow';
+import { planUndo } from './undo';
 
 /** Where a game's cards and decks come from (the shipped sets, plus the catalogue's cards a deck uses). */
 export interface CardSource {
@@ -37,6 +39,8 @@ export interface NewGameRequest {
   decks?: Readonly<Record<Seat, readonly CardId[]>>;
   /** The saved game's name. */
   name?: string;
+  /** Every seat's stops (default: none, every pass by hand). */
+  stops?: SeatStops;
 }
 
 /**
@@ -53,7 +57,18 @@ export interface GamePersistence {
 interface OpenGame {
   readonly engine: Engine;
   state: GameState;
-  readonly save: number | null;
+  /** The save it autosaves into: made with the first action (a game no one acted in is not kept). */
+  save: number | null;
+  readonly name: string;
+  readonly setup: GameSetup;
+  /** The state before any action, for undo's replays. */
+  readonly start: GameState;
+  /** Counts every change of the state (actions, undos): an action chosen on an older view is stale. */
+  version: number;
+  /** Log positions of the passes the host made (undo takes them back with the action before them). */
+  auto: Set<number>;
+  stops: Map<Seat, SeatStops>;
+  until: Map<Seat, UntilOrder>;
 }
 
 /** Cards per starter deck when the profile has no deck rules. */
@@ -113,23 +128,39 @@ export class GameSessions {
     for (const seat of seats) decks[seat] = [...(request.decks?.[seat] ?? this.source.deck(request.profile, seat))];
     const engine = createEngine(request.profile, this.source.cards(request.profile, Object.values(decks).flat()));
     const state = newGame(engine, { seed: request.seed ?? this.newSeed(), seats, decks });
-    const hash = stateHash(state);
-    const save = this.persist?.started(request.name ?? defaultName(request.profile), { seats, decks }, state, hash) ?? null;
+    const stops = request.stops ?? MANUAL_STOPS;
+    const game: OpenGame = {
+      engine, state, save: null, name: request.name ?? defaultName(request.profile), setup: { seats, decks }, start: state,
+      version: 0, auto: new Set(), stops: new Map(seats.map((seat) => [seat, stops])), until: new Map(),
+    };
     const id = randomUUID();
-    this.games.set(id, { engine, state, save });
-    return this.reply(id, this.games.get(id) as OpenGame, undefined, hash);
+    this.games.set(id, game);
+    return this.reply(id, game);
+  }
+
+  /** A new game with the same profile, seats, decks and stops as an open one, and a new seed. */
+  rematch(id: string): GameReply {
+    const game = this.get(id);
+    const { profile } = game.state;
+    const seats = game.setup.seats;
+    return this.create({ profile, seats, decks: game.setup.decks, stops: game.stops.get(seats[0]) });
   }
 
   /**
    * Reopens a saved game with its exact state (the caller checked it against the stored
    * hash). A game already open on the same save is closed first: one save, one open game.
    */
-  resume(save: number, setup: GameSetup, state: GameState): GameReply {
+  resume(save: number, setup: GameSetup, state: GameState, stops: SeatStops = MANUAL_STOPS, name = ''): GameReply {
     for (const [id, g] of this.games) if (g.save === save) this.games.delete(id);
     const engine = createEngine(state.profile, this.source.cards(state.profile, Object.values(setup.decks).flat()));
+    const start = newGame(engine, { seed: state.seed, seats: setup.seats, decks: setup.decks, shuffle: setup.shuffle });
     const id = randomUUID();
-    this.games.set(id, { engine, state, save });
-    return this.reply(id, this.games.get(id) as OpenGame);
+    const game: OpenGame = {
+      engine, state, save, name, setup, start, version: 0, auto: new Set(),
+      stops: new Map(state.seats.map((seat) => [seat, stops])), until: new Map(),
+    };
+    this.games.set(id, game);
+    return this.reply(id, game);
   }
 
   /** The engine for a profile and a game's setup (replays: the viewer, save-file checks). */
@@ -147,19 +178,111 @@ export class GameSessions {
     return this.reply(id, game, viewer);
   }
 
-  /** Applies an action; a refusal comes back in the reply with the state unchanged. */
-  act(id: string, action: Action): GameReply {
+  /**
+   * Applies an action, then the passes the seats' stops let the host make; a refusal comes back
+   * in the reply with the state unchanged. `version`: the view's version the action was chosen
+   * on; an older one is refused as stale (a double click never acts on the next seat's turn).
+   */
+  act(id: string, action: Action, version?: number): GameReply {
     const game = this.get(id);
     if (!game.state.seats.includes(action.by)) {
       throw new ServiceError('bad-request', `"${action.by}" is not a seat of this game`, 'action.by');
     }
+    if (version !== undefined && version !== game.version) return { ...this.reply(id, game), notice: 'stale' };
     const result = act(game.engine, game.state, action);
     if (!result.ok) return { ...this.reply(id, game), refusal: result.refusal };
-    const hash = stateHash(result.state);
-    // Saved first, kept second: if the autosave fails, the game stays where its save is.
-    if (game.save !== null) this.persist?.changed(game.save, result.state, hash);
-    game.state = result.state;
-    return this.reply(id, game, undefined, hash);
+    const { state, passes } = this.flow(game, result.state);
+    return this.commit(id, game, state, passes);
+  }
+
+  /**
+   * "Pass until": passes for `seat` now and goes on passing for it until the order is
+   * fulfilled (another seat acts, the next phase, the next turn) or a decision asks it.
+   */
+  passUntil(id: string, seat: Seat, until: PassUntil, version?: number): GameReply {
+    const game = this.get(id);
+    if (!game.state.seats.includes(seat)) throw new ServiceError('bad-request', `"${seat}" is not a seat of this game`, 'seat');
+    if (version !== undefined && version !== game.version) return { ...this.reply(id, game), notice: 'stale' };
+    const s = game.state;
+    const order: UntilOrder = { kind: until, turn: s.turn.number, phase: s.turn.phase, from: s.actions.length + 1, stack: s.stack.length };
+    const result = act(game.engine, s, { type: 'pass', by: seat });
+    if (!result.ok) return { ...this.reply(id, game), refusal: result.refusal };
+    game.until.set(seat, order);
+    const { state, passes } = this.flow(game, result.state);
+    return this.commit(id, game, state, passes);
+  }
+
+  /** A seat's stops (every seat's when `seat` is absent), and the phases of the game's turn to stop in. */
+  stops(id: string): { stops: Record<Seat, SeatStops>; phases: string[] } {
+    const game = this.get(id);
+    const phases: string[] = [];
+    for (const p of game.engine.profile.rules?.phases ?? []) {
+      phases.push(p.name);
+      for (const step of p.steps ?? []) phases.push(`${p.name}.${step.name}`);
+    }
+    return { stops: Object.fromEntries(game.stops), phases };
+  }
+
+  /** Changes a seat's stops; the host then passes for it if the new stops say so. */
+  setStops(id: string, seat: Seat, stops: SeatStops): GameReply {
+    const game = this.get(id);
+    if (!game.state.seats.includes(seat)) throw new ServiceError('bad-request', `"${seat}" is not a seat of this game`, 'seat');
+    game.stops.set(seat, stops);
+    const { state, passes } = this.flow(game, game.state);
+    return passes === 0 ? this.reply(id, game) : this.commit(id, game, state, passes);
+  }
+
+  /**
+   * Takes back the last action a player chose (and the host's passes after it) by replaying
+   * the log without them: never past the start of the turn, and never past a card shown or a
+   * random outcome unless `agreed` (undo.ts). No passes follow an undo: it stops where it lands.
+   */
+  undo(id: string, version?: number, agreed = false): GameReply {
+    const game = this.get(id);
+    if (version !== undefined && version !== game.version) return { ...this.reply(id, game), notice: 'stale' };
+    const planned = planUndo(game.engine, game.start, game.state, game.auto, agreed);
+    if (!planned.ok) return { ...this.reply(id, game), notice: planned.problem };
+    const { keep, state } = planned.plan;
+    for (const i of [...game.auto]) if (i >= keep) game.auto.delete(i);
+    game.until.clear();
+    return this.commit(id, game, state, 0);
+  }
+
+  /** Runs the host's passes from `state` (each marked in the game's `auto` set). */
+  private flow(game: OpenGame, state: GameState): { state: GameState; passes: number } {
+    return runAutoPasses(
+      game.engine,
+      state,
+      (seat) => game.stops.get(seat) ?? MANUAL_STOPS,
+      (seat) => game.until.get(seat),
+      (s, pass) => {
+        const r = act(game.engine, s, pass);
+        if (!r.ok) return null;
+        game.auto.add(s.actions.length);
+        return r.state;
+      },
+      (seat) => game.until.delete(seat),
+    );
+  }
+
+  /**
+   * Keeps a new state: saved first, kept second (if the autosave fails, the game stays where
+   * its save is). The first change of a game makes its save.
+   */
+  private commit(id: string, game: OpenGame, state: GameState, passes: number): GameReply {
+    const hash = stateHash(state);
+    try {
+      if (game.save !== null) this.persist?.changed(game.save, state, hash);
+      else if (state.actions.length > 0) game.save = this.persist?.started(game.name, game.setup, state, hash) ?? null;
+    } catch (e) {
+      for (const i of [...game.auto]) if (i >= game.state.actions.length) game.auto.delete(i);
+      throw e;
+    }
+    game.state = state;
+    game.version++;
+    const reply = this.reply(id, game, undefined, hash);
+    if (passes > 0) reply.autoPasses = passes;
+    return reply;
   }
 
   /** Closes a game; false when no such game was open. */
@@ -184,7 +307,7 @@ export class GameSessions {
   }
 
   private reply(id: string, game: OpenGame, viewer: Seat = actingSeat(game.state), hash: string = stateHash(game.state)): GameReply {
-    const reply: GameReply = { game: id, view: tableView(game.engine, game.state, viewer), hash };
+    const reply: GameReply = { game: id, view: tableView(game.engine, game.state, viewer), hash, version: game.version };
     if (game.save !== null) reply.save = game.save;
     return reply;
   }
