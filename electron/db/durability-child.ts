@@ -7,7 +7,7 @@ import { listOwned } from './repos/owned';
 import { CollectionService } from '../services/collection';
 import { importOwnedCsv } from '../services/import/owned-csv';
 import { SaveService } from '../services/saves';
-import { houseGame, playSteps } from '../../engine/replay/test-games';
+import { houseGame, playSteps } from '../../engine/testing/test-games';
 
 const [dataDir, migrationsDir, saveIdText] = process.argv.slice(2);
 const db = openDatabase(dataDir, { migrationsDir });

@@ -4,7 +4,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
-import { houseGame } from '../../engine/replay/test-games';
+import { houseGame } from '../../engine/testing/test-games';
 import { SaveService } from '../services/saves';
 import { importFabCube } from '../services/import/fab-cube';
 import { openDatabase } from './connection';

@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { stateHash } from '../../engine/index';
-import { asFormatOne, houseGame, playSteps } from '../../engine/replay/test-games';
+import { asFormatOne, houseGame, playSteps } from '../../engine/testing/test-games';
 import { openDatabase } from '../db/connection';
 import { tempDatabase } from '../db/test-db';
 import { ServiceError } from './errors';

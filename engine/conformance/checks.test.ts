@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { fakeHost } from './fake-host';
+import { fakeHost } from '../testing/fake-host';
 import { runScenarioText } from './runner';
 
 /** The reason a toy board (bear and relic in A's arena, bolt in hand) fails one check, or 'pass'. */

@@ -1,4 +1,4 @@
-import { act } from '../core/game';
+import { act } from '../game/game';
 import type { Answer } from '../core/actions';
 import type { GameState } from '../core/state';
 import type { Refusal } from '../core/errors';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { createNodeHost } from './node-host';
+import { createNodeHost } from '../../scripts/engine/node-host';
 import { runScenarioText, type CaseResult } from './runner';
 
 const host = createNodeHost();

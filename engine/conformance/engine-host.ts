@@ -3,7 +3,7 @@ import { makeCtx, type Engine } from '../core/context';
 import type { ObjectId, Seat } from '../core/ids';
 import { parseZoneKey, zoneKey } from '../core/ids';
 import type { GameState } from '../core/state';
-import { emptyState, runInternal } from '../core/game';
+import { emptyState, runInternal } from '../game/game';
 import { createObject } from '../core/zones';
 import { stableStringify } from '../core/hash';
 import type { CardDb } from '../cards/types';
@@ -17,7 +17,7 @@ import { findObject, objectAt } from '../core/object-table';
 
 /**
  * The engine side of scenarios (engine/conformance/host.ts), over the real kernel. Pure: the
- * card databases are given (engine/conformance/node-host.ts reads them from assets/sets).
+ * card databases are given (scripts/engine/node-host.ts reads them from assets/sets).
  */
 export function createScenarioHost(cardsByProfile: Readonly<Record<string, CardDb>>): ScenarioHost {
   const engines = new Map<string, Engine>();

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { fakeHost } from './fake-host';
+import { fakeHost } from '../testing/fake-host';
 import { runScenarioText, type CaseResult } from './runner';
 
 /** Runs one toy scenario: players, script and expect as YAML fragments. */

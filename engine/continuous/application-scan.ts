@@ -1,7 +1,7 @@
 import type { Engine } from '../core/context';
 import type { GameObject, GameState } from '../core/state';
-import { cardIndex, objectsInZones } from '../cards/index-of';
-import { matchesFilter } from '../cards/selectors';
+import { cardIndex, objectsInZones } from '../interpreter/index-of';
+import { matchesFilter } from '../interpreter/selectors';
 import { isInPlay, type AppliedPart } from './apply';
 import { literal } from './changes';
 import { activeParts, eachEffectPart, eachStaticPart, type EffectPart } from './parts';

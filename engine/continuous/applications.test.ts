@@ -4,11 +4,11 @@ import { makeCtx } from '../core/context';
 import type { ContinuousEffect, GameState, ReplacementEffect } from '../core/state';
 import { createObject, moveObject } from '../core/zones';
 import { metaOf } from '../core/state-meta';
-import { labEngine } from '../testing/lab-engine';
+import { labEngine } from '../../scripts/engine/lab-engine';
 import { checkApplications, primeApplications } from './applications';
 import { view } from './view';
 import { editObject, findObject, objectAt } from '../core/object-table';
-import { attackWith, checkedApplications } from './test-board';
+import { attackWith, checkedApplications } from '../testing/test-board';
 
 /**
  * FAB-6.2.5 for effects whose applications start by themselves (applications.ts): static effects

@@ -15,7 +15,7 @@ import { objectAt } from '../core/object-table';
  * effects (FAB-6.2.3: their source becomes functional, an object comes to have the stated
  * characteristics, their condition starts to hold) and layer-type effects that select what they
  * affect (FAB-6.3.5a: an object that comes to match joins the effect's set). Layer-type effects
- * locked onto chosen or future objects make their events where they lock (cards/primitives/modify.ts,
+ * locked onto chosen or future objects make their events where they lock (interpreter/primitives/modify.ts,
  * first-application.ts matchFutureObjects).
  *
  * The view applies every effect as its text says until its application has happened; what the

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { labEngine } from '../testing/lab-engine';
+import { labEngine } from '../../scripts/engine/lab-engine';
 import { view } from './view';
-import { attackWith as board, type TestEffect } from './test-board';
+import { attackWith as board, type TestEffect } from '../testing/test-board';
 
 const engine = labEngine('fab');
 const fab = () => engine;

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { labEngine } from '../testing/lab-engine';
+import { labEngine } from '../../scripts/engine/lab-engine';
 import { view } from './view';
-import { boardWith, type TestObject, type TestEffect } from './test-board';
+import { boardWith, type TestObject, type TestEffect } from '../testing/test-board';
 
 /** MTG-613.8: dependencies between effects of one layer (engine/continuous/dependencies.ts, order.ts). */
 

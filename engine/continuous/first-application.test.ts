@@ -4,8 +4,8 @@ import { makeCtx, type Engine } from '../core/context';
 import type { ContinuousEffect, ReplacementEffect } from '../core/state';
 import { applyFirstTime } from './first-application';
 import { view } from './view';
-import { attackWith, boardWith } from './test-board';
-import { labEngine } from '../testing/lab-engine';
+import { attackWith, boardWith } from '../testing/test-board';
+import { labEngine } from '../../scripts/engine/lab-engine';
 import { objectAt } from '../core/object-table';
 
 /** FAB-6.2.5: every change a layer-type effect makes as it first applies to an object is an event. */

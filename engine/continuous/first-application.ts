@@ -4,7 +4,7 @@ import { ask, trace } from '../core/context';
 import type { ContinuousEffect, GameState } from '../core/state';
 import type { ObjectId } from '../core/ids';
 import { view } from './view';
-import { evalAmount } from '../cards/amounts';
+import { evalAmount } from '../interpreter/amounts';
 import { runEvent } from '../events/pipeline';
 import type { EventOutcome } from '../events/types';
 import { bumpEpoch } from '../core/epoch';

@@ -2,12 +2,12 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { view } from './view';
 import { activeParts } from './parts';
-import { boardWith, type TestEffect } from './test-board';
+import { boardWith, type TestEffect } from '../testing/test-board';
 import { tableOf } from './layers';
 import { FAB_STAGES } from './stages';
 import { MTG_LAYERS } from '../profiles/mtg/layers';
 import type { Engine } from '../core/context';
-import { labEngine } from '../testing/lab-engine';
+import { labEngine } from '../../scripts/engine/lab-engine';
 
 /** MTG-613: the mtg profile's layer table (profiles/mtg/layers.ts) read by the continuous machinery. */
 

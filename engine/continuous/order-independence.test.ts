@@ -1,10 +1,10 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { labEngine } from '../testing/lab-engine';
+import { labEngine } from '../../scripts/engine/lab-engine';
 import { change, edit } from '../core/draft';
 import type { GameState } from '../core/state';
 import { view } from './view';
-import { attackWith, checkedApplications, type TestEffect } from './test-board';
+import { attackWith, checkedApplications, type TestEffect } from '../testing/test-board';
 
 /**
  * FAB-6.3.3a / FAB-6.3.4 / FAB-6.3.4b, as a property: an object's computed view does not depend

@@ -2,8 +2,8 @@ import type { Ctx } from '../core/context';
 import type { ObjectId, Seat } from '../core/ids';
 import type { GameState } from '../core/state';
 import { view } from './view';
-import { matchesFilter } from '../cards/selectors';
-import { cardIndex, objectsInZones } from '../cards/index-of';
+import { matchesFilter } from '../interpreter/selectors';
+import { cardIndex, objectsInZones } from '../interpreter/index-of';
 import { cacheKey, cachedPerState } from '../core/epoch';
 import { objectAt } from '../core/object-table';
 

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { xoroshiro128plus, unsafeUniformIntDistribution } from 'pure-rand';
 import { actionSchema, checkAction } from './action-schema';
-import { act, legalActions, newGame } from './game';
-import { labEngine } from '../testing/lab-engine';
+import { act, legalActions, newGame } from '../game/game';
+import { labEngine } from '../../scripts/engine/lab-engine';
 import { simpleDeck } from '../testing/decks';
 import type { GameState } from './state';
 

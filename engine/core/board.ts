@@ -5,7 +5,7 @@ import { zoneKey } from './ids';
 import type { GameState, LogLine } from './state';
 import type { Decision } from '../decisions/types';
 import type { TraceEntry } from './trace';
-import { legalActions } from './game';
+import { legalActions } from '../game/game';
 import { objectAt } from './object-table';
 
 /** A card as the table shows it. Hidden cards carry only their id. */

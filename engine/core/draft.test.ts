@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { beginWork, change, commit, edit, isWorking } from './draft';
-import { emptyState } from './game';
+import { emptyState } from '../game/game';
 import { createEngine } from '../profiles/registry';
 import { makeCtx } from './context';
 import { createObject } from './zones';

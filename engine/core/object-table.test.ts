@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { beginWork, change } from './draft';
-import { emptyState } from './game';
+import { emptyState } from '../game/game';
 import { makeCtx } from './context';
 import { createObject, moveObject } from './zones';
 import { EngineError } from './errors';

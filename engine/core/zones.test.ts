@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { labEngine } from '../testing/lab-engine';
+import { labEngine } from '../../scripts/engine/lab-engine';
 import { change, edit, type WorkingState } from './draft';
 import { makeCtx } from './context';
-import { emptyState } from './game';
+import { emptyState } from '../game/game';
 import type { ContinuousEffect, GameState } from './state';
 import { createObject, moveObject } from './zones';
 import { activeParts } from '../continuous/parts';

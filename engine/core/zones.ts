@@ -4,7 +4,7 @@ import { parseZoneKey, zoneKey } from './ids';
 import type { GameObject, GameState } from './state';
 import { EngineError } from './errors';
 import { bumpEpoch, bumpViews } from './epoch';
-import { cardIndex, grantsInForce, registryCards } from '../cards/index-of';
+import { cardIndex, grantsInForce, registryCards } from '../interpreter/index-of';
 import { edit, type DeepReadonly } from './draft';
 import { endAttachments } from './attachments';
 import { objectAt, putObject, removeObject } from './object-table';

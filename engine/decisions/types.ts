@@ -1,6 +1,6 @@
 import type { Action, Answer } from '../core/actions';
 import type { Seat } from '../core/ids';
-import type { InternalAction } from '../core/internal-actions';
+import type { InternalAction } from '../game/internal-actions';
 
 /**
  * The kinds of questions the engine asks. Named after the decision, never after a widget.

@@ -6,11 +6,11 @@ import type { GameState, ReplacementEffect } from '../core/state';
 import type { GameEvent } from './types';
 import type { Candidate } from './replacement';
 import { isYes } from '../decisions/answer';
-import { runEffects, type EffectFrame } from '../cards/effects';
-import { evalAmount } from '../cards/amounts';
+import { runEffects, type EffectFrame } from '../interpreter/effects';
+import { evalAmount } from '../interpreter/amounts';
 import { applyPrevention } from './prevention';
 import { canPayCosts, payCosts } from '../stack/costs';
-import { matchesFilter } from '../cards/selectors';
+import { matchesFilter } from '../interpreter/selectors';
 import { view } from '../continuous/view';
 import { allObjects, editObject, objectAt } from '../core/object-table';
 

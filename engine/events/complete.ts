@@ -6,8 +6,8 @@ import type { EventOutcome } from './types';
 import { factsOf } from './facts';
 import { detectTriggers } from '../triggers/detect';
 import { expireEffects } from '../continuous/durations';
-import { matchesPattern } from '../cards/patterns';
-import { evalCondition } from '../cards/conditions';
+import { matchesPattern } from '../interpreter/patterns';
+import { evalCondition } from '../interpreter/conditions';
 
 /**
  * FAB-6.5.8: the event completes: it joins the turn's history (ordinals, limits, "this turn"

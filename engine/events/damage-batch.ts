@@ -6,7 +6,7 @@ import type { GameEvent } from './types';
 import { runEvent } from './pipeline';
 import { collectReplacements, type Candidate } from './replacement';
 import { consumeLayer } from './apply-replacement';
-import { evalAmount } from '../cards/amounts';
+import { evalAmount } from '../interpreter/amounts';
 
 type Damage = Extract<GameEvent, { type: 'damage' }>;
 

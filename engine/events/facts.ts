@@ -1,6 +1,6 @@
 import type { Ctx } from '../core/context';
 import { parseZoneKey } from '../core/ids';
-import type { EventFacts } from '../cards/patterns';
+import type { EventFacts } from '../interpreter/patterns';
 import type { GameEvent } from './types';
 import { objectAt } from '../core/object-table';
 

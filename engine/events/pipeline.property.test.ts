@@ -2,12 +2,12 @@ import { change, edit } from '../core/draft';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { makeCtx, type Engine } from '../core/context';
-import { emptyState, stateHash } from '../core/game';
+import { emptyState, stateHash } from '../game/game';
 import type { GameState, ReplacementEffect } from '../core/state';
 import { createEngine } from '../profiles/registry';
 import { addReplacement } from './register';
 import { runEvent } from './pipeline';
-import type { EffectFrame } from '../cards/effects';
+import type { EffectFrame } from '../interpreter/effects';
 
 /**
  * Property tests of the event pipeline (FAB-6.4/6.5, MTG-614/616) over random sets of

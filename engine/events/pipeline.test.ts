@@ -1,13 +1,13 @@
 import { change, edit } from '../core/draft';
 import { describe, expect, it } from 'vitest';
 import { makeCtx, type Ctx, type Engine } from '../core/context';
-import { emptyState } from '../core/game';
+import { emptyState } from '../game/game';
 import type { GameState } from '../core/state';
 import type { Answer } from '../core/actions';
 import { createEngine } from '../profiles/registry';
 import { addReplacement } from './register';
 import { runEvent } from './pipeline';
-import type { EffectFrame } from '../cards/effects';
+import type { EffectFrame } from '../interpreter/effects';
 
 /**
  * FAB-6.5 ordering, checked on the pipeline itself: who is asked, how often, and what the

@@ -6,7 +6,7 @@ import type { GameEvent } from './types';
 import type { Candidate } from './replacement';
 import type { Replaced } from './apply-replacement';
 import { consumeLayer } from './apply-replacement';
-import { evalAmount } from '../cards/amounts';
+import { evalAmount } from '../interpreter/amounts';
 
 /** The next "prevents N less" effect that applies to this damage (FAB-6.4.10g), if any. */
 function reductionFor(ctx: Ctx, ev: GameEvent): ReplacementEffect | undefined {

@@ -2,7 +2,7 @@ import { edit } from '../core/draft';
 import type { Ctx } from '../core/context';
 import { trace } from '../core/context';
 import type { Duration, ReplacementEffect } from '../core/state';
-import type { EffectFrame } from '../cards/effects';
+import type { EffectFrame } from '../interpreter/effects';
 
 /**
  * Registers a layer-type replacement or prevention effect (created by a resolving ability),

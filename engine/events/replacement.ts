@@ -3,13 +3,13 @@ import type { Ctx } from '../core/context';
 import { parseZoneKey } from '../core/ids';
 import type { GameObject, GameState, ReplacementEffect, SourceRef } from '../core/state';
 import type { Engine } from '../core/context';
-import { matchesPattern } from '../cards/patterns';
-import { evalCondition } from '../cards/conditions';
+import { matchesPattern } from '../interpreter/patterns';
+import { evalCondition } from '../interpreter/conditions';
 import { view } from '../continuous/view';
 import type { GameEvent } from './types';
 import { factsOf } from './facts';
 import { cacheKey, cachedPerState } from '../core/epoch';
-import { cardIndex, objectsInZones } from '../cards/index-of';
+import { cardIndex, objectsInZones } from '../interpreter/index-of';
 
 type Spec = Readonly<Record<string, unknown>>;
 

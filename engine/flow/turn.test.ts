@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { labEngine } from '../testing/lab-engine';
+import { labEngine } from '../../scripts/engine/lab-engine';
 import { change, edit } from '../core/draft';
 import { makeCtx } from '../core/context';
 import type { GameState } from '../core/state';
-import { attackWith } from '../continuous/test-board';
+import { attackWith } from '../testing/test-board';
 import { activeParts } from '../continuous/parts';
 import { view } from '../continuous/view';
 import { performTurnAction } from './turn';

@@ -3,7 +3,7 @@ import { log, makeCtx, type Ctx, type Engine } from '../core/context';
 import { refuse } from '../core/errors';
 import { zoneKey, type Seat } from '../core/ids';
 import type { GameState } from '../core/state';
-import { act } from '../core/game';
+import { act } from '../game/game';
 import { turnMachine } from '../flow/machine';
 import { performTurnAction } from '../flow/turn';
 import { afterAction, gameStateProcessing, passPriority } from '../flow/priority';

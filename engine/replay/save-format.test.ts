@@ -1,8 +1,8 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { stateHash } from '../core/game';
+import { stateHash } from '../game/game';
 import { readSaveFile, serializeSaveFile, SAVE_FILE_VERSION, STATE_FORMAT_VERSION, toSaveFile } from './save-format';
-import { asFormatOne, houseGame, playSteps } from './test-games';
+import { asFormatOne, houseGame, playSteps } from '../testing/test-games';
 
 function sample() {
   const { engine, setup, start } = houseGame();

@@ -5,7 +5,7 @@ import { stableStringify } from '../core/hash';
 import type { CardId, Seat } from '../core/ids';
 import type { GameObject, GameState } from '../core/state';
 import { objectTableOf } from '../core/object-table';
-import { stateHash } from '../core/game';
+import { stateHash } from '../game/game';
 
 /**
  * The save file: versioned JSON that carries everything needed to resume a game (the

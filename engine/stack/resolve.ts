@@ -4,7 +4,7 @@ import { zoneKey } from '../core/ids';
 import type { GameState, StackItem } from '../core/state';
 import { topItem, removeItem } from './stack';
 import { stillLegal } from './targets';
-import { runEffects, type EffectFrame } from '../cards/effects';
+import { runEffects, type EffectFrame } from '../interpreter/effects';
 import { runEvent } from '../events/pipeline';
 import { isYes } from '../decisions/answer';
 import { moveObject } from '../core/zones';

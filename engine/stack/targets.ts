@@ -4,7 +4,7 @@ import { refuse } from '../core/errors';
 import { parseZoneKey, zoneKey } from '../core/ids';
 import type { GameState, StackItem } from '../core/state';
 import { view } from '../continuous/view';
-import { matchesFilter, type SelectorScope } from '../cards/selectors';
+import { matchesFilter, type SelectorScope } from '../interpreter/selectors';
 import { cantBeChosen } from '../continuous/rules';
 import { objectAt } from '../core/object-table';
 

@@ -4,7 +4,7 @@ import type { Engine } from '../core/context';
 import type { GameState } from '../core/state';
 import type { CardId, Seat } from '../core/ids';
 import type { Decision } from '../decisions/types';
-import { act, legalActions, newGame } from '../core/game';
+import { act, legalActions, newGame } from '../game/game';
 
 /** The outcome of one random game. */
 export interface RandomGame {

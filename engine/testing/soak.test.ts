@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { loadAllSets } from '../conformance/node-host';
+import { loadAllSets } from '../../scripts/engine/node-host';
 import { createEngine } from '../profiles/registry';
-import { newGame, replay, stateHash } from '../core/game';
+import { newGame, replay, stateHash } from '../game/game';
 import { playRandomGame } from './random-play';
 import { simpleDeck } from './decks';
 

@@ -3,13 +3,13 @@ import type { Ctx } from '../core/context';
 import { trace } from '../core/context';
 import { parseZoneKey } from '../core/ids';
 import type { GameObject, GameState } from '../core/state';
-import { matchesPattern, type EventFacts } from '../cards/patterns';
-import { evalCondition } from '../cards/conditions';
-import type { SelectorScope } from '../cards/selectors';
+import { matchesPattern, type EventFacts } from '../interpreter/patterns';
+import { evalCondition } from '../interpreter/conditions';
+import type { SelectorScope } from '../interpreter/selectors';
 import { view } from '../continuous/view';
 import { abilitiesKept } from '../continuous/parts';
 import { cantRules } from '../continuous/rules';
-import { cardIndex, grantsInForce, objectsInZones } from '../cards/index-of';
+import { cardIndex, grantsInForce, objectsInZones } from '../interpreter/index-of';
 import { cacheKey, cachedPerState } from '../core/epoch';
 import { compileAbility } from '../cards/compile';
 

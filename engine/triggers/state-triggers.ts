@@ -2,7 +2,7 @@ import { edit } from '../core/draft';
 import type { Ctx } from '../core/context';
 import { trace } from '../core/context';
 import type { GameState } from '../core/state';
-import { evalCondition } from '../cards/conditions';
+import { evalCondition } from '../interpreter/conditions';
 import { addPending, functionalTriggers } from './detect';
 
 /**

@@ -8,7 +8,7 @@ import { upsertCard, upsertPrinting } from '../../electron/db/repos/catalogue';
 import type { SearchQuery } from '../../electron/db/search';
 import { CollectionService } from '../../electron/services/collection';
 import { SaveService } from '../../electron/services/saves';
-import { houseGame, playSteps } from '../../engine/replay/test-games';
+import { houseGame, playSteps } from '../../engine/testing/test-games';
 import type { Benchmark } from './types';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');

@@ -1,7 +1,7 @@
 import { change, edit } from '../../engine/core/draft';
-import { loadAllSets } from '../../engine/conformance/node-host';
+import { loadAllSets } from '../engine/node-host';
 import { createScenarioHost } from '../../engine/conformance/engine-host';
-import { runInternal } from '../../engine/core/game';
+import { runInternal } from '../../engine/game/game';
 import type { GameState, ContinuousEffect, ReplacementEffect } from '../../engine/core/state';
 import type { Engine } from '../../engine/core/context';
 import { view } from '../../engine/continuous/view';

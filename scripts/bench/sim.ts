@@ -1,6 +1,6 @@
-import { loadAllSets } from '../../engine/conformance/node-host';
+import { loadAllSets } from '../engine/node-host';
 import { createEngine } from '../../engine/profiles/registry';
-import { act, legalActions, newGame } from '../../engine/core/game';
+import { act, legalActions, newGame } from '../../engine/game/game';
 import { playRandomGame } from '../../engine/testing/random-play';
 import { simpleDeck } from '../../engine/testing/decks';
 import type { GameState } from '../../engine/core/state';

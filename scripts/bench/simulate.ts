@@ -1,4 +1,4 @@
-import { loadAllSets } from '../../engine/conformance/node-host';
+import { loadAllSets } from '../engine/node-host';
 import { createEngine } from '../../engine/profiles/registry';
 import { flowProbe } from '../../engine/flow/driver';
 import { playRandomGame } from '../../engine/testing/random-play';

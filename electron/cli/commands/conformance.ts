@@ -3,10 +3,10 @@ import path from 'node:path';
 import { EXIT, type Command } from '../command';
 import { repoRoot, runTs } from '../run-ts';
 
-/** The scenario runner's own command line (engine/conformance). */
-export const CONFORMANCE_CLI = 'engine/conformance/cli.ts';
+/** The scenario runner's own command line (scripts/engine/conformance-cli.ts). */
+export const CONFORMANCE_CLI = 'scripts/engine/conformance-cli.ts';
 
-/** `arbiter conformance ...`: runs the rules scenarios through engine/conformance/cli.ts. */
+/** `arbiter conformance ...`: runs the rules scenarios through scripts/engine/conformance-cli.ts. */
 export const conformance: Command = {
   name: 'conformance',
   summary: 'run rules scenarios (the conformance suite) against the engine',

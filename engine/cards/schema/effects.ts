@@ -76,7 +76,7 @@ export const WORD_ARGS = {
   pay: z.strictObject({ cost: CostsInput }),
 } as const;
 
-/** An effect word (= the file name of its primitive, `engine/cards/primitives/<word>.ts`). */
+/** An effect word (= the file name of its primitive, `engine/interpreter/primitives/<word>.ts`). */
 export type Word = keyof typeof WORD_ARGS;
 /** Every effect word, in table order. */
 export const WORDS = Object.keys(WORD_ARGS) as Word[];

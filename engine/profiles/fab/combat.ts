@@ -11,7 +11,7 @@ import { runEvent } from '../../events/pipeline';
 import { completeEvent } from '../../events/complete';
 import { moveObject, obj } from '../../core/zones';
 import { matchFutureObjects } from '../../continuous/first-application';
-import { matchesFilter } from '../../cards/selectors';
+import { matchesFilter } from '../../interpreter/selectors';
 import { DEFEND_PROMPT } from '../../decisions/types';
 import { objectAt } from '../../core/object-table';
 

@@ -1,5 +1,5 @@
 import { edit } from '../../core/draft';
-import { cardIndex, objectsInZones } from '../../cards/index-of';
+import { cardIndex, objectsInZones } from '../../interpreter/index-of';
 import type { Ctx } from '../../core/context';
 import { DECK, HAND, STACK, playZone, pile, area } from '../zone-specs';
 import { modular } from './keywords/modular';

@@ -18,7 +18,7 @@ const PLURAL = /_(zero|one|two|few|many|other)$/;
 
 /**
  * Literal keys in engine sources that are not messages for people, so the catalogs leave them out:
- * the conformance kit's toy host (engine/conformance/fake-host.ts) logs `log.order`/`log.rig` and
+ * the conformance kit's toy host (engine/testing/fake-host.ts) logs `log.order`/`log.rig` and
  * traces `trace.bolt` for its own checks, and `log.cites` is a check name (engine/conformance/checks.ts).
  */
 const NOT_MESSAGES = new Set(['log.order', 'log.rig', 'trace.bolt', 'log.cites']);
@@ -35,9 +35,9 @@ function emittedKeys(): Map<string, string[]> {
   return found;
 }
 
-/** The effect words of the card language: the keys of `primitives` in engine/cards/primitives/index.ts. */
+/** The effect words of the card language: the keys of `primitives` in engine/interpreter/primitives/index.ts. */
 function effectWords(): string[] {
-  const text = ENGINE_SOURCES['../../../engine/cards/primitives/index.ts'] ?? '';
+  const text = ENGINE_SOURCES['../../../engine/interpreter/primitives/index.ts'] ?? '';
   const body = text.slice(text.indexOf('export const primitives'));
   return [...body.slice(body.indexOf('{') + 1, body.indexOf('};')).matchAll(/^\s*'?([a-z-]+)'?\s*[:,]/gm)].map((m) => m[1]);
 }
@@ -87,9 +87,9 @@ describe('the catalogs cover every message the engine emits', () => {
   it('has the keys the engine builds from a name', () => {
     // engine/events/perform.ts: log(ctx, `log.${ev.type}`) for life changes.
     const built = ['log.gain-life', 'log.lose-life'];
-    // engine/cards/primitives/choose.ts: prompt `decision.choose.${kind}`.
+    // engine/interpreter/primitives/choose.ts: prompt `decision.choose.${kind}`.
     built.push(...['name-card', 'creature-type', 'copy', 'source'].map((k) => `decision.choose.${k}`));
-    // engine/cards/effects.ts: an optional effect asks `decision.may.${word}` for any effect word.
+    // engine/interpreter/effects.ts: an optional effect asks `decision.may.${word}` for any effect word.
     const words = effectWords();
     expect(words).toContain('deal-damage');
     built.push(...words.map((word) => `decision.may.${word}`));

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { buildCardDb, loadSet } from '../../../cards/load';
-import { act } from '../../../core/game';
+import { act } from '../../../game/game';
 import type { Engine } from '../../../core/context';
 import type { GameState } from '../../../core/state';
 import type { Answer } from '../../../core/actions';

@@ -17,7 +17,7 @@ import type { TriggerKeyword } from '../../keyword-types';
  *   when either object leaves play the attachment ends and the Tool stays where it is (the seed
  *   says nothing more).
  * - It is a rule effect: never lost (the kernel reads `rules` for it, SCP-607.4) and its trigger
- *   can't be negated (cards/primitives/negate.ts).
+ *   can't be negated (interpreter/primitives/negate.ts).
  * - A triggered effect like any other (SCP-604.2): targets are chosen as it is put on the
  *   chain, and with no other object on either site it is removed without going on the chain.
  *

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { cardIndex } from './index-of';
-import { loadAllSets } from '../conformance/node-host';
+import { loadAllSets } from '../../scripts/engine/node-host';
 
 describe('cardIndex', () => {
   it('takes `from` as a zone only where it names one: a prevention ability\'s `from` is a damage source', () => {

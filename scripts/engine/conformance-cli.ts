@@ -1,20 +1,20 @@
 import { readFileSync, writeFileSync } from 'node:fs';
 import { relative, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
-import type { ScenarioHost } from './host';
-import { parseScenarioFile } from './format';
-import { runScenarioText, unreadable, type CaseResult } from './runner';
-import { skips } from './skips';
-import { defaultScenarioPaths, findScenarioFiles } from './files';
-import { applySkips, caseLine, failDuplicates, jsonRecords, summaryLine } from './report';
-import { setStrict } from '../core/draft';
+import type { ScenarioHost } from '../../engine/conformance/host';
+import { parseScenarioFile } from '../../engine/conformance/format';
+import { runScenarioText, unreadable, type CaseResult } from '../../engine/conformance/runner';
+import { skips } from '../../engine/conformance/skips';
+import { defaultScenarioPaths, findScenarioFiles } from './scenario-files';
+import { applySkips, caseLine, failDuplicates, jsonRecords, summaryLine } from '../../engine/conformance/report';
+import { setStrict } from '../../engine/core/draft';
 
 // A conformance run checks correctness, not speed: states are frozen so a write that skips
 // copy-on-write fails the case that made it (core/draft.ts).
 setStrict(true);
 
 /**
- * `tsx engine/conformance/cli.ts [--json FILE] [--suite] [--host MODULE] [paths...]`:
+ * `tsx scripts/engine/conformance-cli.ts [--json FILE] [--suite] [--host MODULE] [paths...]`:
  * runs every scenario found and prints `PASS id` / `FAIL id: reason`, then `N passed, M failed`.
  * Exit status 1 when any case failed. `--suite` applies skips.ts; `--host` loads another
  * ScenarioHost module (the runner's own tests use a toy host).
@@ -28,7 +28,7 @@ interface Options {
 }
 
 function usage(): never {
-  console.error('usage: tsx engine/conformance/cli.ts [--json FILE] [--suite] [--host MODULE] [file-or-dir...]');
+  console.error('usage: tsx scripts/engine/conformance-cli.ts [--json FILE] [--suite] [--host MODULE] [file-or-dir...]');
   process.exit(2);
 }
 
@@ -73,7 +73,7 @@ async function loadHost(spec: string | undefined): Promise<ScenarioHost | string
   const url = spec ? pathToFileURL(resolve(spec)).href : new URL('./node-host.ts', import.meta.url).href;
   try {
     const mod = (await import(url)) as Record<string, unknown>;
-    return pickHost(mod) ?? `${spec ?? 'engine/conformance/node-host.ts'} exports no ScenarioHost (an instance, or a createXHost() factory)`;
+    return pickHost(mod) ?? `${spec ?? 'scripts/engine/node-host.ts'} exports no ScenarioHost (an instance, or a createXHost() factory)`;
   } catch (e) {
     return `cannot load the engine host: ${e instanceof Error ? e.message.split('\n')[0] : String(e)}`;
   }

@@ -1,4 +1,4 @@
-import type { CardDb } from './types';
+import type { CardDb } from '../cards/types';
 import type { GameState } from '../core/state';
 import { objectAt, type Table } from '../core/object-table';
 

@@ -1,16 +1,16 @@
-import type { Action, Answer } from './actions';
-import { log, makeCtx, NeedDecision, type Ctx, type Engine } from './context';
-import { RuleRefusal, type Refusal } from './errors';
-import { zoneKey, type CardId, type Seat } from './ids';
-import { seedRng } from './rng';
-import { shuffleZone } from './shuffle';
-import type { GameState } from './state';
-import { beginWork, change, commit, edit, freezeState } from './draft';
-import { createObject, moveObject, zoneCards } from './zones';
-import { hashString, stableStringify } from './hash';
+import type { Action, Answer } from '../core/actions';
+import { log, makeCtx, NeedDecision, type Ctx, type Engine } from '../core/context';
+import { RuleRefusal, type Refusal } from '../core/errors';
+import { zoneKey, type CardId, type Seat } from '../core/ids';
+import { seedRng } from '../core/rng';
+import { shuffleZone } from '../core/shuffle';
+import type { GameState } from '../core/state';
+import { beginWork, change, commit, edit, freezeState } from '../core/draft';
+import { createObject, moveObject, zoneCards } from '../core/zones';
+import { hashString, stableStringify } from '../core/hash';
 import { answerProblem } from '../decisions/answer';
 import { sendFlow, startFlow } from '../flow/driver';
-import { checkAction } from './action-schema';
+import { checkAction } from '../core/action-schema';
 import { performInternal, type InternalAction } from './internal-actions';
 
 /** The outcome of an action: the next state, or a refusal with the state untouched. */

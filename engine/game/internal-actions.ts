@@ -1,12 +1,12 @@
-import type { Ctx } from './context';
+import type { Ctx } from '../core/context';
 import type { ScenarioEvent } from '../conformance/host';
 import { runEvent } from '../events/pipeline';
 import { dealDamageBatch, damageEvents } from '../events/damage-batch';
 import { gameStateProcessing } from '../flow/priority';
-import { zoneKey } from './ids';
+import { zoneKey } from '../core/ids';
 import type { GameEvent } from '../events/types';
-import type { SourceRef } from './state';
-import { objectAt } from './object-table';
+import type { SourceRef } from '../core/state';
+import { objectAt } from '../core/object-table';
 
 /** Actions the engine runs that no player takes: a scenario's runner-made events. */
 export type InternalAction = { type: 'scenario-event'; event: ScenarioEvent } | { type: 'start-game' };

@@ -1,9 +1,9 @@
-import { act, legalActions, newGame } from '../core/game';
+import { act, legalActions, newGame } from '../game/game';
 import { actingSeat } from '../core/board';
 import { createEngine } from '../profiles/registry';
 import type { Engine } from '../core/context';
 import type { GameState } from '../core/state';
-import type { GameSetup } from './save-format';
+import type { GameSetup } from '../replay/save-format';
 import { allObjects } from '../core/object-table';
 
 /** A house game's rules and setup, for save and replay tests. */

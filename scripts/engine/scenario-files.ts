@@ -2,7 +2,7 @@ import { existsSync, readdirSync, statSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 
-/** The repository root (this file lives in engine/conformance). */
+/** The repository root (this file lives in scripts/engine). */
 export const repoRoot = resolve(dirname(fileURLToPath(import.meta.url)), '..', '..');
 
 function isScenarioFile(path: string): boolean {

@@ -3,7 +3,7 @@ import type { AnyStateMachine } from 'xstate';
 import type { Action } from '../core/actions';
 import { ask, makeCtx, trace, type Ctx, type Engine } from '../core/context';
 import { refuse } from '../core/errors';
-import { emptyState } from '../core/game';
+import { emptyState } from '../game/game';
 import { stableStringify } from '../core/hash';
 import { zoneKey, type Seat } from '../core/ids';
 import type { GameState } from '../core/state';
@@ -11,7 +11,7 @@ import { createObject, moveObject } from '../core/zones';
 import type { CardDb, CardDef } from '../cards/types';
 import type { Profile } from '../profiles/types';
 import { house } from '../profiles/house';
-import type { ScenarioHost } from './host';
+import type { ScenarioHost } from '../conformance/host';
 import { allObjects, editObject, findObject, objectAt, removeObject } from '../core/object-table';
 
 /**

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { buildCardDb, loadSet } from '../cards/load';
 import { createEngine } from '../profiles/registry';
 import { newGame } from './game';
-import { zoneKey } from './ids';
+import { zoneKey } from '../core/ids';
 
 const set = loadSet(
   'set: t\nprofile: mtg\nname: T\ncards:\n  - {id: bear, name: Bear, type: Creature - Bear, cost: "{1}{G}", power: 2, toughness: 2, text: ""}\n',

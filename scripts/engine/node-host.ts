@@ -1,6 +1,6 @@
 import { loadCardSets } from '../../electron/services/card-sets';
-import type { ScenarioHost } from './host';
-import { createScenarioHost } from './engine-host';
+import type { ScenarioHost } from '../../engine/conformance/host';
+import { createScenarioHost } from '../../engine/conformance/engine-host';
 
 /** Every profile's card database from assets/sets (electron/services/card-sets.ts, cached per process). */
 export const loadAllSets = loadCardSets;

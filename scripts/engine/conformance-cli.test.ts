@@ -3,13 +3,13 @@ import { mkdtempSync, readFileSync, rmSync, writeFileSync, mkdirSync } from 'nod
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { applySkips, caseLine, summaryLine } from './report';
-import { defaultScenarioPaths } from './files';
+import { applySkips, caseLine, summaryLine } from '../../engine/conformance/report';
+import { defaultScenarioPaths } from './scenario-files';
 
 const root = resolve(__dirname, '..', '..');
 const tsx = join(root, 'node_modules', '.bin', 'tsx');
-const cli = join(root, 'engine', 'conformance', 'cli.ts');
-const toyHost = join(root, 'engine', 'conformance', 'fake-host.ts');
+const cli = join(root, 'scripts', 'engine', 'conformance-cli.ts');
+const toyHost = join(root, 'engine', 'testing', 'fake-host.ts');
 const dir = mkdtempSync(join(tmpdir(), 'arbiter-conformance-'));
 afterAll(() => rmSync(dir, { recursive: true, force: true }));
 

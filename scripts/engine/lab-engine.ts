@@ -1,7 +1,7 @@
-import type { Engine } from '../core/context';
-import type { CardDb } from '../cards/types';
-import { loadAllSets } from '../conformance/node-host';
-import { createEngine } from '../profiles/registry';
+import type { Engine } from '../../engine/core/context';
+import type { CardDb } from '../../engine/cards/types';
+import { loadAllSets } from './node-host';
+import { createEngine } from '../../engine/profiles/registry';
 
 let sets: Readonly<Record<string, CardDb>> | undefined;
 

@@ -1,8 +1,8 @@
 import { edit, change } from '../core/draft';
 import { makeCtx, NeedDecision, type Engine } from '../core/context';
 import type { Answer } from '../core/actions';
-import { checkApplications } from './applications';
-import { emptyState } from '../core/game';
+import { checkApplications } from '../continuous/applications';
+import { emptyState } from '../game/game';
 import type { ContinuousEffect, GameState } from '../core/state';
 import { createObject } from '../core/zones';
 import { objectAt } from '../core/object-table';
