@@ -19,7 +19,7 @@ export interface Screen<P = unknown> {
 /** The screens of the app, by name, with the parameters each takes. */
 export interface ScreenParams {
   home: undefined;
-  game: { game: string; view: TableView; hash?: string; save?: number };
+  game: { game: string; view: TableView; hash?: string; save?: number; version?: number };
   settings: undefined;
   collection: undefined;
   /** The deck builder: a saved deck to open, or a new deck of a game. */

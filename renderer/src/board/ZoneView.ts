@@ -17,7 +17,8 @@ export interface ZoneLook {
 /** What a zone needs from its scene: the layers, where taps go, and a way to ask for a redraw. */
 export interface ZoneEnv {
   layers: BoardLayers;
-  onCardTap(card: ObjectId): void;
+  /** A click on a card: which button, and where (canvas CSS pixels). */
+  onCardTap(card: ObjectId, e: { button: number; x: number; y: number }): void;
   requestRender(): void;
 }
 
@@ -106,7 +107,7 @@ export class ZoneView extends Container {
     if (!sprite) {
       sprite = new CardSprite();
       sprite.label = `card:${id}`;
-      sprite.on('pointertap', () => this.env.onCardTap(id));
+      sprite.on('pointertap', (e) => this.env.onCardTap(id, { button: e.button, x: e.global.x, y: e.global.y }));
       this.addChild(sprite);
       this.layers.cards.attach(sprite);
       this.sprites.set(id, sprite);

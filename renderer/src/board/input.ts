@@ -9,11 +9,16 @@ export function actionForCardTap(view: BoardView, card: ObjectId): Action | null
   return view.legal.find((a) => a.type === 'play' && a.by === view.viewer && a.card === card) ?? null;
 }
 
-/** The viewer's cards that a tap would play (for highlighting). Pure. */
+/** The viewer's cards that a tap would do something with: play, activate, attack or defend (for highlighting). Pure. */
 export function playableCards(view: BoardView): ReadonlySet<ObjectId> {
   const out = new Set<ObjectId>();
   if (view.decision) return out;
-  for (const a of view.legal) if (a.type === 'play' && a.by === view.viewer) out.add(a.card);
+  for (const a of view.legal) {
+    if (a.by !== view.viewer) continue;
+    if (a.type === 'play' || a.type === 'activate') out.add(a.card);
+    else if (a.type === 'attack') out.add(a.with);
+    else if (a.type === 'defend' && a.with.length === 1) out.add(a.with[0]);
+  }
   return out;
 }
 

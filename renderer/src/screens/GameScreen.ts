@@ -1,10 +1,11 @@
 import type { Action, Answer } from '../../../engine/index';
-import { request, type TableView } from '../api';
+import { request, type GameReply, type TableView } from '../api';
 import { BoardScene, type BoardLabels } from '../board/BoardScene';
 import type { AppContext } from '../context';
 import { el } from '../dom';
 import { DecisionPanel } from '../hud/DecisionPanel';
 import { LogPanel } from '../hud/LogPanel';
+import { HotseatTable } from '../hotseat/HotseatTable';
 import type { Screen, ScreenParams } from '../navigation';
 
 declare global {
@@ -42,9 +43,19 @@ export class GameScreen implements Screen<ScreenParams['game']> {
   private readonly leave = el('button', { testid: 'leave-game', attrs: { type: 'button' } });
   private readonly decision: DecisionPanel;
   private readonly log = new LogPanel();
+  private readonly hotseat: HotseatTable;
+  private readonly hud: HTMLElement;
   private scene: BoardScene | null = null;
   private game: string | null = null;
   private view: TableView | null = null;
+  /** The view's version (GameReply.version): every action names it, so a stale one is refused. */
+  private version: number | undefined;
+  /**
+   * The version shown when the pointer went down: a click is chosen on the view under the
+   * pointer then, so the second click of a double click, pressed before the next view was
+   * drawn, names the old version and the host refuses it as stale.
+   */
+  private chosenOn: number | undefined;
   private busy = false;
 
   constructor(private readonly ctx: AppContext) {
@@ -53,32 +64,70 @@ export class GameScreen implements Screen<ScreenParams['game']> {
     this.settings.addEventListener('click', () => void ctx.nav.go('settings'));
     this.leave.addEventListener('click', () => void this.leaveGame());
     this.over.hidden = true;
-    const hud = el('aside', { class: 'hud' }, [
+    const table = el('div', { class: 'game-table' });
+    this.hotseat = new HotseatTable(ctx, table, {
+      act: (a) => void this.act(a),
+      send: (channel, req) => this.send(channel, req),
+      view: () => this.view,
+      game: () => this.game,
+      version: () => this.chosenVersion(),
+      busy: () => this.busy,
+      pass: () => void this.passPriority(),
+      newGame: (reply) => this.opened(reply),
+    });
+    this.hud = el('aside', { class: 'hud', testid: 'hud' }, [
       this.turnIndicator,
-      el('section', { class: 'panel act-panel' }, [this.toAct, this.priority, this.pass, this.hint]),
+      el('section', { class: 'panel act-panel' }, [this.toAct, this.priority, this.pass, this.hotseat.focusLine, this.hint]),
       this.over,
       this.decision.root,
+      this.hotseat.controls.root,
+      this.hotseat.stops.root,
       this.log.root,
       el('div', { class: 'row hud-footer' }, [this.settings, this.leave]),
     ]);
-    this.root.append(this.boardHost, hud);
+    table.append(this.boardHost, this.hud);
+    this.root.addEventListener('pointerdown', () => (this.chosenOn = this.version), { capture: true });
+    this.root.append(table, ...this.hotseat.overlays);
   }
 
   /** Opens a game: creates the board on first use and draws the game's view. */
   async prepare(params: ScreenParams['game']): Promise<void> {
     this.game = params.game;
-    if (!this.scene) this.scene = await BoardScene.create(this.boardHost, this.labels(), { act: (a) => void this.act(a) });
+    if (!this.scene) {
+      this.scene = await BoardScene.create(this.boardHost, this.labels(), {
+        act: (a) => void this.act(a),
+        tap: (card, at) => this.hotseat.tapCard(card, at),
+        inspect: (card) => this.hotseat.inspect(card),
+      });
+    }
     this.boardHost.dataset.renderer = this.scene.rendererName;
     const scene = this.scene;
     window.__arbiterBoard = { cardCenter: (id) => scene.cardCenter(id), cardZone: (id) => scene.cardZone(id) };
     // The save this game autosaves into, for the record (and for tests comparing a resumed game).
     this.root.dataset.save = params.save === undefined ? '' : String(params.save);
+    this.version = params.version;
+    this.hotseat.opened();
     this.setView(params.view, params.hash);
   }
 
-  /** Fits the board to the window. */
+  /** Fits the board to the window and takes the table's keys. */
   show(): void {
     this.scene?.resize();
+    this.hotseat.bindKeys();
+  }
+
+  /** Gives the keys back. */
+  hide(): void {
+    this.hotseat.unbindKeys();
+  }
+
+  /** A new game took this one's place (a rematch). */
+  private opened(reply: GameReply): void {
+    this.game = reply.game;
+    this.version = reply.version;
+    this.root.dataset.save = reply.save === undefined ? '' : String(reply.save);
+    this.hotseat.opened();
+    this.setView(reply.view, reply.hash);
   }
 
   /** Fits the board to the window. */
@@ -105,6 +154,7 @@ export class GameScreen implements Screen<ScreenParams['game']> {
     this.root.dataset.viewVersion = String(Number(this.root.dataset.viewVersion ?? 0) + 1);
     this.scene?.update(view);
     this.render(view);
+    this.hotseat.viewChanged(view);
   }
 
   private render(view: TableView): void {
@@ -136,6 +186,7 @@ export class GameScreen implements Screen<ScreenParams['game']> {
     this.leave.textContent = t('game.leave');
     this.decision.update(view, t, seat);
     this.log.update(view, t, seat);
+    this.hotseat.render(view);
   }
 
   private async passPriority(): Promise<void> {
@@ -149,20 +200,46 @@ export class GameScreen implements Screen<ScreenParams['game']> {
     if (view?.decision) await this.act({ type: 'answer', by: view.decision.player, pick });
   }
 
-  /** Sends one action; a refusal leaves the view as it was and says why. */
+  /** Sends one action, with the version of the view it was chosen on; a refusal leaves the view as it was and says why. */
   private async act(action: Action): Promise<void> {
-    if (!this.game || this.busy) return;
+    if (!this.game) return;
+    await this.send('game:act', { game: this.game, action, version: this.chosenVersion() });
+  }
+
+  /** The version the current input was chosen on (then forgotten: a key press uses the view shown). */
+  private chosenVersion(): number | undefined {
+    const v = this.chosenOn ?? this.version;
+    this.chosenOn = undefined;
+    return v;
+  }
+
+  /**
+   * Sends a game request that answers with a new view, one at a time (a click while one is on
+   * its way is dropped; one sent on an older view is refused by the host as stale).
+   */
+  private async send<C extends 'game:act' | 'game:undo' | 'game:passUntil' | 'game:setStops'>(
+    channel: C,
+    req: Parameters<typeof request<C>>[2],
+  ): Promise<GameReply | null> {
+    if (!this.game || this.busy) return null;
     this.busy = true;
     if (this.view) this.render(this.view);
     try {
-      const reply = await request(this.ctx.api, 'game:act', { game: this.game, action });
-      if (reply.refusal) this.ctx.notify(this.ctx.i18n.t(`refusal.${reply.refusal.code}`, { defaultValue: reply.refusal.message }), 'error');
+      const reply = (await request(this.ctx.api, channel, req)) as GameReply;
+      if (reply.refusal) this.ctx.notify(this.hotseat.refusalText(reply.refusal), 'error');
+      if (reply.notice && reply.notice !== 'stale' && reply.notice !== 'needs-agreement') {
+        this.ctx.notify(this.ctx.i18n.t(`table.notice.${reply.notice}`), 'info');
+      }
       this.busy = false;
+      this.version = reply.version;
       this.setView(reply.view, reply.hash);
+      if (reply.save !== undefined) this.root.dataset.save = String(reply.save);
+      return reply;
     } catch (err) {
       this.busy = false;
       if (this.view) this.render(this.view);
       this.ctx.notify(this.ctx.describeError(err), 'error');
+      return null;
     }
   }
 
@@ -170,6 +247,7 @@ export class GameScreen implements Screen<ScreenParams['game']> {
     const game = this.game;
     this.game = null;
     this.view = null;
+    this.hotseat.closed();
     delete window.__arbiterView;
     if (game) await request(this.ctx.api, 'game:close', { game }).catch(() => undefined);
     await this.ctx.nav.go('home');
