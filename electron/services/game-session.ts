@@ -135,7 +135,9 @@ export class GameSessions {
     };
     const id = randomUUID();
     this.games.set(id, game);
-    return this.reply(id, game);
+    // The first seat may have nothing to do but pass (an upkeep): its stops apply from the start.
+    const { state: flowed, passes } = this.flow(game, state);
+    return passes === 0 ? this.reply(id, game) : this.commit(id, game, flowed, passes);
   }
 
   /** A new game with the same profile, seats, decks and stops as an open one, and a new seed. */
@@ -267,13 +269,14 @@ export class GameSessions {
 
   /**
    * Keeps a new state: saved first, kept second (if the autosave fails, the game stays where
-   * its save is). The first change of a game makes its save.
+   * its save is). The first action a player chose makes the game's save (passes the host
+   * made alone do not: a game no one acted in is not kept).
    */
   private commit(id: string, game: OpenGame, state: GameState, passes: number): GameReply {
     const hash = stateHash(state);
     try {
       if (game.save !== null) this.persist?.changed(game.save, state, hash);
-      else if (state.actions.length > 0) game.save = this.persist?.started(game.name, game.setup, state, hash) ?? null;
+      else if (state.actions.some((_, i) => !game.auto.has(i))) game.save = this.persist?.started(game.name, game.setup, state, hash) ?? null;
     } catch (e) {
       for (const i of [...game.auto]) if (i >= game.state.actions.length) game.auto.delete(i);
       throw e;

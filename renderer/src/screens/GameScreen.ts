@@ -55,7 +55,7 @@ export class GameScreen implements Screen<ScreenParams['game']> {
    * pointer then, so the second click of a double click, pressed before the next view was
    * drawn, names the old version and the host refuses it as stale.
    */
-  private chosenOn: number | undefined;
+  private chosenOn: { version: number | undefined; at: number } | undefined;
   private busy = false;
 
   constructor(private readonly ctx: AppContext) {
@@ -86,7 +86,7 @@ export class GameScreen implements Screen<ScreenParams['game']> {
       el('div', { class: 'row hud-footer' }, [this.settings, this.leave]),
     ]);
     table.append(this.boardHost, this.hud);
-    this.root.addEventListener('pointerdown', () => (this.chosenOn = this.version), { capture: true });
+    this.root.addEventListener('pointerdown', () => (this.chosenOn = { version: this.version, at: performance.now() }), { capture: true });
     this.root.append(table, ...this.hotseat.overlays);
   }
 
@@ -206,11 +206,14 @@ export class GameScreen implements Screen<ScreenParams['game']> {
     await this.send('game:act', { game: this.game, action, version: this.chosenVersion() });
   }
 
-  /** The version the current input was chosen on (then forgotten: a key press uses the view shown). */
+  /**
+   * The version the current input was chosen on: the pointer's, when it went down within the
+   * last second (a click), else the view shown (a key press). Used once.
+   */
   private chosenVersion(): number | undefined {
-    const v = this.chosenOn ?? this.version;
+    const chosen = this.chosenOn;
     this.chosenOn = undefined;
-    return v;
+    return chosen && performance.now() - chosen.at < 1000 ? chosen.version : this.version;
   }
 
   /**
