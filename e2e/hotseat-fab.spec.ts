@@ -24,9 +24,9 @@ describe('hotseat fab: two players at one screen, clicks and keys, pass-the-devi
     defender = view.seats.find((s) => s !== attacker) ?? 'B';
     await table.waitForPassScreen(attacker);
     await expect.poll(() => suite.app.page.getByTestId('pass-device-seat').innerText()).toContain(`Seat ${attacker}`);
-    expect(await suite.app.page.locator('.game-table').evaluate((e) => (e as HTMLElement).inert)).toBe(true);
+    expect(await suite.app.page.locator('.game-table').evaluate((e) => (e as unknown as { inert: boolean }).inert)).toBe(true);
     await table.reveal('key');
-    expect(await suite.app.page.locator('.game-table').evaluate((e) => (e as HTMLElement).inert)).toBe(false);
+    expect(await suite.app.page.locator('.game-table').evaluate((e) => (e as unknown as { inert: boolean }).inert)).toBe(false);
   });
 
   it('right-click opens a card’s details and never plays it', async () => {
