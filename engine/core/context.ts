@@ -1,3 +1,4 @@
+import { cite } from './citations';
 import type { Answer } from './actions';
 import { edit, type WorkingState } from './draft';
 import type { Decision } from '../decisions/types';
@@ -96,7 +97,7 @@ export function trace(
 ): void {
   const s = ctx.state;
   s.seq += 1;
-  edit(s, 'trace').push({ rule, key, params, objects, turn: s.turn.number, seq: s.seq });
+  edit(s, 'trace').push({ rule: cite(ctx.profile.citations, rule), key, params, objects, turn: s.turn.number, seq: s.seq });
 }
 
 /** Adds a line to the game log. */

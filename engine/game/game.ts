@@ -1,6 +1,7 @@
 import type { Action, Answer } from '../core/actions';
 import { log, makeCtx, NeedDecision, type Ctx, type Engine } from '../core/context';
 import { RuleRefusal, type Refusal } from '../core/errors';
+import { cite } from '../core/citations';
 import { zoneKey, type CardId, type Seat } from '../core/ids';
 import { seedRng } from '../core/rng';
 import { shuffleZone } from '../core/shuffle';
@@ -160,7 +161,7 @@ function run(engine: Engine, state: GameState, action: Action | InternalAction, 
       if (logged) edit(waiting, 'actions').push(logged);
       return { ok: true, state: commit(waiting) };
     }
-    if (e instanceof RuleRefusal) return { ok: false, refusal: { code: e.code, message: e.message, rule: e.rule } };
+    if (e instanceof RuleRefusal) return { ok: false, refusal: { code: e.code, message: e.message, rule: e.rule === undefined ? undefined : cite(engine.profile.citations, e.rule) } };
     throw e;
   }
 }

@@ -14,7 +14,7 @@ import { objectAt } from '../core/object-table';
 
 /** What a kernel-run profile declares: the profile's configuration, its rules hooks, and its own actions. */
 export interface KernelProfileConfig
-  extends Pick<Profile, 'id' | 'stackName' | 'zones' | 'stats' | 'mainPhase' | 'playZone' | 'openingHand' | 'keywords' | 'triggerKeywords' | 'layers'> {
+  extends Pick<Profile, 'id' | 'stackName' | 'zones' | 'stats' | 'mainPhase' | 'playZone' | 'openingHand' | 'keywords' | 'triggerKeywords' | 'layers' | 'citations'> {
   rules: ProfileRules;
   /** Profile actions besides play/activate/pass (attack, defend). */
   perform?(ctx: Ctx, action: Action): boolean;
@@ -57,6 +57,7 @@ export function kernelProfile(config: KernelProfileConfig): Profile {
     openingHand: config.openingHand,
     rules: config.rules,
     ...(config.layers ? { layers: config.layers } : {}),
+    ...(config.citations ? { citations: config.citations } : {}),
     ...(config.keywords ? { keywords: config.keywords } : {}),
     ...(config.triggerKeywords ? { triggerKeywords: config.triggerKeywords } : {}),
     flow: { machine: turnMachine(`${config.id}-turn`, config.rules.phases), perform: performTurnAction },

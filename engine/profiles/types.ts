@@ -1,3 +1,4 @@
+import type { Citations } from '../core/citations';
 import type { AnyStateMachine } from 'xstate';
 import type { Ctx } from '../core/context';
 import type { Action } from '../core/actions';
@@ -105,6 +106,8 @@ export interface Profile {
   triggerKeywords?: TriggerKeywords;
   /** The stage or layer table continuous effects apply by (absent: FaB's stages, FAB-6.3.2). */
   layers?: LayerTable;
+  /** This game's rule IDs for what the kernel decides, so a ruling never cites another game's rule. */
+  citations?: Citations;
   /** Kernel hooks; absent for the house game, which handles its few actions itself. */
   rules?: ProfileRules;
   /** Every action this seat may take now (priority holder's plays, passes ...). */

@@ -18,6 +18,7 @@ import { resolveTop } from '../../stack/resolve';
 import { combatCandidates, combatDamage, declareAttack, declareBlocks, endCombat } from './combat';
 import { canAffordDeploy, harvestTriggers, payDeployCost } from './keywords';
 import { editObject, objectAt } from '../../core/object-table';
+import { CHR_CITATIONS } from './citations';
 
 /**
  * The chrono-era game (seed 002): life 10, soul (emptied at every phase change), era.
@@ -117,6 +118,7 @@ export const chrono = kernelProfile({
   mainPhase: 'main',
   playZone: 'battlefield',
   openingHand: 5,
+  citations: CHR_CITATIONS,
   keywords: { 'soul-stoning': soulStoning },
   rules: {
     phases: [

@@ -13,6 +13,7 @@ import { ward } from './keywords/ward';
 import { spellvoid } from './keywords/spellvoid';
 import { activeAttack, CHAIN, COMBAT, enterCombatStep, isAttack, isReaction, onAttackPlayed, onCombatChain, reactionTiming } from './combat';
 import { objectAt } from '../../core/object-table';
+import { FAB_CITATIONS } from './citations';
 
 /** Permanents resolve into the arena. */
 function isPermanentType(def: CardDef): boolean {
@@ -125,6 +126,7 @@ export const fab = kernelProfile({
   mainPhase: 'action',
   playZone: 'arena',
   openingHand: 4,
+  citations: FAB_CITATIONS,
   keywords: { ward, spellvoid },
   rules: {
     phases: [{ name: 'start' }, { name: 'action', priority: true, opens: [COMBAT] }, { name: 'end' }],

@@ -22,6 +22,7 @@ import { collectReplacements } from '../../events/replacement';
 import { chooseNext } from '../../events/ordering';
 import { applyReplacement } from '../../events/apply-replacement';
 import { editObject, findObject, objectAt } from '../../core/object-table';
+import { GR_CITATIONS } from './citations';
 
 /**
  * Gate Ruler (seed 001, chapter 13): damage becomes a damage execution on the gate, one per
@@ -266,6 +267,7 @@ export const gateRuler = kernelProfile({
   mainPhase: 'main',
   playZone: 'battlefield',
   openingHand: 5,
+  citations: GR_CITATIONS,
   rules: {
     phases: [
       { name: 'start' },

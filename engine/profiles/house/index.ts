@@ -10,6 +10,7 @@ import { sendFlow } from '../../flow/driver';
 import type { Profile } from '../types';
 import { houseTurn } from './turn';
 import { objectAt } from '../../core/object-table';
+import { HOUSE_CITATIONS } from './citations';
 
 /** The next seat clockwise. */
 function nextSeat(state: GameState, seat: Seat): Seat {
@@ -125,6 +126,7 @@ export const house: Profile = {
   mainPhase: 'main',
   playZone: 'play',
   openingHand: 0,
+  citations: HOUSE_CITATIONS,
   flow: { machine: houseTurn, perform: performFlow },
   legalActions,
   perform,

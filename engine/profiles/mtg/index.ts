@@ -16,6 +16,7 @@ import { view } from '../../continuous/view';
 import type { EventOutcome, GameEvent } from '../../events/types';
 import { performEvent as performKernelEvent } from '../../events/perform';
 import { runEvent } from '../../events/pipeline';
+import { MTG_CITATIONS } from './citations';
 
 /**
  * The `mtg` profile (comprehensive rules 614/616 as the digest states them): life 20, generic
@@ -121,6 +122,7 @@ export const mtg = kernelProfile({
   mainPhase: 'main',
   playZone: 'battlefield',
   openingHand: 7,
+  citations: MTG_CITATIONS,
   keywords: { modular },
   layers: MTG_LAYERS,
   rules: {

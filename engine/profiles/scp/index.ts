@@ -19,6 +19,7 @@ import { afterAction } from '../../flow/priority';
 import { containmentBreaches } from './breach';
 import { tool } from './keywords/tool';
 import { allObjects, objectAt } from '../../core/object-table';
+import { SCP_CITATIONS } from './citations';
 
 export { protectionOf } from './breach';
 
@@ -137,6 +138,7 @@ export const scp = kernelProfile({
   mainPhase: 'main',
   playZone: 'site',
   openingHand: 5,
+  citations: SCP_CITATIONS,
   rules: {
     phases: [{ name: 'start' }, { name: 'draw' }, { name: 'main', priority: true }, { name: 'end' }],
     onEnter,

@@ -106,7 +106,7 @@ describe('SCP-607.6 【Tool】', () => {
   it('SCP-607.6b / SCP-604.2: with no other object on either site the trigger is removed without going on the chain', () => {
     const b = board([{ card: 'tool', alias: 'tool' }]);
     const { state } = crossTest(b, 'tool');
-    expect(state.trace.map((t) => t.rule)).toEqual(expect.arrayContaining(['SCP-607.6', 'FAB-6.6.6a']));
+    expect(state.trace.map((t) => t.rule)).toEqual(expect.arrayContaining(['SCP-607.6', 'SCP-604.2']));
     expect(objectAt(state.objects, b.id('tool'))!.attachedTo).toBeUndefined();
   });
 
