@@ -70,6 +70,8 @@ export function autoPassFor(
 ): { stop: true; fulfilled: boolean } | { stop: false; pass: Action } {
   const seat = actingSeat(state);
   if (state.over || state.pending || state.turn.priority !== seat) return { stop: true, fulfilled: false };
+  // No stops and no standing order: nothing to compute (the session asks after every action).
+  if (!stops.autoPass && !until) return { stop: true, fulfilled: false };
   const legal = legalActions(engine, state, seat);
   const pass = legal.find((a) => a.type === 'pass');
   if (!pass) return { stop: true, fulfilled: false };
