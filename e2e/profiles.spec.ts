@@ -16,6 +16,7 @@ describe('a new user plays any game from the Home screen with real cards', () =>
   ] as const) {
     it(`${profile}: the hand shows named cards from the basics set, drawn on the board, and Pass moves priority`, async () => {
       await suite.board.startGame(profile);
+      await suite.board.settleStart();
       const view = await suite.board.view();
       expect(view.profile).toBe(profile);
       const hand = view.players.find((p) => p.seat === 'A')?.zones.find((z) => z.zone === 'hand');
@@ -42,6 +43,7 @@ describe('a new user plays any game from the Home screen with real cards', () =>
     expect(profiles).toEqual(expect.arrayContaining(['house', 'fab', 'gate-ruler', 'chrono', 'mtg', 'scp']));
     for (const profile of profiles) {
       await suite.board.startGame(profile);
+      await suite.board.settleStart();
       const view = await suite.board.view();
       expect(view.profile).toBe(profile);
       expect(view.priority, profile).toBe('A');

@@ -71,6 +71,7 @@ describe("a card played in a real game is drawn in that game's zones", () => {
 
   it('mtg: a land played from the hand is drawn on the battlefield', async () => {
     await suite.board.startGame('mtg');
+    await suite.board.settleStart();
     const land = await findPlay(/Land/);
     const before = await suite.board.view();
     const name = zoneOf(before, land.by, 'hand')?.cards.find((c) => c.id === land.card)?.name;

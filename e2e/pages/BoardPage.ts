@@ -63,6 +63,37 @@ export class BoardPage {
     await this.nextView(() => this.page.mouse.click(box.x + at.x, box.y + at.y));
   }
 
+  /** Clicks a control and waits until the next view is drawn. */
+  async clickAndWait(control: Locator): Promise<void> {
+    await this.nextView(() => control.click());
+  }
+
+  /**
+   * Answers the decisions a game may ask before its first turn (Magic: who plays first, then
+   * mulligans, MTG-103) through the decision panel: seat A plays first, every hand is kept.
+   */
+  async settleStart(): Promise<void> {
+    for (let i = 0; i < 6; i++) {
+      const d = (await this.view()).decision;
+      if (!d) return;
+      const panel = this.page.getByTestId('decision-panel');
+      if (d.kind === 'first-player') await this.clickAndWait(panel.locator('.decision-option[data-value="A"]'));
+      else if (d.kind === 'may') await this.clickAndWait(panel.locator('.decision-option[data-value="no"]'));
+      else return;
+    }
+  }
+
+  /** Right-clicks a card on the board canvas: its menu of changes by hand opens. */
+  async openCardMenu(id: string): Promise<Locator> {
+    const box = await this.page.getByTestId('board-canvas').boundingBox();
+    const at = await this.page.evaluate((card) => (globalThis as unknown as Hooked).__arbiterBoard?.cardCenter(card) ?? null, id);
+    if (!box || !at) throw new Error(`card ${id} is not on the board`);
+    await this.page.mouse.click(box.x + at.x, box.y + at.y, { button: 'right' });
+    const menu = this.page.getByTestId('card-menu');
+    await menu.waitFor();
+    return menu;
+  }
+
   /** Confirms the open decision with what is picked (nothing: a declaration of no defenders) and waits for the next view. */
   async confirmDecision(): Promise<void> {
     await this.nextView(() => this.page.getByTestId('decision-confirm').click());

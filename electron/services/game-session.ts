@@ -6,6 +6,7 @@ import {
   getProfile,
   newGame,
   profileIds,
+  starterRecipe,
   stateHash,
   type Action,
   type CardDb,
@@ -75,11 +76,14 @@ interface OpenGame {
 const DEFAULT_STARTER_SIZE = 40;
 
 /**
- * A starter deck for a profile: the cards of its `basics` set (the whole database when it has
- * none: the house game's core set), in set order, repeated up to the profile's smallest legal
- * deck size. Empty when the profile has no cards at all.
+ * A starter deck for a profile: the profile's own recipe (`Profile.starter`, legal under its
+ * deck rules) when it has one and its cards are there; otherwise the cards of its `basics` set
+ * (the whole database when it has none: the house game's core set), in set order, repeated up
+ * to the profile's smallest legal deck size. Empty when the profile has no cards at all.
  */
 export function starterDeck(profile: string, cards: CardDb, size: number = deckRules[profile]?.minCards ?? DEFAULT_STARTER_SIZE): CardId[] {
+  const recipe = starterRecipe(profile, cards);
+  if (recipe) return recipe;
   const all = Object.values(cards);
   const basics = all.filter((c) => c.set === 'basics');
   const pool = (basics.length > 0 ? basics : all).map((c) => c.id);

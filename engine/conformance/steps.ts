@@ -174,11 +174,65 @@ function advance(ctx: RunCtx, to: string, at: string): void {
   fail(`${at}.advance: "${to}" not reached after ${maxPasses} passes (turn ${p.turn}, ${p.phase}${p.step ? `/${p.step}` : ''})`);
 }
 
+/** The turn's phases and steps by name, in order (a phase, then its steps and the steps it opens). */
+function turnOrder(ctx: RunCtx): string[] {
+  const out: string[] = [];
+  for (const p of ctx.engine.profile.rules?.phases ?? []) {
+    out.push(p.name.toLowerCase());
+    for (const s of p.steps ?? []) out.push(s.name.toLowerCase());
+    for (const o of p.opens ?? []) for (const s of o.steps) out.push(s.name.toLowerCase());
+  }
+  return out;
+}
+
 /**
- * `defend` (FORMAT.md): where defenders are declared with an action (chrono, mtg), that action.
- * Where the engine asks the defending hero a declaration instead (fab, FAB-7.3: a `cards`
- * decision as the defend step begins), the players pass until it is asked, and the step's
- * cards answer it.
+ * Passes until the game reaches the step where `kind` is declared this turn (the profile's
+ * `declarationSteps`), a decision is asked, the game moves past that step, or the turn ends.
+ * Returns whether that step was reached.
+ */
+function reachDeclaration(ctx: RunCtx, kind: 'attack' | 'defend', at: string): boolean {
+  const target = ctx.engine.profile.declarationSteps?.[kind]?.toLowerCase();
+  if (!target) return false;
+  const order = turnOrder(ctx);
+  const goal = order.indexOf(target);
+  const turn = ctx.host.position(ctx.state).turn;
+  const index = () => {
+    const p = ctx.host.position(ctx.state);
+    return Math.max(order.indexOf((p.step ?? '').toLowerCase()), order.indexOf(p.phase.toLowerCase()));
+  };
+  for (let i = 0; i < maxPasses; i++) {
+    const p = ctx.host.position(ctx.state);
+    if (same(p.step, target) || same(p.phase, target)) return true;
+    if (ctx.state.pending || ctx.state.over || p.turn !== turn || (goal >= 0 && index() > goal)) return false;
+    passOnce(ctx, at);
+  }
+  return false;
+}
+
+/**
+ * `attack` (FORMAT.md), the same in every profile: the action now; if it is refused, the
+ * players pass until the profile's declare-attackers step is reached this turn and it is
+ * declared there (a scenario needs no `advance` before it). Fails with the first refusal when
+ * it is refused there too.
+ */
+function runAttack(ctx: RunCtx, step: Extract<ActionStep, { type: 'attack' }>, at: string): void {
+  const r = act(ctx.engine, ctx.state, buildAction(ctx, step, at));
+  if (r.ok) {
+    const settled = settle(ctx, r.state);
+    if (settled.ok) ctx.state = settled.state;
+    return;
+  }
+  const refusal = `${at}.attack: refused: ${r.refusal.message}${r.refusal.rule ? ` (${r.refusal.rule})` : ''}`;
+  if (!reachDeclaration(ctx, 'attack', `${at}.attack`) || ctx.state.pending) fail(refusal);
+  runAction(ctx, step, at);
+}
+
+/**
+ * `defend` (FORMAT.md), the same in every profile: where defenders are declared with an action
+ * (chrono, mtg, gate-ruler), that action, reached as `attack` is; where the engine asks the
+ * defending player a declaration instead (fab, FAB-7.3: a `cards` decision as the defend step
+ * begins), the players pass until it is asked, and the step's cards answer it. An empty list
+ * when nothing can defend (no declaration is asked, the action is refused) declares nothing.
  */
 function runDefend(ctx: RunCtx, step: Extract<ActionStep, { type: 'defend' }>, at: string): void {
   const waiting = ctx.state.pending?.decision;
@@ -190,18 +244,27 @@ function runDefend(ctx: RunCtx, step: Extract<ActionStep, { type: 'defend' }>, a
       return;
     }
     const by = seatOf(ctx, step.by, `${at}.defend`);
-    const turn = ctx.host.position(ctx.state).turn;
     ctx.awaitingDefend = by;
+    let reached = false;
     try {
-      for (let i = 0; i < maxPasses && !ctx.state.pending; i++) {
-        if (ctx.host.position(ctx.state).turn !== turn) break;
-        passOnce(ctx, `${at}.defend`);
-      }
+      reached = reachDeclaration(ctx, 'defend', `${at}.defend`);
     } finally {
       ctx.awaitingDefend = undefined;
     }
     const asked = ctx.state.pending?.decision;
-    if (!asked || !isDefendDeclaration(asked) || asked.player !== by) fail(`${at}.defend: refused: ${r.refusal.message}, and no declaration of defenders for ${by} came up`);
+    if (!asked || !isDefendDeclaration(asked)) {
+      const again = reached ? act(ctx.engine, ctx.state, buildAction(ctx, step, at)) : r;
+      if (again.ok) {
+        const settled = settle(ctx, again.state);
+        if (settled.ok) ctx.state = settled.state;
+        return;
+      }
+      // Nothing can defend: the engine asked the defending player nothing (one legal answer)
+      // and refuses a declaration. The turn player is never the one defending.
+      if (step.with.length === 0 && by !== ctx.host.position(ctx.state).player) return;
+      fail(`${at}.defend: refused: ${r.refusal.message}, and no declaration of defenders for ${by} came up`);
+    }
+    if (asked.player !== by) fail(`${at}.defend: refused: ${r.refusal.message}, and no declaration of defenders for ${by} came up`);
   }
   const d = ctx.state.pending!.decision;
   if (step.by !== undefined && step.by !== d.player) fail(`${at}.defend: the declaration of defenders is ${d.player}'s, not ${step.by}'s`);
@@ -254,9 +317,10 @@ export function runMove(ctx: RunCtx, step: Step): void {
   switch (step.type) {
     case 'defend':
       return runDefend(ctx, step, at);
+    case 'attack':
+      return runAttack(ctx, step, at);
     case 'play':
     case 'activate':
-    case 'attack':
     case 'pass':
       return runAction(ctx, step, at);
     case 'illegal':

@@ -39,6 +39,19 @@ export const actionSchema = z.discriminatedUnion('type', [
   z.object({ type: z.literal('attack'), by: seat, with: ref, target: ref }).strict(),
   z.object({ type: z.literal('defend'), by: seat, with: z.array(ref).max(40).readonly() }).strict(),
   z.object({ type: z.literal('concede'), by: seat }).strict(),
+  z
+    .object({
+      type: z.literal('manual'),
+      by: seat,
+      change: z.discriminatedUnion('kind', [
+        z.object({ kind: z.literal('move'), card: ref, to: z.string().min(1).max(64), owner: seat.optional(), position: z.enum(['top', 'bottom']).optional() }).strict(),
+        z.object({ kind: z.literal('tap'), card: ref, tapped: z.boolean() }).strict(),
+        z.object({ kind: z.literal('counters'), card: ref, counter: z.string().min(1).max(64), amount: z.number().int().min(-1000).max(1000) }).strict(),
+        z.object({ kind: z.literal('stat'), player: seat, stat: z.string().min(1).max(64), amount: z.number().int().min(-1000).max(1000) }).strict(),
+        z.object({ kind: z.literal('resolved'), card: ref }).strict(),
+      ]),
+    })
+    .strict(),
   z.object({ type: z.literal('answer'), by: seat, pick: answer }).strict(),
 ]);
 

@@ -6,7 +6,7 @@ import type { GameState, LogLine } from './state';
 import type { Decision } from '../decisions/types';
 import type { TraceEntry } from './trace';
 import { legalActions } from '../game/game';
-import { objectAt } from './object-table';
+import { findObject, objectAt } from './object-table';
 
 /** A card as the table shows it. Hidden cards carry only their id. */
 export interface CardView {
@@ -23,6 +23,15 @@ export interface CardView {
   stats: Readonly<Record<string, number>>;
   /** The object it is attached to (core/attachments.ts): the table draws it tucked under its host. */
   attachedTo?: ObjectId;
+  /** True for a card no one has scripted: the game does not enforce its text (manual play). */
+  unscripted?: boolean;
+}
+
+/** A card whose text waits to be resolved by hand (manual play): its physical id, name and text. */
+export interface ManualResolution {
+  card: string;
+  name: string;
+  text: string;
 }
 
 /** One zone of one seat. */
@@ -49,6 +58,8 @@ export interface BoardView {
   winner: Seat | null;
   log: readonly LogLine[];
   trace: readonly TraceEntry[];
+  /** Unscripted cards played whose text waits to be resolved by hand (`manual` `resolved` marks one done). */
+  manual?: ManualResolution[];
 }
 
 /** Who acts next: the player a decision waits for, else the priority holder, else the turn player. */
@@ -88,7 +99,21 @@ export function boardView(engine: Engine, state: GameState, viewer: Seat = actin
     winner: state.winner,
     log: state.log.slice(-50),
     trace: state.trace.slice(-50),
+    manual: manualResolutions(engine, state),
   };
+}
+
+/** The cards waiting to be resolved by hand (the `manual:<physical>` notes in `state.uses`). */
+function manualResolutions(engine: Engine, state: GameState): ManualResolution[] {
+  const out: ManualResolution[] = [];
+  for (const key of Object.keys(state.uses)) {
+    if (!key.startsWith('manual:')) continue;
+    const physical = key.slice('manual:'.length);
+    const o = findObject(state.objects, (x) => x.physical === physical);
+    const def = o ? engine.cards[o.card] : undefined;
+    out.push({ card: physical, name: def?.name ?? physical, text: def?.text ?? '' });
+  }
+  return out;
 }
 
 function cardView(engine: Engine, state: GameState, id: ObjectId, visible: boolean): CardView {
@@ -104,5 +129,6 @@ function cardView(engine: Engine, state: GameState, id: ObjectId, visible: boole
     typeLine: def?.typeLine,
     text: def?.text,
     stats: { ...(def?.stats ?? {}), ...(o.stats ?? {}) },
+    ...(def && !def.scripted ? { unscripted: true } : {}),
   };
 }

@@ -36,6 +36,11 @@ export interface Ctx {
    * prevention effect its controller declared for each recipient (effect id -> recipient -> amount).
    */
   splits?: Map<string, Record<string, number>>;
+  /**
+   * CHR-TRG-5: the physical ids of objects leaving play together (destroyed by one state
+   * check): the look-back triggers of each see every one of them leave.
+   */
+  leavingTogether?: ReadonlySet<string>;
 }
 
 /** Makes a context for processing one action. */

@@ -139,13 +139,13 @@ export function collectReplacements(ctx: Ctx, ev: GameEvent, lineage: ReadonlySe
     if (ev.type === 'enter' && r.object.id === ev.object) continue;
     const source: SourceRef = { controller: r.object.controller, object: r.object.id, physical: r.object.physical, card: r.object.card };
     if (!applies(r.spec, r.object.controller, source)) continue;
-    if (r.class === 'prevention' && !preventionFits(r.spec, ev)) continue;
+    if (r.class === 'prevention' && !preventionFits(ctx, r.spec, ev)) continue;
     out.push({ id: r.id, class: r.class, controller: r.object.controller, timestamp: r.object.timestamp, source, spec: r.spec });
   }
   for (const layer of state.replacements[ev.type] ?? []) {
     if (lineage.has(layer.id)) continue;
     // The cheap test first: most registered preventions are for another source or kind.
-    if (layer.class === 'prevention' && !preventionFits(layer.spec, ev)) continue;
+    if (layer.class === 'prevention' && !preventionFits(ctx, layer.spec, ev)) continue;
     if (!applies(layer.spec, layer.source.controller, layer.source)) continue;
     out.push({
       id: layer.id,
@@ -187,8 +187,12 @@ function preventionPattern(body: Spec): Spec {
   return { ...rest, event: { event: 'damage', ...(to !== undefined ? { to } : {}), ...(from !== undefined ? { source: from } : {}) } };
 }
 
-/** FAB-6.4.10c/d/e: a prevention fits damage of its kinds, to its object, from its source. */
-function preventionFits(spec: Spec, ev: GameEvent): boolean {
+/**
+ * FAB-6.4.10c/d/e: a prevention fits damage of its kinds, to its object, from its source. A
+ * player named as the source stands for their hero (FAB-6.4.10: "a source" is an object or a
+ * hero): damage from the player itself or their hero fits, not damage from every card they control.
+ */
+function preventionFits(ctx: Ctx, spec: Spec, ev: GameEvent): boolean {
   if (ev.type !== 'damage' || ev.amount <= 0) return false;
   const kinds = spec.damage as string | string[] | undefined;
   if (kinds !== undefined) {
@@ -196,8 +200,11 @@ function preventionFits(spec: Spec, ev: GameEvent): boolean {
     if (!list.includes(ev.kind ?? 'physical')) return false;
   }
   const from = spec.from as string | undefined;
-  if (from !== undefined && ev.source.physical !== from && ev.source.object !== from && ev.source.controller !== from) return false;
-  return true;
+  if (from === undefined || ev.source.physical === from || ev.source.object === from) return true;
+  if (!ctx.state.players[from] || ev.source.controller !== from) return false;
+  if (ev.source.object === undefined) return true;
+  const card = objectAt(ctx.state.objects, ev.source.object)?.card ?? ctx.state.lastKnown[ev.source.object]?.card ?? ev.source.card;
+  return ctx.cards[card ?? '']?.types.includes('Hero') ?? false;
 }
 
 /** The state as if the entering object were already in play (MTG-614.12), with any copy applied. */

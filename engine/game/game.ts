@@ -100,6 +100,7 @@ export function newGame(engine: Engine, options: NewGameOptions): GameState {
 
 /** Begins the first turn (the start-game internal action). */
 export function beginFirstTurn(ctx: Ctx): void {
+  ctx.profile.rules?.beginGame?.(ctx);
   startFlow(ctx);
   // Kernel turn machines wait for `turn.begin` (engine/flow/machine.ts): the first turn begins now.
   if (ctx.state.flow === 'waiting') {

@@ -108,7 +108,7 @@ export const deckRules: Readonly<Record<string, DeckRules>> = {
     rules: { size: 'SCP-deck-size', copies: 'SCP-copies' },
   },
   'gate-ruler': { profile: 'gate-ruler', minCards: 40, maxCopies: 4, copyKey: 'name', listStyle: 'mtg', rules: { size: 'GR-deck-size', copies: 'GR-copies' } },
-  chrono: { profile: 'chrono', minCards: 40, maxCopies: 4, copyKey: 'name', listStyle: 'mtg', rules: { size: 'CHR-deck-size', copies: 'CHR-copies' } },
+  chrono: { profile: 'chrono', minCards: 40, maxCopies: 4, copyKey: 'name', unlimited: [{ types: ['SS'] }], listStyle: 'mtg', rules: { size: 'CHR-deck-size', copies: 'CHR-copies' } },
   house: { profile: 'house', minCards: 20, maxCopies: 4, copyKey: 'name', listStyle: 'mtg', rules: { size: 'HOUSE-deck-size', copies: 'HOUSE-copies' } },
 };
 

@@ -11,10 +11,14 @@ import { activateAbility, checkActivate, checkPlay, playCard } from '../stack/pl
 import type { Profile, ProfileRules } from './types';
 import { change, edit, type WorkingState } from '../core/draft';
 import { objectAt } from '../core/object-table';
+import { performManual } from './manual-play';
 
 /** What a kernel-run profile declares: the profile's configuration, its rules hooks, and its own actions. */
 export interface KernelProfileConfig
-  extends Pick<Profile, 'id' | 'stackName' | 'zones' | 'stats' | 'mainPhase' | 'playZone' | 'openingHand' | 'keywords' | 'triggerKeywords' | 'layers' | 'citations'> {
+  extends Pick<
+    Profile,
+    'id' | 'stackName' | 'zones' | 'stats' | 'mainPhase' | 'playZone' | 'openingHand' | 'starter' | 'declarationSteps' | 'keywords' | 'triggerKeywords' | 'layers' | 'citations'
+  > {
   rules: ProfileRules;
   /** Profile actions besides play/activate/pass (attack, defend). */
   perform?(ctx: Ctx, action: Action): boolean;
@@ -57,6 +61,8 @@ export function kernelProfile(config: KernelProfileConfig): Profile {
     openingHand: config.openingHand,
     rules: config.rules,
     ...(config.layers ? { layers: config.layers } : {}),
+    ...(config.starter ? { starter: config.starter } : {}),
+    ...(config.declarationSteps ? { declarationSteps: config.declarationSteps } : {}),
     ...(config.citations ? { citations: config.citations } : {}),
     ...(config.keywords ? { keywords: config.keywords } : {}),
     ...(config.triggerKeywords ? { triggerKeywords: config.triggerKeywords } : {}),
@@ -80,6 +86,8 @@ export function kernelProfile(config: KernelProfileConfig): Profile {
         case 'concede':
           loseGame(ctx, action.by, 'concede');
           return;
+        case 'manual':
+          return performManual(ctx, action.by, action.change);
         case 'attack':
         case 'defend':
           if (config.perform?.(ctx, action)) return;

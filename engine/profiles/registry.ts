@@ -26,3 +26,13 @@ export function createEngine(profileId: string, cards: CardDb): Engine {
   if (!profile) throw new Error(`unknown profile "${profileId}" (known: ${profileIds().join(', ')})`);
   return { profile, cards };
 }
+
+/**
+ * A profile's starter deck as card ids (its `starter` recipe expanded, in recipe order), or
+ * undefined when it has none or a card of it is missing from `cards`.
+ */
+export function starterRecipe(profileId: string, cards: CardDb): string[] | undefined {
+  const recipe = profiles[profileId]?.starter;
+  if (!recipe || !Object.keys(recipe).every((id) => cards[id])) return undefined;
+  return Object.entries(recipe).flatMap(([id, n]) => Array.from({ length: n }, () => id));
+}

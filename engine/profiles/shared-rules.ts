@@ -44,14 +44,22 @@ export function costOf(def: CardDef): number {
  */
 export function lethalDamageCheck(ctx: Ctx, hpStat: string, lifeLoses: boolean): void {
   const state = ctx.state as GameState;
+  const lethal: ObjectId[] = [];
   for (const seat of state.seats) {
-    for (const id of [...(state.zones[zoneKey(seat, ctx.profile.playZone)] ?? [])]) {
-      const o = objectAt(ctx.state.objects, id);
+    for (const id of state.zones[zoneKey(seat, ctx.profile.playZone)] ?? []) {
+      const o = objectAt(state.objects, id);
       if (!o || o.damage <= 0) continue;
-      const v = view(ctx.engine, ctx.state as GameState, id);
-      const hp = v.stats[hpStat];
-      if (hp !== undefined && o.damage >= hp) runEvent(ctx, { type: 'destroy', target: id });
+      const hp = view(ctx.engine, state, id).stats[hpStat];
+      if (hp !== undefined && o.damage >= hp) lethal.push(id);
     }
+  }
+  // CHR-TRG-5 / MTG-704.3: the units one check destroys leave together: each one's look-back
+  // triggers see all of them, whatever their order on the battlefield.
+  if (lethal.length > 1) ctx.leavingTogether = new Set(lethal.map((id) => objectAt(state.objects, id)!.physical));
+  try {
+    for (const id of lethal) if (objectAt(ctx.state.objects, id)) runEvent(ctx, { type: 'destroy', target: id });
+  } finally {
+    ctx.leavingTogether = undefined;
   }
   if (lifeLoses) {
     for (const seat of state.seats) {
@@ -77,6 +85,17 @@ export function untapAll(ctx: Ctx, seat: Seat): void {
 export function enteredThisTurn(ctx: Ctx, id: ObjectId): boolean {
   const o = objectAt(ctx.state.objects, id);
   return !!o && o.enteredTurn === ctx.state.turn.number;
+}
+
+/**
+ * Counts a turn the seat begins and returns how many it has begun this game (kept in
+ * `state.uses` under a key that outlives the turn). Resource and era growth read it.
+ */
+export function beginOwnTurn(ctx: Ctx, seat: Seat): number {
+  const key = `${seat}:turns-begun`;
+  const n = (ctx.state.uses[key] ?? 0) + 1;
+  edit(ctx.state, 'uses')[key] = n;
+  return n;
 }
 
 /** Whether a stat covers a printed cost (resources, soul): the reason when it doesn't. */

@@ -39,6 +39,11 @@ export type TriggerPolicy = 'fab' | 'apnap';
 export interface ProfileRules {
   /** The phases and steps of a turn, in order (the flow machine is built from them). */
   phases: readonly PhaseSpec[];
+  /**
+   * The game's own start, after the decks and opening hands are placed and before the first
+   * turn begins: who plays first, mulligans (MTG-103), sandboxes set out (SCP). May ask decisions.
+   */
+  beginGame?(ctx: Ctx): void;
   /** Turn-based actions as a phase or step begins (`action`, `combat.attack`). */
   onEnter?(ctx: Ctx, key: string): void;
   /** Whether a card in hand may be played now by this seat (timing, not costs). */
@@ -62,6 +67,10 @@ export interface ProfileRules {
   ): boolean;
   /** Whether an ability may be activated now (timing); the reason when not. */
   canActivateNow?(ctx: Ctx, seat: Seat, object: ObjectId, body: Readonly<Record<string, unknown>>): string | null;
+  /** A stack item that is an activated effect besides activated abilities (SCP-603.1a: a manifested Tale). */
+  isActivatedItem?(ctx: Ctx, item: StackItem): boolean;
+  /** The rule a refused target declaration cites (SCP-603.3: no legal target rewinds the manifesting). */
+  targetRule?: string;
   /** Whether a tap/wipe cost can't be paid yet (CHR-ACT-3 summoning sickness). */
   tapSickness?(ctx: Ctx, object: ObjectId): boolean;
   /** A card finished resolving, before it moves to its destination (fab: go again). */
@@ -99,6 +108,16 @@ export interface Profile {
   playZone: string;
   /** Cards drawn at the start of a game. */
   openingHand: number;
+  /**
+   * The steps (phase or step names) where attackers and defenders are declared, so scenario
+   * `attack` and `defend` steps reach them the same way in every profile (FORMAT.md).
+   */
+  declarationSteps?: { attack?: string; defend?: string };
+  /**
+   * The starter deck new games give a seat without a deck: card ids of the profile's `basics`
+   * set and how many of each, legal under its deck rules (deck-rules.ts).
+   */
+  starter?: Readonly<Record<string, number>>;
   flow: FlowSpec;
   /** Keywords that are replacement effects (`profiles/<id>/keywords/`). */
   keywords?: ReplacementKeywords;

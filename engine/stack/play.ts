@@ -21,6 +21,7 @@ import { isYes } from '../decisions/answer';
 import { runEffects, type EffectFrame } from '../interpreter/effects';
 import { effectsOf } from './resolve';
 import { isForbidden } from '../continuous/rules';
+import { noteManualResolution } from './manual-resolution';
 import { objectAt } from '../core/object-table';
 
 type Body = Readonly<Record<string, unknown>>;
@@ -43,12 +44,13 @@ export function playCard(ctx: Ctx, action: Extract<Action, { type: 'play' }>): v
   const specs = targetSpecsOf(def);
   const scope = { controller: seat, self: o.id, selfPhysical: o.physical };
   const targets = specs.length > 0 ? declareTargets(ctx, specs, scope, action.targets, 'spell') : [];
-  if (targets === null) refuse('bad-target', 'no legal target', 'SCP-603.3');
+  if (targets === null) refuse('bad-target', 'no legal target', rules.targetRule);
   const uses = rules.usesStack(def);
   if (!uses) {
     // CHR-DEPLOY: deploying does not use the stack; the card is in play at once.
     const entered = runEvent(ctx, { type: 'enter', object: o.id, controller: seat, source: sourceOf(o.id, ctx) });
     recordPlay(ctx, seat, typeof entered.value === 'string' ? entered.value : o.id, 'deploy');
+    noteManualResolution(ctx, seat, o.physical, def);
     return;
   }
   const stackId = moveObject(ctx, o.id, zoneKey(seat, 'stack'), 'bottom', { controller: seat });

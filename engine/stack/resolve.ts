@@ -8,6 +8,7 @@ import { runEffects, type EffectFrame } from '../interpreter/effects';
 import { runEvent } from '../events/pipeline';
 import { isYes } from '../decisions/answer';
 import { moveObject } from '../core/zones';
+import { noteManualResolution } from './manual-resolution';
 import { objectAt } from '../core/object-table';
 
 type Body = Readonly<Record<string, unknown>>;
@@ -81,6 +82,7 @@ function finishCard(ctx: Ctx, item: StackItem): void {
   const rules = ctx.profile.rules;
   if (def) rules?.onResolved?.(ctx, item, def);
   const dest = def && rules ? rules.destinationOf(def) : 'graveyard';
+  noteManualResolution(ctx, item.controller, o.physical, def);
   if (dest === ctx.profile.playZone) {
     runEvent(ctx, { type: 'enter', object: o.id, controller: item.controller, source: item.source });
   } else if (dest === 'combat-chain') {

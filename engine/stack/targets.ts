@@ -57,7 +57,7 @@ function parts(sel: unknown): { players: string[]; objects: Spec[]; items: Spec[
 function itemMatches(ctx: Ctx, item: StackItem, f: Spec, scope: SelectorScope): boolean {
   const kind = f.kind as string;
   if (kind === 'cross-test' && item.kind !== 'cross-test') return false;
-  if (kind === 'activated' && !(item.kind === 'ability' && item.abilityKind === 'activated')) return false;
+  if (kind === 'activated' && !(item.kind === 'ability' && item.abilityKind === 'activated') && !ctx.profile.rules?.isActivatedItem?.(ctx, item)) return false;
   if (kind === 'triggered' && item.kind !== 'trigger') return false;
   if (kind === 'spell' && item.kind !== 'card') return false;
   const ref = item.object ?? item.source.object;
@@ -133,8 +133,10 @@ export function declareTargets(
       const mine = given.slice(cursor, cursor + max);
       cursor += mine.length;
       const bad = mine.find((t) => !legal.includes(t));
-      if (bad !== undefined) refuse('bad-target', `${label(ctx, bad)} is not a legal target`, by === 'spell' ? 'CHR-SPL-2' : undefined);
-      if (mine.length < min) refuse('bad-target', 'not enough targets');
+      // CHR-SPL-2 is the reason only where an object "can't be chosen by spells"; otherwise the profile's own rule.
+      const rule = bad !== undefined && by === 'spell' && objectAt(ctx.state.objects, bad) && cantBeChosen(ctx, bad, by) ? 'CHR-SPL-2' : ctx.profile.rules?.targetRule;
+      if (bad !== undefined) refuse('bad-target', `${label(ctx, bad)} is not a legal target`, rule);
+      if (mine.length < min) refuse('bad-target', 'not enough targets', ctx.profile.rules?.targetRule);
       chosen.push(...mine);
       continue;
     }

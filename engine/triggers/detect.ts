@@ -1,3 +1,4 @@
+import { objectAt } from '../core/object-table';
 import { edit } from '../core/draft';
 import type { Ctx } from '../core/context';
 import { trace } from '../core/context';
@@ -145,7 +146,14 @@ export function detectTriggers(ctx: Ctx, type: string, facts: EventFacts): void 
   const state = ctx.state as GameState;
   const candidates = [...functionalTriggers(ctx)];
   if (type === 'leave' || type === 'destroy' || type === 'move') {
-    const gone = facts.object ? Object.values(state.lastKnown).filter((o) => o.physical === facts.object) : [];
+    // CHR-TRG-5: objects that leave together with it (one state check) look back at it too.
+    const together = ctx.leavingTogether;
+    const playZone = ctx.profile.playZone;
+    const gone = facts.object
+      ? Object.values(state.lastKnown).filter(
+          (o) => o.physical === facts.object || (together?.has(o.physical) && o.zone.endsWith(`:${playZone}`) && !objectAt(state.objects, o.id)),
+        )
+      : [];
     for (const o of gone) candidates.push(...functionalTriggers(ctx, state, [o]));
   }
   for (const t of candidates) {

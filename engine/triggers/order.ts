@@ -8,6 +8,7 @@ import { declareTargets, type TargetSpec } from '../stack/targets';
 import { nextSeat } from '../flow/turn';
 import { isYes } from '../decisions/answer';
 import { editObject, objectAt } from '../core/object-table';
+import { isForbidden } from '../continuous/rules';
 
 type Body = Readonly<Record<string, unknown>>;
 
@@ -78,6 +79,16 @@ function addLayer(ctx: Ctx, p: PendingTrigger): void {
   if (!body) return;
   const scope = { controller: p.controller, self: p.source.object, selfPhysical: p.source.physical };
   let decided = false;
+  const hiddenSource = body.hidden === true && p.source.object ? objectAt(ctx.state.objects, p.source.object) : undefined;
+  if (hiddenSource?.faceDown) {
+    // SCP-600.1: manifesting a face-down Incident is an action; a player who can't take
+    // actions can't manifest it (it stays face down, as if declined).
+    const forbidden = isForbidden(ctx, 'manifest', p.controller, hiddenSource.id);
+    if (forbidden) {
+      trace(ctx, 'SCP-600.1', 'trace.incident-forbidden', { card: hiddenSource.card }, [hiddenSource.id]);
+      return;
+    }
+  }
   if (body.may === true && (body.hidden === true || ctx.profile.id === 'scp')) {
     // SCP-604.3: an optional trigger is chosen as it is declared; an Incident's controller decides
     // secretly and reveals it only if used (604.3c); declined, it is removed (604.3e).

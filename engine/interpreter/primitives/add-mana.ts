@@ -1,14 +1,32 @@
 import type { Ctx } from '../../core/context';
 import type { EffectFrame } from '../effects';
+import { ask } from '../../core/context';
 import { runEvent } from '../../events/pipeline';
-import { manaValue } from '../../stack/costs';
 
 /**
- * "Add {R} or {G}": the `mtg` profile pays mana as generic `resources` (digest profile notes),
- * so mana of any color adds its mana value to the pool.
+ * "Add {R}" / "Add {R} or {G}" (MTG-106.4): each symbol adds one mana of its colour to the
+ * controller's pool (the `mana:<colour>` stat; `{2}` adds colourless mana). With a choice of
+ * colours the controller picks one (a `mode` decision).
  */
 export function addMana(ctx: Ctx, args: unknown, frame: EffectFrame): boolean {
   const a = (args ?? {}) as { mana?: string; choice?: string[] };
-  const amount = manaValue(a.mana ?? a.choice?.[0] ?? '{1}');
-  return runEvent(ctx, { type: 'gain-stat', player: frame.scope.controller, stat: 'resources', amount, source: frame.source }).happened;
+  let mana = a.mana ?? '{C}';
+  if (a.choice) {
+    const pick = ask(ctx, {
+      kind: 'mode',
+      player: frame.scope.controller,
+      prompt: 'decision.mana-colour',
+      options: a.choice.map((c, i) => ({ value: String(i), label: c })),
+      rule: 'MTG-106.4',
+    });
+    mana = a.choice[Number(pick)] ?? a.choice[0];
+  }
+  let happened = false;
+  for (const m of mana.matchAll(/\{([^}]+)\}/g)) {
+    const sym = m[1].toUpperCase();
+    const [stat, amount] = /^\d+$/.test(sym) ? ['mana:C', Number(sym)] : [`mana:${sym}`, 1];
+    if (amount <= 0) continue;
+    happened = runEvent(ctx, { type: 'gain-stat', player: frame.scope.controller, stat, amount, source: frame.source }).happened || happened;
+  }
+  return happened;
 }

@@ -8,7 +8,7 @@ import { zoneKey, type Seat } from '../../core/ids';
 import type { GameState } from '../../core/state';
 import type { CardDef } from '../../cards/types';
 import { kernelProfile } from '../kernel-profile';
-import { enteredThisTurn, isInstant, lethalDamageCheck, sorceryTiming, turnDraw, untapAll } from '../shared-rules';
+import { beginOwnTurn, isInstant, lethalDamageCheck, sorceryTiming, turnDraw, untapAll } from '../shared-rules';
 import { view } from '../../continuous/view';
 import { moveObject, obj } from '../../core/zones';
 import { pushItem } from '../../stack/stack';
@@ -18,6 +18,7 @@ import { resolveTop } from '../../stack/resolve';
 import { combatCandidates, combatDamage, declareAttack, declareBlocks, endCombat } from './combat';
 import { canAffordDeploy, harvestTriggers, payDeployCost } from './keywords';
 import { editObject, objectAt } from '../../core/object-table';
+import { runEvent } from '../../events/pipeline';
 import { CHR_CITATIONS } from './citations';
 
 /**
@@ -93,6 +94,41 @@ function removeDamage(ctx: Ctx): void {
   }
 }
 
+/**
+ * CHR-ACT-3: a unit can't pay a wipe cost until its controller's next turn after it was
+ * deployed: not the turn it came, nor the opponent's turn that follows (CHR-KW-HASTE exempts it;
+ * histories are exempt). Turns go round the table in seat order, so the controller's latest turn
+ * is found from the turn number and the seat whose turn it is.
+ */
+function wipeSick(ctx: Ctx, id: string): boolean {
+  const o = objectAt(ctx.state.objects, id);
+  if (!o) return false;
+  const v = view(ctx.engine, ctx.state as GameState, id);
+  if (!v.types.includes('Unit') || v.keywords.includes('haste')) return false;
+  const { seats, turn } = ctx.state;
+  const behind = (seats.indexOf(turn.player) - seats.indexOf(o.controller) + seats.length) % seats.length;
+  return turn.number - behind <= o.enteredTurn;
+}
+
+/** The last era (a profile assumption). */
+const LAST_ERA = 3;
+/** A player's era develops as their turns with these numbers begin (their 4th and 7th turns). */
+const ERA_TURNS = [4, 7];
+
+/**
+ * CHR-ERA (a profile assumption: the seed says only that "the player's era develops over the
+ * game"): a player's era develops by one as the check phase of their 4th and 7th turns begins,
+ * up to era 3. It is a `gain-stat` event on `era`, as a card's "your era develops" is, so
+ * Harvest triggers on it (CHR-KW-HARVEST).
+ */
+function developEraByTurn(ctx: Ctx): void {
+  const t = ctx.state.turn;
+  const own = beginOwnTurn(ctx, t.player);
+  if (!ERA_TURNS.includes(own) || (ctx.state.players[t.player].stats.era ?? 1) >= LAST_ERA) return;
+  trace(ctx, 'CHR-ERA', 'trace.era-develops', { seat: t.player, turn: own });
+  runEvent(ctx, { type: 'gain-stat', player: t.player, stat: 'era', amount: 1 });
+}
+
 function onEnter(ctx: Ctx, key: string): void {
   // CHR-SOUL-1: soul empties when the phase changes; the attack phase's steps are one phase.
   const [, step] = key.split('.');
@@ -100,6 +136,7 @@ function onEnter(ctx: Ctx, key: string): void {
   const t = ctx.state.turn;
   if (key === 'check') {
     untapAll(ctx, t.player);
+    developEraByTurn(ctx);
     chronoCheck(ctx);
   }
   if (key === 'draw') turnDraw(ctx, t.player);
@@ -118,6 +155,11 @@ export const chrono = kernelProfile({
   mainPhase: 'main',
   playZone: 'battlefield',
   openingHand: 5,
+  declarationSteps: { attack: 'pre-attack', defend: 'pre-block' },
+  // Basic soul stones are exempt from the copy limit (deck-rules.ts), like basic lands.
+  starter: {
+    'basic-soul-stone': 14, militia: 4, lancer: 4, shieldbearer: 4, 'war-beast': 4, drake: 4, colossus: 2, 'old-chronicle': 4,
+  },
   citations: CHR_CITATIONS,
   keywords: { 'soul-stoning': soulStoning },
   rules: {
@@ -144,11 +186,7 @@ export const chrono = kernelProfile({
     canAfford: canAffordDeploy,
     usesStack: (def) => def.types.includes('Spell'),
     destinationOf: (def) => (def.types.includes('Spell') ? 'discard' : 'battlefield'),
-    // CHR-ACT-3: a unit can't pay a wipe cost the turn it was deployed, unless it has haste.
-    tapSickness: (ctx, id) =>
-      enteredThisTurn(ctx, id) &&
-      view(ctx.engine, ctx.state as GameState, id).types.includes('Unit') &&
-      !view(ctx.engine, ctx.state as GameState, id).keywords.includes('haste'),
+    tapSickness: wipeSick,
     stateChecks: (ctx) => lethalDamageCheck(ctx, 'hp', true),
     replacementPolicy: 'controller',
     triggerPolicy: 'apnap',

@@ -126,6 +126,7 @@ export const fab = kernelProfile({
   mainPhase: 'action',
   playZone: 'arena',
   openingHand: 4,
+  declarationSteps: { defend: 'defend' },
   citations: FAB_CITATIONS,
   keywords: { ward, spellvoid },
   rules: {

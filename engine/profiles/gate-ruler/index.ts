@@ -7,7 +7,7 @@ import { zoneKey, type Seat } from '../../core/ids';
 import type { GameState, SourceRef, StackItem } from '../../core/state';
 import type { CardDef } from '../../cards/types';
 import { kernelProfile, loseGame } from '../kernel-profile';
-import { affordFromStat, costOf, isInstant, lethalDamageCheck, payFromStat, sorceryTiming, turnDraw, untapAll } from '../shared-rules';
+import { affordFromStat, beginOwnTurn, costOf, isInstant, lethalDamageCheck, payFromStat, sorceryTiming, turnDraw, untapAll } from '../shared-rules';
 import { view } from '../../continuous/view';
 import { moveObject, obj } from '../../core/zones';
 import { pushItem, removeItem } from '../../stack/stack';
@@ -22,6 +22,7 @@ import { collectReplacements } from '../../events/replacement';
 import { chooseNext } from '../../events/ordering';
 import { applyReplacement } from '../../events/apply-replacement';
 import { editObject, findObject, objectAt } from '../../core/object-table';
+import { combatCandidates, declareAttacker, declareBlockers, enterCombatStep, type CombatConfig } from '../declared-combat';
 import { GR_CITATIONS } from './citations';
 
 /**
@@ -237,9 +238,44 @@ function rulerDamageStep(ctx: Ctx): void {
   log(ctx, 'log.ruler-damage-step', {});
 }
 
+/**
+ * The battle phase (a profile assumption: the seed describes damage, not combat): units attack
+ * the opposing ruler; the ruler's controller blocks with untapped units; every hit is a damage
+ * execution on the gate (GR-13-2a), resolved as the players pass, and damage to the ruler is
+ * counted for the ruler damage step (GR-13-4a).
+ */
+const BATTLE: CombatConfig = {
+  phase: 'battle',
+  steps: { attack: 'attack', block: 'block', damage: 'damage' },
+  fighter: 'Unit',
+  rule: 'GR-BATTLE',
+  sicknessRule: 'GR-BATTLE',
+  deal: (ctx, source, target, amount) => placeDamage(ctx, source, [{ target, amount }], { combat: true }),
+};
+
+/** Most resources a ruler's turn refills to (a profile assumption). */
+const MAX_RESOURCES = 10;
+
+/**
+ * GR-RESOURCES (a profile assumption: the seed is silent on resources): as a ruler's start
+ * phase begins, their resources refill to the number of turns they have begun (1 on their
+ * first, 2 on their second, ... at most 10); printed costs are paid from them.
+ */
+function refillResources(ctx: Ctx): void {
+  const t = ctx.state.turn;
+  const amount = Math.min(MAX_RESOURCES, beginOwnTurn(ctx, t.player));
+  edit(ctx.state, 'players', t.player, 'stats').resources = amount;
+  trace(ctx, 'GR-RESOURCES', 'trace.resources-refilled', { seat: t.player, amount });
+}
+
 function onEnter(ctx: Ctx, key: string): void {
   const t = ctx.state.turn;
-  if (key === 'start') untapAll(ctx, t.player);
+  const [phase, step] = key.split('.');
+  if (phase === 'battle' && step) return enterCombatStep(ctx, BATTLE, step);
+  if (key === 'start') {
+    untapAll(ctx, t.player);
+    refillResources(ctx);
+  }
   if (key === 'draw') turnDraw(ctx, t.player);
   if (key === 'ruler-damage') rulerDamageStep(ctx);
 }
@@ -267,13 +303,24 @@ export const gateRuler = kernelProfile({
   mainPhase: 'main',
   playZone: 'battlefield',
   openingHand: 5,
+  declarationSteps: { attack: 'attack', defend: 'block' },
+  starter: {
+    footman: 4, pikeman: 4, knight: 4, giant: 4, archer: 4, firebolt: 4, insight: 4, banner: 4, 'wall-warden': 4, sellsword: 4,
+  },
   citations: GR_CITATIONS,
   rules: {
     phases: [
       { name: 'start' },
       { name: 'draw' },
       { name: 'main', priority: true },
-      { name: 'battle', priority: true },
+      {
+        name: 'battle',
+        steps: [
+          { name: 'attack', priority: true },
+          { name: 'block', priority: true },
+          { name: 'damage', priority: true },
+        ],
+      },
       { name: 'ruler-damage', priority: true },
       { name: 'end' },
     ],
@@ -291,4 +338,11 @@ export const gateRuler = kernelProfile({
     triggerPolicy: 'apnap',
     priorityAfterResolve: 'turn-player',
   },
+  perform: (ctx, action) => {
+    if (action.type === 'attack') declareAttacker(ctx, BATTLE, action);
+    else if (action.type === 'defend') declareBlockers(ctx, BATTLE, action);
+    else return false;
+    return true;
+  },
+  candidates: (_engine, state, seat) => combatCandidates(state, BATTLE, 'battlefield', seat),
 });

@@ -9,6 +9,7 @@ import { moveObject } from '../../core/zones';
 import { sendFlow } from '../../flow/driver';
 import type { Profile } from '../types';
 import { houseTurn } from './turn';
+import { performManual } from '../manual-play';
 import { objectAt } from '../../core/object-table';
 import { HOUSE_CITATIONS } from './citations';
 
@@ -96,6 +97,8 @@ function perform(ctx: Ctx, action: Action): void {
       return refuse('not-legal', `the house game has no ${action.type} action`);
     case 'answer':
       return refuse('no-decision', 'the house game asks no decisions');
+    case 'manual':
+      return performManual(ctx, action.by, action.change);
   }
 }
 

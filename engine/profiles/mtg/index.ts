@@ -4,11 +4,13 @@ import type { Ctx } from '../../core/context';
 import { DECK, HAND, STACK, playZone, pile, area } from '../zone-specs';
 import { modular } from './keywords/modular';
 import { MTG_LAYERS } from './layers';
-import { affordMana, landDropProblem, payMana, recordLandDrop } from './mana';
+import { affordMana, costOfCard, emptyManaPools, landDropProblem, payMana, recordLandDrop } from './mana';
+import { beginMagicGame } from './start';
+import { combatCandidates, declareAttacker, declareBlockers, enterCombatStep, type CombatConfig } from '../declared-combat';
 import type { Seat } from '../../core/ids';
 import type { CardDef } from '../../cards/types';
 import { kernelProfile, loseGame } from '../kernel-profile';
-import { costOf, isInstant, lethalDamageCheck, sorceryTiming, turnDraw, untapAll } from '../shared-rules';
+import { isInstant, lethalDamageCheck, sorceryTiming, turnDraw, untapAll } from '../shared-rules';
 import { zoneKey } from '../../core/ids';
 import { trace } from '../../core/context';
 import type { GameState } from '../../core/state';
@@ -19,8 +21,13 @@ import { runEvent } from '../../events/pipeline';
 import { MTG_CITATIONS } from './citations';
 
 /**
- * The `mtg` profile (comprehensive rules 614/616 as the digest states them): life 20, generic
- * mana as `resources` paid automatically; untap, upkeep, draw, main, combat, main 2, end.
+ * The `mtg` profile: the seed (comprehensive rules 614/616 as the digest states them) for
+ * replacement effects; where it is silent, Magic's published comprehensive rules: the start of
+ * the game (103: play or draw, London mulligan, start.ts), the turn (500-514: untap, upkeep,
+ * draw, main, combat, main 2, end), coloured mana paid automatically from pool and lands
+ * (mana.ts), one land a turn (305.2), combat with declared attackers and blockers and first
+ * strike (506-511, ../declared-combat.ts), life 20 and losing at 0 life or drawing from an empty
+ * library (704.5a-b).
  */
 const PERMANENTS = ['Creature', 'Artifact', 'Enchantment', 'Land', 'Planeswalker', 'Battle'];
 
@@ -67,8 +74,21 @@ function skippedBy(ctx: Ctx, step: string, seat: Seat): string | undefined {
   return undefined;
 }
 
+/** Magic's combat phase (MTG-506-511): declare attackers, declare blockers, first-strike damage, damage. */
+const COMBAT: CombatConfig = {
+  phase: 'combat',
+  steps: { attack: 'attackers', block: 'blockers', firstStrike: 'first-strike', damage: 'damage' },
+  fighter: 'Creature',
+  rule: 'MTG-506',
+  sicknessRule: 'MTG-302.6',
+};
+
 function onEnter(ctx: Ctx, key: string): void {
   const t = ctx.state.turn;
+  // MTG-500.4: mana empties from the pools as each step and phase ends.
+  emptyManaPools(ctx);
+  const [phase, step] = key.split('.');
+  if (phase === 'combat' && step) return enterCombatStep(ctx, COMBAT, step);
   if (key === 'untap' || key === 'draw') {
     const by = skippedBy(ctx, key, t.player);
     if (by) {
@@ -122,6 +142,12 @@ export const mtg = kernelProfile({
   mainPhase: 'main',
   playZone: 'battlefield',
   openingHand: 7,
+  declarationSteps: { attack: 'attackers', defend: 'blockers' },
+  // A red-green deck: 24 basic lands and nine creatures and spells, four of each (MTG-100.2a).
+  starter: {
+    forest: 12, mountain: 12, 'grizzly-cub': 4, 'thicket-boar': 4, 'vine-archer': 4, 'patient-treant': 4, 'hill-giant': 4,
+    'ember-duelist': 4, 'raging-pup': 4, 'cinder-drake': 4, 'spark-jolt': 4,
+  },
   citations: MTG_CITATIONS,
   keywords: { modular },
   layers: MTG_LAYERS,
@@ -131,18 +157,27 @@ export const mtg = kernelProfile({
       { name: 'upkeep', priority: true },
       { name: 'draw', priority: true },
       { name: 'main', priority: true },
-      { name: 'combat', priority: true },
+      {
+        name: 'combat',
+        steps: [
+          { name: 'attackers', priority: true },
+          { name: 'blockers', priority: true },
+          { name: 'first-strike', priority: true },
+          { name: 'damage', priority: true },
+        ],
+      },
       { name: 'main2', priority: true },
       { name: 'end', priority: true },
     ],
+    beginGame: beginMagicGame,
     onEnter,
     performEvent,
     canPlayNow,
     payPlayCost: (ctx, seat, _card, def) => {
       recordLandDrop(ctx, seat, def);
-      payMana(ctx, seat, costOf(def));
+      payMana(ctx, seat, costOfCard(def));
     },
-    canAfford: (ctx, seat, _card, def) => affordMana(ctx, seat, costOf(def)),
+    canAfford: (ctx, seat, _card, def) => affordMana(ctx, seat, costOfCard(def)),
     usesStack: (def) => !def.types.includes('Land'),
     destinationOf: (def) => (def.types.some((t) => PERMANENTS.includes(t)) ? 'battlefield' : 'graveyard'),
     stateChecks: (ctx) => {
@@ -153,4 +188,11 @@ export const mtg = kernelProfile({
     triggerPolicy: 'apnap',
     priorityAfterResolve: 'turn-player',
   },
+  perform: (ctx, action) => {
+    if (action.type === 'attack') declareAttacker(ctx, COMBAT, action);
+    else if (action.type === 'defend') declareBlockers(ctx, COMBAT, action);
+    else return false;
+    return true;
+  },
+  candidates: (_engine, state, seat) => combatCandidates(state, COMBAT, 'battlefield', seat),
 });

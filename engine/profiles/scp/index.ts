@@ -19,6 +19,7 @@ import { afterAction } from '../../flow/priority';
 import { containmentBreaches } from './breach';
 import { tool } from './keywords/tool';
 import { allObjects, objectAt } from '../../core/object-table';
+import { moveObject } from '../../core/zones';
 import { SCP_CITATIONS } from './citations';
 
 export { protectionOf } from './breach';
@@ -111,6 +112,31 @@ function resolveCrossTest(ctx: Ctx, item: StackItem): void {
   trace(ctx, 'SCP-601.3', 'trace.cross-test-resolved', { amount });
 }
 
+/**
+ * The start of the game (the seed is silent; the published game sets each player's sandboxes
+ * out before the first turn): every Sandbox card in a player's deck goes face up into their
+ * sandboxes, then the opening hand is made up again to its size from the deck.
+ */
+function setOutSandboxes(ctx: Ctx): void {
+  for (const seat of ctx.state.seats) {
+    let moved = 0;
+    for (const zone of ['deck', 'hand']) {
+      for (const id of [...(ctx.state.zones[zoneKey(seat, zone)] ?? [])]) {
+        const def = ctx.cards[objectAt(ctx.state.objects, id)!.card];
+        if (!def?.types.includes('Sandbox')) continue;
+        moveObject(ctx, id, zoneKey(seat, 'sandboxes'), 'bottom');
+        if (zone === 'hand') moved++;
+      }
+    }
+    for (let i = 0; i < moved; i++) {
+      const top = (ctx.state.zones[zoneKey(seat, 'deck')] ?? [])[0];
+      if (top === undefined) break;
+      moveObject(ctx, top, zoneKey(seat, 'hand'), 'bottom');
+    }
+    trace(ctx, 'SCP-SETUP', 'trace.sandboxes-set-out', { seat, count: (ctx.state.zones[zoneKey(seat, 'sandboxes')] ?? []).length });
+  }
+}
+
 function onEnter(ctx: Ctx, key: string): void {
   if (key === 'draw') turnDraw(ctx, ctx.state.turn.player);
 }
@@ -138,14 +164,24 @@ export const scp = kernelProfile({
   mainPhase: 'main',
   playZone: 'site',
   openingHand: 5,
+  // One sandbox of each class, set out as the game begins (SCP-607.6c: a sandbox per object class).
+  starter: {
+    'sandbox-basic-safe': 1, 'sandbox-basic-euclid': 1, 'sandbox-keter': 1,
+    'guard-post': 3, watcher: 3, shade: 3, anomaly: 3, leviathan: 2, 'sealed-lantern': 3, 'quiet-statue': 3, 'hollow-choir': 3,
+    'glass-moth': 3, 'red-tide': 2, 'archive-ghost': 3, 'pale-door': 3, 'stall-order': 3,
+  },
   citations: SCP_CITATIONS,
   rules: {
     phases: [{ name: 'start' }, { name: 'draw' }, { name: 'main', priority: true }, { name: 'end' }],
+    beginGame: setOutSandboxes,
     onEnter,
     canPlayNow,
     // SCP-603.2: activated effects are manifested only in your own turn unless they say otherwise.
     canActivateNow: (ctx, seat, _object, body) =>
       (body.timing ?? 'own-turn') === 'own-turn' && ctx.state.turn.player !== seat ? 'activated effects are manifested in your own turn' : null,
+    // SCP-603.1a / SCP-603.3: a manifested Tale goes on the chain itself and is an activated effect.
+    isActivatedItem: (ctx, item) => item.kind === 'card' && !!item.object && !!ctx.cards[objectAt(ctx.state.objects, item.object)?.card ?? '']?.types.includes('Tale'),
+    targetRule: 'SCP-603.3',
     payPlayCost: () => {},
     usesStack: (def) => def.types.includes('Tale'),
     destinationOf: (def) => (def.types.includes('Tale') ? 'graveyard' : 'site'),

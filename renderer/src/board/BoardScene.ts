@@ -19,6 +19,8 @@ export interface BoardIntents {
   tap?(card: ObjectId, at: { x: number; y: number }): void;
   /** A right-click on a card: show it, never act. */
   inspect?(card: ObjectId): void;
+  /** A right-click on a card also opens its menu of changes by hand at (x, y), the board's CSS pixels. */
+  menu?(card: ObjectId, x: number, y: number): void;
 }
 
 /** How the board names things: translations and seat display names. */
@@ -85,7 +87,7 @@ export class BoardScene {
     app.ticker.stop();
     app.canvas.setAttribute('role', 'img');
     app.canvas.dataset.testid = 'board-canvas';
-    // A right-click shows a card's details (BoardIntents.inspect): no browser menu over the table.
+    // A right-click shows a card's details and its menu of changes by hand (BoardIntents.inspect, .menu): never the browser's menu, never a play.
     app.canvas.addEventListener('contextmenu', (e) => e.preventDefault());
     host.appendChild(app.canvas);
     const scene = new BoardScene(app, labels, intents, host);
@@ -165,7 +167,11 @@ export class BoardScene {
 
   private onCardTap(card: ObjectId, e: { button: number; x: number; y: number }): void {
     if (!this.view) return;
-    if (e.button === 2) return this.intents.inspect?.(card);
+    if (e.button === 2) {
+      this.intents.inspect?.(card);
+      this.intents.menu?.(card, e.x, e.y);
+      return;
+    }
     if (e.button !== 0) return;
     if (this.intents.tap) return this.intents.tap(card, { x: e.x, y: e.y });
     const action = actionForCardTap(this.view, card);

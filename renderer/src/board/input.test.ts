@@ -32,6 +32,21 @@ describe('board input', () => {
     expect(actionForCardTap(view(), 'o4')).toBeNull();
   });
 
+  it('turns a tap on a creature into its attack, a block or its first ability, as the view lists them', () => {
+    const legal: BoardView['legal'] = [
+      { type: 'pass', by: 'A' },
+      { type: 'attack', by: 'A', with: 'o5', target: 'B' },
+      { type: 'activate', by: 'A', card: 'o5', ability: 1 },
+      { type: 'activate', by: 'A', card: 'o6', ability: 1 },
+      { type: 'defend', by: 'A', with: [] },
+      { type: 'defend', by: 'A', with: ['o7'] },
+    ];
+    expect(actionForCardTap(view({ legal }), 'o5')).toEqual({ type: 'attack', by: 'A', with: 'o5', target: 'B' });
+    expect(actionForCardTap(view({ legal }), 'o6')).toEqual({ type: 'activate', by: 'A', card: 'o6', ability: 1 });
+    expect(actionForCardTap(view({ legal }), 'o7')).toEqual({ type: 'defend', by: 'A', with: ['o7'] });
+    expect([...playableCards(view({ legal }))].sort()).toEqual(['o5', 'o6', 'o7']);
+  });
+
   it('offers no plays while a decision is pending', () => {
     const v = view({ decision: { kind: 'may', player: 'A', prompt: 'decision.may', options: [] } });
     expect(actionForCardTap(v, 'o3')).toBeNull();

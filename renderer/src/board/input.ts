@@ -1,23 +1,45 @@
 import type { Action, BoardView, ObjectId } from '../../../engine/index';
 
+/** The card an action is about, for the actions a tap on a card can mean. */
+function cardOf(a: Action): ObjectId | null {
+  switch (a.type) {
+    case 'play':
+    case 'activate':
+      return a.card;
+    case 'attack':
+      return a.with;
+    case 'defend':
+      return a.with.length === 1 ? a.with[0] : null;
+    default:
+      return null;
+  }
+}
+
+/** What a tap on a card means, in order of preference: play it, attack with it, block with it, use its first ability. */
+const TAP_ORDER: readonly Action['type'][] = ['play', 'attack', 'defend', 'activate'];
+
 /**
  * Pointer -> intent, never rules: a tap on a card becomes the legal action the engine
- * already listed for that card, or nothing. Pure.
+ * already listed for that card (play it from hand; declare it as an attacker, at the first
+ * opponent listed; declare it as the only blocker; activate its first ability), or nothing. Pure.
  */
 export function actionForCardTap(view: BoardView, card: ObjectId): Action | null {
   if (view.decision) return null;
-  return view.legal.find((a) => a.type === 'play' && a.by === view.viewer && a.card === card) ?? null;
+  const mine = view.legal.filter((a) => a.by === view.viewer && cardOf(a) === card);
+  for (const type of TAP_ORDER) {
+    const a = mine.find((x) => x.type === type);
+    if (a) return a;
+  }
+  return null;
 }
 
-/** The viewer's cards that a tap would do something with: play, activate, attack or defend (for highlighting). Pure. */
+/** The viewer's cards that a tap would act with (for highlighting). Pure. */
 export function playableCards(view: BoardView): ReadonlySet<ObjectId> {
   const out = new Set<ObjectId>();
   if (view.decision) return out;
   for (const a of view.legal) {
-    if (a.by !== view.viewer) continue;
-    if (a.type === 'play' || a.type === 'activate') out.add(a.card);
-    else if (a.type === 'attack') out.add(a.with);
-    else if (a.type === 'defend' && a.with.length === 1) out.add(a.with[0]);
+    const card = a.by === view.viewer && TAP_ORDER.includes(a.type) ? cardOf(a) : null;
+    if (card) out.add(card);
   }
   return out;
 }

@@ -26,6 +26,7 @@ function namesCard(a: Action, card: ObjectId): boolean {
     case 'pass':
     case 'concede':
     case 'answer':
+    case 'manual': // changes by hand have their own menu (hud/CardMenu), opened by a right-click
       return false;
   }
 }
@@ -88,5 +89,7 @@ export function actionLabel(
       return { key: 'game.concede', params: {} };
     case 'answer':
       return { key: 'decision.confirm', params: {} };
+    case 'manual':
+      return { key: 'manual.by-hand', params: {} };
   }
 }

@@ -1,7 +1,7 @@
 import type { Answer, BoardView, Decision } from '../../../engine/index';
 import { el } from '../dom';
 import type { Translate } from '../i18n';
-import { answerFor, answerMode, canConfirm, numberChoices, togglePick } from './decision-answer';
+import { answerFor, answerMode, canConfirm, isYesNo, numberChoices, togglePick } from './decision-answer';
 
 /**
  * The pending decision: its prompt and options as buttons. Single-choice decisions answer on
@@ -49,10 +49,16 @@ export class DecisionPanel {
     if (mode === 'multi') this.root.append(el('p', { class: 'muted', text: t('decision.pick-range', { min: d.min ?? 1, max: d.max ?? d.options.length }) }));
     if (mode === 'order') this.root.append(el('p', { class: 'muted', text: t('decision.order-hint') }));
     const list = el('div', { class: 'decision-options', attrs: { role: 'group' } });
+    const yesNo = isYesNo(d);
     const choices =
       mode === 'number'
         ? numberChoices(d).map((n) => ({ value: String(n), label: String(n) }))
-        : d.options.map((o) => ({ value: o.value, label: t(o.label, { defaultValue: o.label }) }));
+        : yesNo
+          ? [
+              { value: 'yes', label: t('decision.yes') },
+              { value: 'no', label: t('decision.no') },
+            ]
+          : d.options.map((o) => ({ value: o.value, label: t(o.label, { defaultValue: o.label }) }));
     for (const option of choices) {
       const order = this.picked.indexOf(option.value);
       const button = el('button', {
@@ -61,6 +67,7 @@ export class DecisionPanel {
         attrs: { type: 'button', 'aria-pressed': String(order >= 0), 'data-value': option.value },
         on: {
           click: () => {
+            if (yesNo) return this.answer(option.value === 'yes');
             if (mode === 'single') return this.answer(answerFor(mode, [option.value]));
             if (mode === 'number') return this.answer(Number(option.value));
             this.picked = togglePick(this.picked, option.value);

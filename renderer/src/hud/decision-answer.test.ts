@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Decision } from '../../../engine/index';
-import { answerFor, answerMode, canConfirm, numberChoices, togglePick } from './decision-answer';
+import { answerFor, answerMode, canConfirm, isYesNo, numberChoices, togglePick } from './decision-answer';
 
 const d = (patch: Partial<Decision>): Decision => ({ kind: 'mode', player: 'A', prompt: 'p', options: [], ...patch });
 const opts = (...values: string[]) => values.map((value) => ({ value, label: value }));
@@ -9,6 +9,13 @@ describe('decision answers', () => {
   it('picks one value for single-choice kinds', () => {
     expect(answerMode(d({ kind: 'may' }))).toBe('single');
     expect(answerFor('single', ['yes'])).toBe('yes');
+  });
+
+  it('answers a may or pay question without options with yes or no (a mulligan, a Chrono Burst)', () => {
+    expect(isYesNo(d({ kind: 'may' }))).toBe(true);
+    expect(isYesNo(d({ kind: 'pay' }))).toBe(true);
+    expect(isYesNo(d({ kind: 'may', options: opts('a', 'b') }))).toBe(false);
+    expect(isYesNo(d({ kind: 'mode' }))).toBe(false);
   });
 
   it('collects targets between min and max', () => {

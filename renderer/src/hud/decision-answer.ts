@@ -20,6 +20,11 @@ export function answerMode(d: Decision): AnswerMode {
   }
 }
 
+/** Whether a decision is a yes-or-no question with no options of its own (`may`, `pay`): answered with a boolean. Pure. */
+export function isYesNo(d: Decision): boolean {
+  return (d.kind === 'may' || d.kind === 'pay') && d.options.length === 0;
+}
+
 /** The numbers a `number` decision without options allows (min..max, at most 21 of them). Pure. */
 export function numberChoices(d: Decision): number[] {
   const min = d.min ?? 0;

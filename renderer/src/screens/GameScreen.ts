@@ -6,6 +6,8 @@ import { el } from '../dom';
 import { DecisionPanel } from '../hud/DecisionPanel';
 import { LogPanel } from '../hud/LogPanel';
 import { HotseatTable } from '../hotseat/HotseatTable';
+import { CardMenu } from '../hud/CardMenu';
+import { ManualPanel } from '../hud/ManualPanel';
 import type { Screen, ScreenParams } from '../navigation';
 
 declare global {
@@ -38,6 +40,7 @@ export class GameScreen implements Screen<ScreenParams['game']> {
   private readonly priority = el('div', { class: 'priority', testid: 'priority-indicator' });
   private readonly hint = el('p', { class: 'hint' });
   private readonly pass = el('button', { class: 'primary pass-button', testid: 'pass-button', attrs: { type: 'button' } });
+  /** Declares no blockers (an empty `defend`), where the view lists one; a tap on a creature declares it as the blocker. */
   private readonly over = el('section', { class: 'panel game-over', testid: 'game-over', attrs: { role: 'alert' } });
   private readonly settings = el('button', { testid: 'game-settings', attrs: { type: 'button' } });
   private readonly leave = el('button', { testid: 'leave-game', attrs: { type: 'button' } });
@@ -45,6 +48,8 @@ export class GameScreen implements Screen<ScreenParams['game']> {
   private readonly log = new LogPanel();
   private readonly hotseat: HotseatTable;
   private readonly hud: HTMLElement;
+  private readonly cardMenu = new CardMenu((a) => void this.act(a));
+  private readonly manual = new ManualPanel((a) => void this.act(a));
   private scene: BoardScene | null = null;
   private game: string | null = null;
   private view: TableView | null = null;
@@ -81,11 +86,13 @@ export class GameScreen implements Screen<ScreenParams['game']> {
       this.over,
       this.decision.root,
       this.hotseat.controls.root,
+      this.manual.root,
       this.hotseat.stops.root,
       this.log.root,
       el('div', { class: 'row hud-footer' }, [this.settings, this.leave]),
     ]);
     table.append(this.boardHost, this.hud);
+    this.boardHost.append(this.cardMenu.root);
     this.root.addEventListener('pointerdown', () => (this.chosenOn = { version: this.version, at: performance.now() }), { capture: true });
     this.root.append(table, ...this.hotseat.overlays);
   }
@@ -98,6 +105,9 @@ export class GameScreen implements Screen<ScreenParams['game']> {
         act: (a) => void this.act(a),
         tap: (card, at) => this.hotseat.tapCard(card, at),
         inspect: (card) => this.hotseat.inspect(card),
+        menu: (card, x, y) => {
+          if (this.view) this.cardMenu.open(this.view, card, x, y, this.ctx.i18n.t);
+        },
       });
     }
     this.boardHost.dataset.renderer = this.scene.rendererName;
@@ -185,6 +195,7 @@ export class GameScreen implements Screen<ScreenParams['game']> {
     this.settings.textContent = t('game.settings');
     this.leave.textContent = t('game.leave');
     this.decision.update(view, t, seat);
+    this.manual.update(view, t, seat, this.busy);
     this.log.update(view, t, seat);
     this.hotseat.render(view);
   }

@@ -1,0 +1,79 @@
+import type { Action, BoardView, CardView, ManualChange } from '../../../engine/index';
+import { el } from '../dom';
+import type { Translate } from '../i18n';
+
+/** A visible card on the table with the seat whose zone holds it. */
+function findCard(view: BoardView, id: string): { card: CardView; seat: string; zone: string } | null {
+  for (const p of view.players) for (const z of p.zones) for (const c of z.cards) if (c.id === id && !c.hidden) return { card: c, seat: p.seat, zone: z.zone };
+  return null;
+}
+
+/** The changes by hand a card's menu offers (pure): tap or untap, a counter more or less, a move to each other zone of its owner. */
+export function manualChoices(view: BoardView, id: string): Array<{ key: string; params?: Record<string, string | number>; change: ManualChange }> {
+  const found = findCard(view, id);
+  if (!found) return [];
+  const { card, seat, zone } = found;
+  const out: Array<{ key: string; params?: Record<string, string | number>; change: ManualChange }> = [];
+  out.push(card.tapped ? { key: 'manual.untap', change: { kind: 'tap', card: id, tapped: false } } : { key: 'manual.tap', change: { kind: 'tap', card: id, tapped: true } });
+  const counter = Object.keys(card.counters)[0] ?? 'counter';
+  out.push({ key: 'manual.counter-add', params: { counter }, change: { kind: 'counters', card: id, counter, amount: 1 } });
+  if ((card.counters[counter] ?? 0) > 0) out.push({ key: 'manual.counter-remove', params: { counter }, change: { kind: 'counters', card: id, counter, amount: -1 } });
+  const zones = view.players.find((p) => p.seat === seat)?.zones.map((z) => z.zone) ?? [];
+  for (const to of zones) if (to !== zone && to !== 'stack') out.push({ key: 'manual.move', params: { zone: to }, change: { kind: 'move', card: id, to, owner: seat } });
+  return out;
+}
+
+/**
+ * The menu a right-click on a card opens (manual play, as on a tabletop): each item is a change
+ * by hand sent as a `manual` action, logged like any other. It shows the card's text, and says
+ * when no one has scripted the card (the game does not enforce its text).
+ */
+export class CardMenu {
+  readonly root = el('div', { class: 'card-menu', testid: 'card-menu', attrs: { role: 'menu' } });
+
+  constructor(private readonly act: (action: Action) => void) {
+    this.root.hidden = true;
+    document.addEventListener('keydown', (e) => {
+      if (e.key === 'Escape') this.close();
+    });
+  }
+
+  /** Opens the menu for a card at (x, y) in the board's CSS pixels. */
+  open(view: BoardView, id: string, x: number, y: number, t: Translate): void {
+    const found = findCard(view, id);
+    if (!found) return this.close();
+    const { card } = found;
+    const items = manualChoices(view, id).map(({ key, params, change }) =>
+      el('button', {
+        class: 'card-menu-item',
+        text: key === 'manual.move' ? t(key, { zone: t(`zone.${String(params?.zone)}`, { defaultValue: String(params?.zone) }) }) : t(key, params),
+        attrs: { type: 'button', role: 'menuitem', 'data-change': change.kind, ...(change.kind === 'move' ? { 'data-zone': change.to } : {}) },
+        on: {
+          click: () => {
+            this.close();
+            this.act({ type: 'manual', by: view.viewer, change });
+          },
+        },
+      }),
+    );
+    this.root.replaceChildren(
+      el('div', { class: 'card-menu-name', text: card.name ?? '' }),
+      ...(card.unscripted ? [el('div', { class: 'card-menu-note', testid: 'card-unscripted', text: t('manual.unscripted') })] : []),
+      ...(card.text ? [el('p', { class: 'card-menu-text', text: card.text })] : []),
+      el('div', { class: 'card-menu-heading', text: t('manual.by-hand') }),
+      ...items,
+      el('button', { class: 'card-menu-close', text: t('manual.close'), attrs: { type: 'button' }, on: { click: () => this.close() } }),
+    );
+    this.root.hidden = false;
+    // Kept inside the board: a card low on the table opens its menu upwards.
+    const host = this.root.parentElement;
+    const maxX = Math.max(0, (host?.clientWidth ?? x) - this.root.offsetWidth - 8);
+    const maxY = Math.max(0, (host?.clientHeight ?? y) - this.root.offsetHeight - 8);
+    this.root.style.left = `${Math.round(Math.min(x, maxX))}px`;
+    this.root.style.top = `${Math.round(Math.min(y, maxY))}px`;
+  }
+
+  close(): void {
+    this.root.hidden = true;
+  }
+}
