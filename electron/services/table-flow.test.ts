@@ -9,6 +9,14 @@ function game(profile: string, stops = DEFAULT_STOPS, seed = 7) {
   return { games, id: r.game, first: r };
 }
 
+/** Answers a game's start questions (MTG-103: play or draw, keep the opening hand) so a test begins at the first turn. */
+function settleStart(games: GameSessions, id: string): void {
+  for (let s = games.state(id); s.pending; s = games.state(id)) {
+    const d = s.pending.decision;
+    games.act(id, { type: 'answer', by: d.player, pick: d.kind === 'may' ? false : (d.options[0]?.value ?? '') });
+  }
+}
+
 describe('table flow: stops and passes the host makes (issue 15, flow without a flood)', () => {
   it('with no stops, every pass waits for the player', () => {
     const { games, id } = game('fab', MANUAL_STOPS);
@@ -68,6 +76,7 @@ describe('table flow: stops and passes the host makes (issue 15, flow without a 
 
   it('a stop on a phase holds there even with nothing to do', () => {
     const { games, id } = game('mtg', { ...DEFAULT_STOPS, steps: ['end'] });
+    settleStart(games, id);
     const seat = actingSeat(games.state(id));
     games.passUntil(id, seat, 'turn');
     // A's "until the next turn" outranks A's own stops; B stops in the end phase as B asked.
@@ -88,6 +97,7 @@ describe('table flow: stops and passes the host makes (issue 15, flow without a 
 
   it('pass until the next phase stops when the phase changes', () => {
     const { games, id } = game('mtg', { ...DEFAULT_STOPS, respond: false });
+    settleStart(games, id);
     const before = games.state(id);
     const seat = actingSeat(before);
     games.passUntil(id, seat, 'phase');
