@@ -14,6 +14,38 @@ const engineBoundary = {
   ],
 };
 
+// The engine's floors (engine/README.md "Floors"), from the ground up: a module imports values
+// only from its own floor or those below. Types may name any floor (they carry no code, so they
+// make no import cycle and no load order); the kernel calls the interpreter through
+// core/seam.ts.
+const engineFloors = [
+  ['cards'],
+  ['core'],
+  ['decisions'],
+  ['continuous'],
+  ['triggers'],
+  ['events'],
+  ['stack'],
+  ['flow'],
+  ['interpreter'],
+  ['game'],
+  ['profiles'],
+  ['conformance', 'replay', 'testing', 'view'],
+];
+const floorOf = (folder) => engineFloors.findIndex((floor) => floor.includes(folder));
+/** Import patterns that reach a folder of the engine from anywhere inside another (up to three levels deep). */
+const reaching = (folder) => ['../', '../../', '../../../'].flatMap((up) => [`${up}${folder}`, `${up}${folder}/**`]);
+/** The no-restricted-imports options of a folder: purity, plus no value import from a floor above it. */
+function floorRule(folder, allowed = []) {
+  const above = engineFloors.flat().filter((other) => floorOf(other) > floorOf(folder) && !allowed.includes(other));
+  const patterns = above.map((other) => ({
+    group: reaching(other),
+    allowTypeImports: true,
+    message: `engine/${folder} is on a lower floor than engine/${other}: it may import only its types (engine/README.md "Floors"; call the interpreter through core/seam.ts).`,
+  }));
+  return ['error', { patterns: [...engineBoundary.patterns, ...patterns] }];
+}
+
 export default tseslint.config(
   { ignores: ['node_modules/**', 'out/**', 'dist/**', 'release/**', 'e2e/screenshots/**', 'test-results/**', '.scratch/**', '**/*.d.ts'] },
   js.configs.recommended,
@@ -38,6 +70,16 @@ export default tseslint.config(
       'no-restricted-syntax': ['error', { selector: "NewExpression[callee.name='Date']", message: 'engine/ has no clock.' }],
       'no-restricted-globals': ['error', 'window', 'document', 'process', 'require'],
     },
+  },
+  ...engineFloors.flat().map((folder) => ({
+    files: [`engine/${folder}/**/*.ts`],
+    ignores: ['engine/**/*.test.ts'],
+    rules: { 'no-restricted-imports': floorRule(folder) },
+  })),
+  {
+    // The board view reads legal actions from the floor above until engine/view/ replaces it (issue 13).
+    files: ['engine/core/board.ts'],
+    rules: { 'no-restricted-imports': floorRule('core', ['game']) },
   },
   {
     // Engine tests run in Node (they may read fixtures and spawn the CLI) but still never reach

@@ -13,7 +13,7 @@ export type { CardDef, CardDb, AbilityDef } from './cards/types';
 export type { Profile } from './profiles/types';
 export type { BoardView, CardView, ZoneView, ManualResolution } from './core/board';
 export type { ActResult, NewGameOptions } from './game/game';
-export { act, legalActions, newGame, replay, stateHash } from './game/game';
+export { act, hashMatches, legalActions, newGame, replay, stateHash } from './game/game';
 export { boardView, actingSeat } from './core/board';
 export { actionSchema, checkAction } from './core/action-schema';
 export { createEngine, profileIds, getProfile, starterRecipe } from './profiles/registry';

@@ -3,7 +3,8 @@ import os from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import Database from 'better-sqlite3';
-import { openDatabase, DB_FILE } from './connection';
+import { execFileSync } from 'node:child_process';
+import { openDatabase, DB_FILE, DatabaseFileError } from './connection';
 import { loadMigrations, type Migration } from './migrate';
 import { getSettings, setSetting } from './repos/settings';
 
@@ -65,6 +66,43 @@ describe('database connection', () => {
     const raw = new Database(path.join(dir, DB_FILE), { readonly: true });
     expect(raw.pragma('user_version', { simple: true })).toBe(999);
     raw.close();
+  });
+
+  it('issue 19: a zero-byte database is reported as empty, never silently started over', () => {
+    const dir = tempDir();
+    fs.writeFileSync(path.join(dir, DB_FILE), '');
+    const error = (() => {
+      try {
+        openDatabase(dir);
+      } catch (e) {
+        return e;
+      }
+    })();
+    expect(error).toBeInstanceOf(DatabaseFileError);
+    expect(error).toMatchObject({ problem: 'empty', message: expect.stringContaining('is empty (0 bytes)') });
+    expect(fs.statSync(path.join(dir, DB_FILE)).size).toBe(0);
+  });
+
+  it('issue 19: a database file that cannot be written opens read-only and says why', () => {
+    const dir = tempDir();
+    const file = path.join(dir, DB_FILE);
+    const first = openDatabase(dir);
+    setSetting(first, 'language', 'ja');
+    first.close();
+    fs.chmodSync(file, 0o444);
+    // root writes through file modes: the immutable flag stops it too.
+    const root = process.getuid?.() === 0;
+    if (root) execFileSync('chattr', ['+i', file]);
+    try {
+      const db = openDatabase(dir);
+      expect(db.readonlyReason).toMatch(/can't write to .*read-only/);
+      expect(getSettings(db)).toMatchObject({ language: 'ja' });
+      expect(() => setSetting(db, 'language', 'en')).toThrow(/readonly/);
+      db.close();
+    } finally {
+      if (root) execFileSync('chattr', ['-i', file]);
+      fs.chmodSync(file, 0o644);
+    }
   });
 
   it('a file that is not a database gives a clear error', () => {

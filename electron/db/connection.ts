@@ -6,6 +6,21 @@ import { loadMigrations, migrate, schemaVersion, type Migration } from './migrat
 /** The database file's name inside the data folder. */
 export const DB_FILE = 'arbiter.db';
 
+/** Why the database file can't be opened: empty (0 bytes), or not an SQLite database Arbiter can read. */
+export type DatabaseProblem = 'empty' | 'corrupt' | 'read-only-outdated';
+
+/** The database file can't be used as it is; `problem` says why, the message says it for people. */
+export class DatabaseFileError extends Error {
+  constructor(
+    readonly problem: DatabaseProblem,
+    readonly file: string,
+    message: string,
+  ) {
+    super(message);
+    this.name = 'DatabaseFileError';
+  }
+}
+
 /** How to open the database. */
 export interface OpenOptions {
   /** Migrations to apply (default: the .sql files in electron/db/migrations). */
@@ -39,17 +54,44 @@ export function openDatabase(dataDir: string, options: OpenOptions = {}): Arbite
   const file = path.join(dataDir, DB_FILE);
   const migrations = options.migrations ?? loadMigrations(options.migrationsDir);
   const latest = migrations.length ? migrations[migrations.length - 1].version : 0;
-  const existed = fs.existsSync(file) && fs.statSync(file).size > 0;
+  const existed = fs.existsSync(file);
   const busy = options.busyTimeoutMs ?? 5000;
+  // A file cut short before its first page was written holds no data: say so rather than start over in it.
+  if (existed && fs.statSync(file).size === 0) {
+    throw new DatabaseFileError('empty', file, `${file} is empty (0 bytes): it was cut short, perhaps by a full disk or a crash while it was being created. It holds none of your data.`);
+  }
 
-  let db = new Database(file, { timeout: busy });
+  let db: Database.Database;
   let version: number;
+  try {
+    db = new Database(file, { timeout: busy });
+  } catch (e) {
+    throw new DatabaseFileError('corrupt', file, `${file} can't be opened: ${(e as Error).message}`);
+  }
   try {
     db.pragma(`busy_timeout = ${busy}`);
     version = schemaVersion(db);
   } catch (e) {
     db.close();
-    throw new Error(`${file} is not a readable Arbiter database: ${(e as Error).message}`);
+    throw new DatabaseFileError('corrupt', file, `${file} is not a readable Arbiter database: ${(e as Error).message}`);
+  }
+
+  // SQLite opens a file it may not write read-only without a word (a read-only file, folder or
+  // disk): every write would then fail. Open it read-only on purpose and say why.
+  const unwritable = db.readonly || !canWrite(file) || !canWrite(dataDir);
+  if (unwritable) {
+    db.close();
+    if (version < latest) {
+      throw new DatabaseFileError('read-only-outdated', file,
+        `${file} can't be written (the file or its folder is read-only), and this version of Arbiter needs to update it (schema ${version} to ${latest}).`);
+    }
+    db = new Database(file, { readonly: true, fileMustExist: true, timeout: busy });
+    db.pragma(`busy_timeout = ${busy}`);
+    db.pragma('foreign_keys = ON');
+    const reason =
+      `Arbiter can't write to ${file} (the file or its folder is read-only). It is open read-only: ` +
+      `cards, decks and saved games can be viewed but not changed. Give your account write access to the file and its folder to change them.`;
+    return decorate(db, { readonlyReason: reason, schemaVersion: version, backupFile: null });
   }
 
   if (version > latest) {
@@ -96,6 +138,15 @@ function pruneBackups(dir: string, keep: number): void {
     .map((f) => ({ f, t: fs.statSync(path.join(dir, f)).mtimeMs }))
     .sort((a, b) => b.t - a.t);
   for (const old of backups.slice(Math.max(keep, 1))) fs.rmSync(path.join(dir, old.f), { force: true });
+}
+
+function canWrite(target: string): boolean {
+  try {
+    fs.accessSync(target, fs.constants.W_OK);
+    return true;
+  } catch {
+    return false;
+  }
 }
 
 function decorate(

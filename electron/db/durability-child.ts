@@ -11,10 +11,10 @@ import { houseGame, playSteps } from '../../engine/testing/test-games';
 
 const [dataDir, migrationsDir, saveIdText] = process.argv.slice(2);
 const db = openDatabase(dataDir, { migrationsDir });
-const saves = new SaveService(db);
+const { engine, start } = houseGame();
+const saves = new SaveService(db, { engineFor: () => engine });
 const collection = new CollectionService(db);
 const saveId = Number(saveIdText);
-const { engine, start } = houseGame();
 let state = saves.load(saveId).state;
 const owned = listOwned(db);
 let k = owned[0].count;

@@ -82,7 +82,10 @@ export interface ImportResult {
   rows: number;
   written: number;
   unchanged: number;
+  /** The first problems (at most `maxErrors`, default 1,000); `errorCount` counts them all. */
   errors: RowProblem[];
+  /** How many rows had a problem, exactly (the list above may hold only the first of them). */
+  errorCount: number;
   ms: number;
 }
 

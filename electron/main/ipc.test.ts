@@ -24,7 +24,7 @@ const { forwardEvents, registerIpc, senderCheck } = await import('./ipc');
 const { rendererLocation } = await import('./window');
 
 const location = rendererLocation({}, '/app/out/main');
-const appUrl = pathToFileURL('/app/out/renderer/index.html').href;
+const appUrl = 'app://arbiter/index.html';
 
 /** An IPC event as Electron builds it: a sender web contents and the frame that sent. */
 function event(senderId: number, url: string, parent: unknown = null): unknown {
@@ -79,7 +79,8 @@ describe('IPC handler table', () => {
     const foreign = [
       event(2, appUrl), // another web contents
       event(1, 'https://evil.example/'), // our window, navigated away
-      event(1, pathToFileURL('/tmp/evil.html').href), // a file outside the renderer
+      event(1, pathToFileURL('/tmp/evil.html').href), // a local file
+      event(1, pathToFileURL('/app/out/renderer/index.html').href), // the renderer's own file, outside app://
       event(1, appUrl, { url: appUrl }), // an iframe
       { sender: { id: 1 }, senderFrame: null }, // a frame already gone
     ];

@@ -45,7 +45,7 @@ vi.mock('electron', () => ({ BrowserWindow: FakeWindow }));
 const { CSP, createMainWindow, installCsp, isAppUrl, rendererLocation, denyPermissions } = await import('./window');
 
 const location = rendererLocation({}, '/app/out/main');
-const indexUrl = pathToFileURL(path.resolve('/app/out/renderer/index.html')).href;
+const indexUrl = 'app://arbiter/index.html';
 
 function openWindow(): FakeWindow {
   created.length = 0;
@@ -66,11 +66,25 @@ describe('main window', () => {
     });
   });
 
-  it('loads the built renderer, or the dev server when electron-vite dev says so', () => {
-    expect(openWindow().loaded).toBe(path.join('/app/out/renderer/index.html'));
-    expect(rendererLocation({ ELECTRON_RENDERER_URL: 'http://localhost:5173' })).toEqual({ kind: 'url', url: 'http://localhost:5173' });
-    // Only a local dev server: anything else falls back to the built file.
-    expect(rendererLocation({ ELECTRON_RENDERER_URL: 'https://evil.example' }, '/x/main').kind).toBe('file');
+  it('loads the built renderer from app://, or the dev server when electron-vite dev says so', () => {
+    expect(location).toEqual({ kind: 'app', root: path.join('/app/out/renderer') });
+    expect(openWindow().loaded).toBe('app://arbiter/index.html');
+    expect(rendererLocation({ ELECTRON_RENDERER_URL: 'http://localhost:5173' })).toEqual({ kind: 'url', url: 'http://localhost:5173/' });
+    // Only a local dev server: anything else falls back to the built files.
+    expect(rendererLocation({ ELECTRON_RENDERER_URL: 'https://evil.example' }, '/x/main').kind).toBe('app');
+  });
+
+  it('issue 19: ELECTRON_RENDERER_URL is parsed as a URL with an exact origin, and never trusted when packaged', () => {
+    const dev = (url: string, packaged = false) => rendererLocation({ ELECTRON_RENDERER_URL: url }, '/x/main', packaged).kind;
+    expect(dev('http://localhost@evil.example/')).toBe('app');
+    expect(dev('http://localhost:5173@evil.example/')).toBe('app');
+    expect(dev('http://user:pw@localhost:5173/')).toBe('app');
+    expect(dev('http://localhost.evil.example/')).toBe('app');
+    expect(dev('http://127.0.0.1.nip.io/')).toBe('app');
+    expect(dev('file:///etc/passwd')).toBe('app');
+    expect(dev('not a url')).toBe('app');
+    expect(dev('http://127.0.0.1:5173/')).toBe('url');
+    expect(dev('http://localhost:5173/', true)).toBe('app');
   });
 
   it('denies window.open', () => {
@@ -86,10 +100,11 @@ describe('main window', () => {
     expect(contents.fire('will-attach-webview', indexUrl)).toBe(true);
   });
 
-  it('recognises app URLs by origin or by renderer folder', () => {
+  it('recognises app URLs by their exact origin', () => {
     expect(isAppUrl(indexUrl, location)).toBe(true);
-    expect(isAppUrl(pathToFileURL('/app/out/renderer/../main/index.js').href, location)).toBe(false);
-    expect(isAppUrl(pathToFileURL('/app/out/renderer-evil/index.html').href, location)).toBe(false);
+    expect(isAppUrl('app://arbiter/assets/main.js', location)).toBe(true);
+    expect(isAppUrl('app://evil/index.html', location)).toBe(false);
+    expect(isAppUrl(pathToFileURL('/app/out/renderer/index.html').href, location)).toBe(false);
     expect(isAppUrl('not a url', location)).toBe(false);
     const dev = { kind: 'url', url: 'http://localhost:5173/' } as const;
     expect(isAppUrl('http://localhost:5173/index.html', dev)).toBe(true);

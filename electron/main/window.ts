@@ -1,16 +1,40 @@
 import path from 'node:path';
-import { fileURLToPath, pathToFileURL } from 'node:url';
+import { fileURLToPath } from 'node:url';
 import { BrowserWindow, type Session, type WebContents, type WebPreferences } from 'electron';
 import { contentSecurityPolicy } from '../ipc/csp';
+import { APP_ORIGIN, originOf } from './protocol';
 
-/** Where the renderer is loaded from: the built file, or the dev server in `electron-vite dev`. */
-export type RendererLocation = { kind: 'file'; file: string } | { kind: 'url'; url: string };
+/**
+ * Where the renderer is loaded from: the built files served on `app://arbiter/`
+ * (electron/main/protocol.ts), or the dev server in `electron-vite dev`.
+ */
+export type RendererLocation = { kind: 'app'; root: string } | { kind: 'url'; url: string };
 
-/** The renderer's location: `ELECTRON_RENDERER_URL` (set by electron-vite dev) or out/renderer/index.html. */
-export function rendererLocation(env: NodeJS.ProcessEnv = process.env, mainDir: string = here()): RendererLocation {
-  const dev = env.ELECTRON_RENDERER_URL;
-  if (dev && /^https?:\/\/(localhost|127\.0\.0\.1)(:\d+)?\/?/.test(dev)) return { kind: 'url', url: dev };
-  return { kind: 'file', file: path.join(mainDir, '../renderer/index.html') };
+/**
+ * The renderer's location: the dev server `ELECTRON_RENDERER_URL` names (set by electron-vite
+ * dev) only when the app is not packaged and the URL is a local dev server; else out/renderer.
+ */
+export function rendererLocation(env: NodeJS.ProcessEnv = process.env, mainDir: string = here(), packaged = false): RendererLocation {
+  const dev = packaged ? null : devServerUrl(env.ELECTRON_RENDERER_URL);
+  if (dev) return { kind: 'url', url: dev };
+  return { kind: 'app', root: path.join(mainDir, '../renderer') };
+}
+
+/**
+ * A dev server URL, parsed: plain http on this machine's loopback name, no user name or
+ * password (`http://localhost@evil.example/` is evil.example), else null.
+ */
+export function devServerUrl(raw: string | undefined): string | null {
+  if (!raw) return null;
+  let url: URL;
+  try {
+    url = new URL(raw);
+  } catch {
+    return null;
+  }
+  if (url.protocol !== 'http:' || url.username !== '' || url.password !== '') return null;
+  if (!['localhost', '127.0.0.1', '[::1]'].includes(url.hostname)) return null;
+  return url.href;
 }
 
 /** The built preload script next to the main bundle (CommonJS: sandboxed preloads cannot be ESM). */
@@ -18,7 +42,7 @@ export function preloadPath(mainDir: string = here()): string {
   return path.join(mainDir, '../preload/index.cjs');
 }
 
-/** The CSP Electron sends with every response (the renderer's <meta> repeats it for file:// loads). */
+/** The CSP Electron sends with every response (app:// responses and the dev server's); its one source is electron/ipc/csp.ts. */
 export const CSP = contentSecurityPolicy();
 
 /**
@@ -40,7 +64,7 @@ export function secureWebPreferences(preload: string): WebPreferences {
   };
 }
 
-/** True when `url` is our renderer: the same origin as the dev server, or a file inside the renderer's folder. */
+/** True when `url` is our renderer: exactly the renderer's origin (app://arbiter, or the dev server's). */
 export function isAppUrl(url: string, location: RendererLocation): boolean {
   let parsed: URL;
   try {
@@ -48,11 +72,7 @@ export function isAppUrl(url: string, location: RendererLocation): boolean {
   } catch {
     return false;
   }
-  if (location.kind === 'url') return parsed.origin === new URL(location.url).origin;
-  if (parsed.protocol !== 'file:') return false;
-  const root = path.dirname(path.resolve(location.file));
-  const target = path.resolve(fileURLToPath(parsed));
-  return target === root || target.startsWith(root + path.sep);
+  return originOf(parsed) === originOf(new URL(rendererUrl(location)));
 }
 
 /** Sends the CSP header with every response of a session. */
@@ -103,14 +123,13 @@ export function createMainWindow(location: RendererLocation, preload: string = p
   hardenWebContents(window.webContents, location);
   // Shown once painted, so the user never sees an empty white frame.
   window.once('ready-to-show', () => window.show());
-  if (location.kind === 'url') void window.loadURL(location.url);
-  else void window.loadFile(location.file);
+  void window.loadURL(rendererUrl(location));
   return window;
 }
 
-/** The file URL of the renderer's index (for logs and tests). */
+/** The URL of the renderer's index page. */
 export function rendererUrl(location: RendererLocation): string {
-  return location.kind === 'url' ? location.url : pathToFileURL(location.file).href;
+  return location.kind === 'url' ? location.url : `${APP_ORIGIN}/index.html`;
 }
 
 function here(): string {

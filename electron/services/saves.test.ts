@@ -1,11 +1,11 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { stateHash } from '../../engine/index';
-import { asFormatOne, houseGame, playSteps } from '../../engine/testing/test-games';
+import { asFormatOne, houseGame, longHouseGame, playLong, playSteps } from '../../engine/testing/test-games';
 import { openDatabase } from '../db/connection';
 import { tempDatabase } from '../db/test-db';
 import { ServiceError } from './errors';
-import { SaveService } from './saves';
+import { SaveService, SNAPSHOT_EVERY } from './saves';
 
 function service(db = tempDatabase().db) {
   let t = Date.UTC(2025, 0, 1);
@@ -103,6 +103,43 @@ describe('saved games', () => {
       { numRuns: 1000 },
     );
     for (const s of saves.list()) expect(stateHash(saves.load(s.id).state)).toBe(s.stateHash);
+  });
+
+  it('issue 19: an autosave appends its action and stores a snapshot only every N actions; resume and replay start from the nearest', () => {
+    const { db, dir } = tempDatabase();
+    const { engine, setup, start } = longHouseGame();
+    const saves = new SaveService(db, { engineFor: () => engine });
+    const save = saves.create('Long', setup, start);
+    const hashes: string[] = [];
+    const snapshotWrites: number[] = [];
+    const end = playLong(engine, start, 2 * SNAPSHOT_EVERY + 30, (s) => {
+      const before = db.prepare('SELECT total_changes()').pluck().get() as number;
+      saves.autosave(save.id, s);
+      snapshotWrites.push((db.prepare('SELECT total_changes()').pluck().get() as number) - before);
+      hashes.push(stateHash(s));
+    });
+    // One action row and the head row per action; a snapshot row every SNAPSHOT_EVERY actions.
+    expect(snapshotWrites.filter((n) => n > 2)).toHaveLength(2);
+    expect(db.prepare('SELECT seq FROM save_snapshots WHERE save_id = ? ORDER BY seq').pluck().all(save.id)).toEqual([0, SNAPSHOT_EVERY, 2 * SNAPSHOT_EVERY]);
+    db.close();
+    const again = new SaveService(openDatabase(dir), { engineFor: () => engine });
+    const loaded = again.load(save.id);
+    expect(stateHash(loaded.state)).toBe(stateHash(end));
+    expect(loaded.summary.stateHash).toBe(stateHash(end));
+    for (const step of [1, SNAPSHOT_EVERY, SNAPSHOT_EVERY + 7, end.actions.length]) {
+      expect(stateHash(again.stateAt(save.id, step))).toBe(hashes[step - 1]);
+    }
+  });
+
+  it('a saved game whose log was tampered with after its last snapshot is refused as damaged', () => {
+    const { db } = tempDatabase();
+    const { engine, setup, start } = houseGame();
+    const saves = new SaveService(db, { engineFor: () => engine });
+    const save = saves.create('x', setup, start);
+    playSteps(engine, start, 20, (s) => saves.autosave(save.id, s));
+    db.prepare('DELETE FROM save_actions WHERE save_id = ? AND seq = 20').run(save.id);
+    db.prepare('UPDATE saves SET action_count = 19 WHERE id = ?').run(save.id);
+    expect(() => saves.load(save.id)).toThrow(/damaged: its state does not match/);
   });
 
   it('a read-only database refuses to save', () => {

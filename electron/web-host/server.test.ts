@@ -5,7 +5,7 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import WebSocket from 'ws';
 import type { SocketReply } from '../ipc/contract';
-import { startWebHost, type WebHost } from './server';
+import { MAX_MESSAGE_BYTES, MAX_UNSENT_BYTES, startWebHost, type WebHost } from './server';
 
 let dir: string;
 let host: WebHost;
@@ -172,5 +172,45 @@ describe('web host: pushed events', () => {
     expect(await got).toEqual({ event: 'import:progress', payload: { job: 'j1', kind: 'fab-cube', phase: 'cards', done: 5, total: 10, rows: 3, errors: 0 } });
     ws.close();
     await expect.poll(() => host.services.events.size()).toBe(before - 1);
+  });
+});
+
+describe('web host: backpressure (issue 19)', () => {
+  it("one client's queued searches delay another client's request by a few requests, not all of them", async () => {
+    const a = await connect();
+    const b = await connect();
+    let aDone = 0;
+    const aCalls = Array.from({ length: 100 }, () => a.call('collection:search', { limit: 20 }).then(() => aDone++));
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    const info = await b.call('app:info', {});
+    expect(info.reply.ok).toBe(true);
+    expect(aDone).toBeLessThan(50);
+    await Promise.all(aCalls);
+    expect(aDone).toBe(100);
+    a.ws.close();
+    b.ws.close();
+  });
+
+  it('a client that stops reading gets no more than the send cap buffered (pushed events to it are dropped); it is served again once it reads', async () => {
+    const slow = await connect();
+    const socket = (slow.ws as unknown as { _socket: { pause(): void; resume(): void } })._socket;
+    socket.pause();
+    const payload = { job: 'j', kind: 'fab-cube' as const, phase: 'x'.repeat(20_000), done: 0, total: 1, rows: 0, errors: 0 };
+    for (let i = 0; i < 1500; i++) host.services.events.emit('import:progress', payload);
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    const largest = Math.max(...host.backlog().map((c) => c.unsentBytes));
+    expect(largest).toBeGreaterThan(0);
+    expect(largest).toBeLessThan(MAX_UNSENT_BYTES + MAX_MESSAGE_BYTES);
+    socket.resume();
+    slow.ws.removeAllListeners('message');
+    const reply = new Promise<SocketReply>((resolve) =>
+      slow.ws.on('message', (data) => {
+        const m = JSON.parse(data.toString()) as SocketReply;
+        if (m.id === 'after') resolve(m);
+      }),
+    );
+    slow.ws.send(JSON.stringify({ id: 'after', channel: 'app:info', request: {} }));
+    expect((await reply).reply.ok).toBe(true);
+    slow.ws.close();
   });
 });

@@ -8,6 +8,7 @@ import { contentSecurityPolicy } from '../ipc/csp';
 import type { ApiError, Reply, SocketReply } from '../ipc/contract';
 import { dispatch } from '../services/dispatch';
 import { createServices, type Services } from '../services/services';
+import { FairQueue } from './fair-queue';
 import { serveStatic } from './static-files';
 
 /** How to start the web host. */
@@ -32,10 +33,28 @@ export interface WebHost {
   services: Services;
   /** Stops listening, closes every socket and the database. */
   close(): Promise<void>;
+  /** Each WebSocket client's backlog: requests waiting and reply bytes not yet written. */
+  backlog(): ClientBacklog[];
 }
 
 /** The largest API message or POST body accepted (bytes). */
 export const MAX_MESSAGE_BYTES = 1 << 20;
+
+/**
+ * Backpressure, per WebSocket client: past this many requests waiting, the host stops reading
+ * the client's socket (TCP holds the rest back); past this many reply bytes the client has not
+ * read yet, its requests wait, pushed events to it are dropped, and reading stops until it catches up.
+ */
+export const MAX_WAITING_REQUESTS = 32;
+export const MAX_UNSENT_BYTES = 4 << 20;
+/** A client this far behind (it stopped reading long ago) is disconnected. */
+export const MAX_UNSENT_BYTES_HARD = 64 << 20;
+
+/** What the host holds for one WebSocket client (diagnostics and tests). */
+export interface ClientBacklog {
+  waiting: number;
+  unsentBytes: number;
+}
 
 /** The repository's out/web, where `npm run build:web` writes the browser build. */
 export function defaultWebRoot(): string {
@@ -55,6 +74,10 @@ export async function startWebHost(options: WebHostOptions): Promise<WebHost> {
   const webRoot = path.resolve(options.webRoot ?? defaultWebRoot());
   const services = createServices({ dataDir: options.dataDir, host: 'web' });
   const sockets = new WebSocketServer({ noServer: true, maxPayload: MAX_MESSAGE_BYTES });
+  // Reply bytes handed to each socket and not yet written out.
+  const unsent = new Map<WebSocket, number>();
+  const behind = (ws: WebSocket) => (unsent.get(ws) ?? 0) > MAX_UNSENT_BYTES;
+  const requests = new FairQueue<WebSocket>(behind);
   let port = 0;
   let csp = '';
 
@@ -110,17 +133,46 @@ export async function startWebHost(options: WebHostOptions): Promise<WebHost> {
     sockets.handleUpgrade(req, socket, head, (ws) => serveSocket(ws));
   });
 
-  function serveSocket(ws: WebSocket): void {
-    // Pushed events ({event, payload}, no id) go to every open socket: one user, one machine.
-    const unsubscribe = services.events.on((event) => {
-      if (ws.readyState === ws.OPEN) ws.send(JSON.stringify(event));
+  // Sends to a client, counting the bytes until they are written; reading resumes once it caught up.
+  function send(ws: WebSocket, text: string): void {
+    if (ws.readyState !== ws.OPEN) return;
+    const size = Buffer.byteLength(text);
+    const now = (unsent.get(ws) ?? 0) + size;
+    if (now > MAX_UNSENT_BYTES_HARD) return ws.terminate();
+    unsent.set(ws, now);
+    ws.send(text, () => {
+      if (!unsent.has(ws)) return;
+      unsent.set(ws, (unsent.get(ws) ?? size) - size);
+      if (!behind(ws)) {
+        if (requests.waiting(ws) < MAX_WAITING_REQUESTS) ws.resume();
+        requests.wake();
+      }
     });
-    ws.on('close', unsubscribe);
+    if (behind(ws)) ws.pause();
+  }
+
+  function serveSocket(ws: WebSocket): void {
+    unsent.set(ws, 0);
+    // Pushed events ({event, payload}, no id) go to every open socket: one user, one machine.
+    // A client behind on its replies misses them (progress events; the final reply still comes).
+    const unsubscribe = services.events.on((event) => {
+      if (!behind(ws)) send(ws, JSON.stringify(event));
+    });
+    ws.on('close', () => {
+      unsubscribe();
+      requests.forget(ws);
+      unsent.delete(ws);
+    });
     ws.on('error', () => ws.terminate());
     ws.on('message', (data: RawData, isBinary: boolean) => {
-      void answer(isBinary ? null : data.toString()).then((out) => {
-        if (ws.readyState === ws.OPEN) ws.send(JSON.stringify(out));
+      const text = isBinary ? null : data.toString();
+      const waiting = requests.push(ws, async () => {
+        const out = await answer(text);
+        send(ws, JSON.stringify(out));
+        if (requests.waiting(ws) < MAX_WAITING_REQUESTS && !behind(ws)) ws.resume();
       });
+      // Too many waiting: stop reading this client; TCP holds its next messages back.
+      if (waiting >= MAX_WAITING_REQUESTS) ws.pause();
     });
   }
 
@@ -159,6 +211,7 @@ export async function startWebHost(options: WebHostOptions): Promise<WebHost> {
     url: `http://${host}:${port}/`,
     port,
     services,
+    backlog: () => [...unsent.entries()].map(([ws, bytes]) => ({ waiting: requests.waiting(ws), unsentBytes: bytes })),
     close: async () => {
       for (const ws of sockets.clients) ws.terminate();
       await new Promise<void>((resolve) => sockets.close(() => resolve()));

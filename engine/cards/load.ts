@@ -30,7 +30,15 @@ export function loadSet(text: string, file: string): LoadResult {
   if (doc.errors.length > 0) {
     return { ok: false, errors: doc.errors.map((e) => `${file}: YAML: ${e.message.split('\n')[0].replace(/:$/, '')}`) };
   }
-  const header = SetHeader.safeParse(doc.toJS());
+  let data: unknown;
+  try {
+    // Aliases are expanded here: a file of nested aliases (a "billion laughs") is refused by the
+    // YAML library's alias limit, and the error names the file like any other.
+    data = doc.toJS();
+  } catch (e) {
+    return { ok: false, errors: [`${file}: YAML: ${(e as Error).message}`] };
+  }
+  const header = SetHeader.safeParse(data);
   if (!header.success) return { ok: false, errors: flattenIssues(header.error.issues).map((m) => `${file}: ${m}`) };
   const { set, profile, name } = header.data;
   const errors: string[] = [];

@@ -11,7 +11,7 @@ import { createEngine, getProfile } from '../profiles/registry';
 import { startAt } from '../profiles/kernel-profile';
 import { view } from '../continuous/view';
 import { primeStateTriggers } from '../triggers/state-triggers';
-import { primeApplications } from '../continuous/applications';
+import { primeApplications } from '../events/applications';
 import type { CheckValue, HostStepResult, ScenarioHost, ScenarioSetup, SetupResult } from './host';
 import { findObject, objectAt } from '../core/object-table';
 

@@ -33,19 +33,9 @@ export interface ScenarioSetup {
   players: Record<Seat, { stats: Record<string, number>; zones: Record<string, SetupCard[]> }>;
 }
 
-/** A runner-made event (FORMAT.md "Event types"), with references already resolved to ids. */
-export type ScenarioEvent =
-  | { type: 'damage'; source: string; to: string[]; amount: number; kind?: string; unpreventable?: boolean; noCounter?: boolean }
-  | { type: 'damage-batch'; items: Array<{ source: string; to: string[]; amount: number; kind?: string }> }
-  | { type: 'destroy'; target: ObjectId }
-  | { type: 'move'; card: ObjectId; to: string; player?: Seat; position?: 'top' | 'bottom' }
-  | { type: 'enter'; card: ObjectId; zone?: string; controller?: Seat }
-  | { type: 'draw'; player: Seat; count: number }
-  | { type: 'discard'; player: Seat; card: ObjectId }
-  | { type: 'gain-life'; player: Seat; amount: number; source?: string }
-  | { type: 'counters'; card: ObjectId; kind: string; amount: number }
-  | { type: 'heal'; target: string; amount: number }
-  | { type: 'roll'; player: Seat };
+/** A runner-made event (game/internal-actions.ts, where the game performs it). */
+export type { ScenarioEvent } from '../game/internal-actions';
+import type { ScenarioEvent } from '../game/internal-actions';
 
 /** What a check path reads: a number, a string, a boolean, a list, or undefined when absent. */
 export type CheckValue = number | string | boolean | readonly string[] | null | undefined;

@@ -1,18 +1,19 @@
 import type { Engine } from '../core/context';
+import { matchesFilter } from '../core/seam';
 import type { GameObject, GameState } from '../core/state';
-import { cardIndex, objectsInZones } from '../interpreter/index-of';
-import { matchesFilter } from '../interpreter/selectors';
+import { cardIndex, objectsInZones } from '../core/card-index';
 import { isInPlay, type AppliedPart } from './apply';
 import { literal } from './changes';
 import { activeParts, eachEffectPart, eachStaticPart, type EffectPart } from './parts';
 import { appliedParts, printedView, type ObjectView } from './view';
 import { objectAt } from '../core/object-table';
+import { functioningZones } from '../core/functioning-zones';
 import { filterReads } from './reads';
 import { cacheKey, cachedPerState } from '../core/epoch';
 
 /**
  * FAB-6.2.5: what the effects whose applications are events apply to now (for
- * continuous/applications.ts). Looked for at every game state check, so it is found cheaply:
+ * events/applications.ts). Looked for at every game state check, so it is found cheaply:
  * the parts are collected only when the statics or effects in force change, and an object's
  * view is computed only where nothing cheaper can tell.
  */
@@ -54,18 +55,17 @@ interface Found {
   removers: boolean;
 }
 
-
 const zonesOf = new WeakMap<Engine, readonly string[]>();
 
 /**
- * The zones where modifying static abilities may function: the play zone and the combat chain,
+ * The zones where modifying static abilities may function: where abilities function (FaB's combat chain too),
  * and any zone such a static says it works from.
  */
 function staticZones(engine: Engine): readonly string[] {
   let zones = zonesOf.get(engine);
   if (!zones) {
     const from = [...cardIndex(engine.cards).modifyStatics].flatMap((id) => engine.cards[id].abilities.flatMap((a) => (a.kind === 'static' && typeof a.body.from === 'string' ? [a.body.from] : [])));
-    zonesOf.set(engine, (zones = [...new Set([engine.profile.playZone, 'combat-chain', ...from])]));
+    zonesOf.set(engine, (zones = [...new Set([...functioningZones(engine.profile), ...from])]));
   }
   return zones;
 }
@@ -118,10 +118,10 @@ function computeTracked(engine: Engine, state: GameState): Tracked {
 
 const zonesCache = new WeakMap<Engine, readonly string[]>();
 
-/** The zones where effects apply unless they say otherwise: play, the stack, the combat chain (apply.ts isInPlay). */
+/** The zones where effects apply unless they say otherwise: where abilities function, and the stack (apply.ts isInPlay). */
 function zonesInPlay(engine: Engine): readonly string[] {
   let zones = zonesCache.get(engine);
-  if (!zones) zonesCache.set(engine, (zones = [...new Set([...engine.profile.zones.filter((z) => z.play).map((z) => z.name), 'stack', 'combat-chain'])]));
+  if (!zones) zonesCache.set(engine, (zones = [...new Set([...functioningZones(engine.profile), 'stack'])]));
   return zones;
 }
 

@@ -1,8 +1,9 @@
 import type { Engine } from '../core/context';
 import type { GameObject, GameState } from '../core/state';
 import { parseZoneKey } from '../core/ids';
+import { abilitiesFunctionIn } from '../core/functioning-zones';
 import type { ObjectView } from './view';
-import { partsFor, type EffectPart } from './parts';
+import type { EffectPart } from './parts';
 import { rankOf, tableOf, type LayerTable } from './layers';
 
 /** A view under construction: the same shape as ObjectView, writable. */
@@ -20,18 +21,6 @@ export function mutable(v: ObjectView): MutableView {
 }
 
 /**
- * FAB-6.3.1/6.3.2/6.3.3, MTG-613.1: applies every continuous effect part to one object in the
- * order activeParts fixed (stage or layer, sub-stage, dependencies, timestamps: FAB-6.3.3a,
- * FAB-6.3.4, MTG-613.7/613.8), with the kept order for equal timestamps (FAB-6.3.4c).
- * FAB-6.3.5: application is dynamic: a view is recomputed from the current state. Whether a
- * part applies is decided when its place is reached, against the object as the earlier parts
- * left it (FAB-6.3.5a); a part never applies retroactively to an earlier stage (FAB-6.3.5b).
- */
-export function applyStages(engine: Engine, state: GameState, o: GameObject, printed: ObjectView, seen?: AppliedPart[]): ObjectView {
-  return applyParts(engine, state, o, mutable(printed), partsFor(engine, state, o.physical), undefined, false, seen) as ObjectView;
-}
-
-/**
  * A part whose applications are events (FAB-6.2.5, `EffectPart.event`) that applied to an
  * object as its view was computed, with what it gave to a number it raises or lowers.
  */
@@ -45,7 +34,7 @@ export interface AppliedPart {
  * returned): the view code's loop, also used on part of the list to see an object as it is
  * at some place in the order (existence and dependencies, order.ts). `mixed`: the list holds
  * parts locked on other objects too (partsFor's lists hold only this object's). `seen` collects
- * the parts whose applications are events that applied (continuous/applications.ts).
+ * the parts whose applications are events that applied (events/applications.ts).
  */
 export function applyParts(engine: Engine, state: GameState, o: GameObject, v: MutableView, parts: readonly EffectPart[], to = parts.length, mixed = true, seen?: AppliedPart[]): MutableView {
   const table = tableOf(engine);
@@ -99,10 +88,10 @@ function applyCounters(table: LayerTable, v: MutableView): void {
   }
 }
 
-/** Whether the object is in a zone the profile calls "in play" (or on the stack / combat chain). */
+/** Whether the object is in a zone where abilities function (core/functioning-zones.ts) or on the stack. */
 export function isInPlay(engine: Engine, o: GameObject): boolean {
   const zone = parseZoneKey(o.zone).zone;
-  return engine.profile.zones.some((z) => z.name === zone && z.play) || zone === 'stack' || zone === 'combat-chain';
+  return zone === 'stack' || abilitiesFunctionIn(engine.profile, zone);
 }
 
 export type { EffectPart };

@@ -1,9 +1,9 @@
 import type { Engine } from '../core/context';
+import { evalAmount } from '../core/seam';
 import type { GameObject, GameState } from '../core/state';
 import type { MutableView } from './apply';
 import type { ChangeKind } from './layers';
 import type { SelectorScope } from '../interpreter/selectors';
-import { evalAmount } from '../interpreter/amounts';
 import { objectAt } from '../core/object-table';
 
 type Spec = Readonly<Record<string, unknown>>;

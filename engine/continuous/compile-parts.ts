@@ -1,9 +1,9 @@
 import type { Engine } from '../core/context';
+import { matchesFilter, evalCondition } from '../core/seam';
 import type { ObjectId } from '../core/ids';
 import type { ContinuousEffect, GameObject, GameState } from '../core/state';
 import type { MutableView } from './apply';
-import { matchesFilter, type SelectorScope } from '../interpreter/selectors';
-import { evalCondition } from '../interpreter/conditions';
+import type { SelectorScope } from '../interpreter/selectors';
 import { conditionStage, rankOf, tableOf } from './layers';
 import { changesOf, type ApplyChange, type Outcome } from './changes';
 import { readsOf } from './reads';
@@ -155,7 +155,7 @@ function partsOf(engine: Engine, spec: Spec, origin: Origin): EffectPart[] {
 
 /**
  * FAB-6.2.5: a static effect's change as its application events left it (the record in
- * `state.applications`, continuous/applications.ts): as its text says until its first event;
+ * `state.applications`, events/applications.ts): as its text says until its first event;
  * skipped if that event did not happen; else with the names a replacement gave instead, or
  * plus what a replacement added to its amount (which otherwise follows the game, FAB-6.2.3b).
  */

@@ -2,7 +2,8 @@ import type { Engine } from '../core/context';
 import type { GameObject, GameState } from '../core/state';
 import type { EffectPart } from './parts';
 import { applyParts, isInPlay, mutable, type MutableView } from './apply';
-import { printedView, type ObjectView } from './view';
+import { printedView } from './printed';
+import type { ObjectView } from './view';
 import { allObjects } from '../core/object-table';
 
 /**

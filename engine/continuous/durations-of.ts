@@ -1,7 +1,7 @@
 import type { Ctx } from '../core/context';
+import { seatsOf } from '../core/seam';
 import type { Duration } from '../core/state';
 import type { EffectFrame } from '../interpreter/effects';
-import { seatsOf } from '../interpreter/refs';
 
 /**
  * FAB-6.2.2a: a layer-type effect's duration, fixed when it is created: no stated duration =

@@ -3,6 +3,7 @@ import type { Ctx } from '../core/context';
 import type { Duration, GameState } from '../core/state';
 import { bumpEpoch } from '../core/epoch';
 import { findObject } from '../core/object-table';
+import { functioningZones } from '../core/functioning-zones';
 
 /** Whether an effect with this duration has ended at a moment (`end-of-turn`, `now`). */
 export function durationEnded(state: GameState, d: Duration, moment: 'end-of-turn' | 'now', playZones: ReadonlySet<string>): boolean {
@@ -27,8 +28,8 @@ export function durationEnded(state: GameState, d: Duration, moment: 'end-of-tur
  */
 export function expireEffects(ctx: Ctx, moment: 'end-of-turn' | 'now'): void {
   const s = ctx.state;
-  // The zones where a source "is in play" (an attack on the combat chain is in the arena too).
-  const playZones = new Set([ctx.profile.playZone, 'combat-chain']);
+  // The zones where a source "is in play" (an attack on FaB's combat chain is in the arena too).
+  const playZones = new Set(functioningZones(ctx.profile));
   const keep = <T extends { duration: Duration }>(list: T[]): T[] => list.filter((e) => !durationEnded(s as GameState, e.duration, moment, playZones));
   const effects = keep(s.effects as never[]);
   if (effects.length !== s.effects.length) {

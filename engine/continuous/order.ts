@@ -2,7 +2,7 @@ import type { Engine } from '../core/context';
 import type { GameState } from '../core/state';
 import type { EffectPart } from './parts';
 import { applyParts, mutable } from './apply';
-import { printedView } from './view';
+import { printedView } from './printed';
 import { tableOf } from './layers';
 import { orderByDependency } from './dependencies';
 import { objectAt } from '../core/object-table';

@@ -6,7 +6,8 @@ import type { MutableView } from './apply';
 import type { SelectorScope } from '../interpreter/selectors';
 import { cacheKey, cachedPerState } from '../core/epoch';
 import { peekMeta } from '../core/state-meta';
-import { cardIndex, objectsInZones } from '../interpreter/index-of';
+import { cardIndex, objectsInZones } from '../core/card-index';
+import { functioningZones, worksIn } from '../core/functioning-zones';
 import type { ChangeKind } from './layers';
 import { finalOrder } from './order';
 import { layerParts, staticParts } from './compile-parts';
@@ -45,7 +46,7 @@ export interface EffectPart {
   stat?: string;
   /**
    * FAB-6.2.5 (tables with application events): its applications are events the kernel notices
-   * as they start (continuous/applications.ts): a static effect's part, or a part of a
+   * as they start (events/applications.ts): a static effect's part, or a part of a
    * layer-type effect that selects what it affects (not locked onto chosen objects).
    */
   event?: boolean;
@@ -114,7 +115,7 @@ function computeParts(engine: Engine, state: GameState): EffectPart[] {
 
 /** The objects whose cards are in `cards` in the zones where static abilities may function (FAB-6.2.3a). */
 function staticSources(engine: Engine, state: GameState, cards: ReadonlySet<string>): GameObject[] {
-  return objectsInZones(state, [engine.profile.playZone, 'combat-chain', ...cardIndex(engine.cards).fromZones], cards);
+  return objectsInZones(state, [...functioningZones(engine.profile), ...cardIndex(engine.cards).fromZones], cards);
 }
 
 /**
@@ -136,7 +137,7 @@ export function eachStaticPart(engine: Engine, state: GameState, objects: readon
       if (ability.kind !== 'static') return;
       const body = ability.body as Spec;
       const from = (body.from as string | undefined) ?? engine.profile.playZone;
-      if (zone !== from && !(from === engine.profile.playZone && zone === 'combat-chain')) return;
+      if (!worksIn(engine.profile, from, zone)) return;
       for (const part of compiled(engine, state, o, index, () => staticParts(engine, o, index, body))) visit(part);
     });
   }

@@ -11,7 +11,7 @@
 const FIELDS: Readonly<Record<string, readonly string[]>> = {
   type: ['types', 'subtypes'],
   types: ['types', 'subtypes'],
-  // A changeling has every creature type (selectors.ts): keywords and types decide subtypes too.
+  // A keyword may give every subtype of a type (profile staticKeywords, selectors.ts): keywords and types decide subtypes too.
   subtype: ['subtypes', 'keywords', 'types'],
   subtypes: ['subtypes', 'keywords', 'types'],
   supertype: ['supertypes'],

@@ -1,9 +1,9 @@
 import type { Ctx } from '../core/context';
+import { matchesFilter } from '../core/seam';
 import type { ObjectId, Seat } from '../core/ids';
 import type { GameState } from '../core/state';
 import { view } from './view';
-import { matchesFilter } from '../interpreter/selectors';
-import { cardIndex, objectsInZones } from '../interpreter/index-of';
+import { cardIndex, objectsInZones } from '../core/card-index';
 import { cacheKey, cachedPerState } from '../core/epoch';
 import { objectAt } from '../core/object-table';
 

@@ -1,11 +1,14 @@
 import type { Engine } from '../core/context';
 import type { ObjectId, Seat } from '../core/ids';
 import type { GameObject, GameState } from '../core/state';
-import type { CardDef } from '../cards/types';
-import { applyStages, type AppliedPart } from './apply';
+import { applyParts, mutable, type AppliedPart } from './apply';
 import { metaOf } from '../core/state-meta';
-import { isProvisional } from './parts';
+import { isProvisional, partsFor } from './parts';
+import { printedView } from './printed';
 import { objectAt } from '../core/object-table';
+
+/** The printed characteristics (printed.ts), read with views. */
+export { printedView };
 
 /** An object's characteristics after every continuous effect: what the rules and the UI read. */
 export interface ObjectView {
@@ -77,53 +80,20 @@ export function appliedParts(engine: Engine, state: GameState, id: ObjectId): re
   return (metaOf(state).views?.applied?.get(id) as readonly AppliedPart[] | undefined) ?? NONE;
 }
 
+/**
+ * FAB-6.3.1/6.3.2/6.3.3, MTG-613.1: applies every continuous effect part to one object in the
+ * order activeParts fixed (stage or layer, sub-stage, dependencies, timestamps: FAB-6.3.3a,
+ * FAB-6.3.4, MTG-613.7/613.8), with the kept order for equal timestamps (FAB-6.3.4c).
+ * FAB-6.3.5: application is dynamic: a view is recomputed from the current state. Whether a
+ * part applies is decided when its place is reached, against the object as the earlier parts
+ * left it (FAB-6.3.5a); a part never applies retroactively to an earlier stage (FAB-6.3.5b).
+ */
+function applyStages(engine: Engine, state: GameState, o: GameObject, printed: ObjectView, seen?: AppliedPart[]): ObjectView {
+  return applyParts(engine, state, o, mutable(printed), partsFor(engine, state, o.physical), undefined, false, seen) as ObjectView;
+}
+
 function compute(engine: Engine, state: GameState, id: ObjectId, seen: AppliedPart[]): ObjectView {
   const o = objectAt(state.objects, id) ?? state.lastKnown[id];
   if (!o) throw new Error(`no object ${id}`);
   return applyStages(engine, state, o, printedView(engine, o), seen);
-}
-
-/** The card's printed characteristics for this object, before any effect. */
-export function printedView(engine: Engine, o: GameObject): ObjectView {
-  // Stage 1 (FAB-6.3.2, MTG 613.2): a copy's copiable values are those of the copied card.
-  const def: CardDef | undefined = engine.cards[o.chosen?.copy !== undefined ? String(o.chosen.copy) : o.card];
-  const stats = { ...(def?.stats ?? {}), ...(o.stats ?? {}) };
-  const keywordValues = (def as (CardDef & { keywordValues?: Record<string, number | string> }) | undefined)?.keywordValues ?? {};
-  return {
-    id: o.id,
-    card: o.card,
-    name: def?.name ?? o.card,
-    types: def?.types ?? [],
-    subtypes: def?.subtypes ?? [],
-    supertypes: def?.supertypes ?? [],
-    classes: def?.classes ?? [],
-    talents: def?.talents ?? [],
-    colors: def?.colors ?? [],
-    keywords: def?.keywords ?? [],
-    keywordValues,
-    stats,
-    base: stats,
-    controller: o.controller,
-    owner: o.owner,
-    counters: o.counters,
-    tapped: o.tapped,
-    faceDown: o.faceDown,
-    damage: o.damage,
-    abilities: def ? abilityIndexes(def) : [],
-    grantedAbilities: [],
-    rules: (def as (CardDef & { rules?: string[] }) | undefined)?.rules ?? [],
-    cantGain: [],
-  };
-}
-
-const indexCache = new WeakMap<CardDef, readonly number[]>();
-
-/** The indexes of a card's abilities (shared: views replace the list, never change it). */
-function abilityIndexes(def: CardDef): readonly number[] {
-  let list = indexCache.get(def);
-  if (!list) {
-    list = def.abilities.map((_, i) => i);
-    indexCache.set(def, list);
-  }
-  return list;
 }

@@ -4,11 +4,14 @@ import { edit, type WorkingState } from './draft';
 import type { Decision } from '../decisions/types';
 import type { Profile } from '../profiles/types';
 import type { CardDb } from '../cards/types';
+import type { Interpreter } from '../interpreter/index';
 
 /** The rules a game is played by: a profile and the card definitions. Built once per game type. */
 export interface Engine {
   profile: Profile;
   cards: CardDb;
+  /** The card language's interpreter: the kernel calls it through core/seam.ts. */
+  interpreter: Interpreter;
 }
 
 /** Thrown when processing needs a decision whose answer is not yet known. */

@@ -20,7 +20,7 @@ export interface StateMeta {
    * at; `applied`: the parts whose applications are events (FAB-6.2.5) that applied, by object.
    */
   views?: { epoch: number; byObject: Map<string, unknown>; applied?: Map<string, unknown> };
-  /** The epochs at which continuous/applications.ts last found nothing new to apply in this state. */
+  /** The epochs at which events/applications.ts last found nothing new to apply in this state. */
   applicationsChecked?: { epoch: number; viewEpoch: number };
 }
 

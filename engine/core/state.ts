@@ -97,7 +97,7 @@ export interface ContinuousEffect {
 
 /**
  * FAB-6.2.5: one continuous effect's application to one object that has happened as an event
- * (continuous/applications.ts), kept while it lasts so that applying again later is a new
+ * (events/applications.ts), kept while it lasts so that applying again later is a new
  * event. A static effect keeps here what its events made of its changes; a layer-type effect
  * keeps that on the effect itself (`applied`, `fixed`).
  */
@@ -229,7 +229,7 @@ export interface GameState {
   uses: Readonly<Record<string, number>>;
   /**
    * FAB-6.2.5: applications of continuous effects that have happened as events and still last:
-   * effect id -> physical card -> the application (continuous/applications.ts).
+   * effect id -> physical card -> the application (events/applications.ts).
    */
   applications: Readonly<Record<string, Readonly<Record<string, Application>>>>;
   /** State triggers' last evaluated condition, by `physical:ability` (FAB-6.6.5c). */

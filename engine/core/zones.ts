@@ -4,10 +4,11 @@ import { parseZoneKey, zoneKey } from './ids';
 import type { GameObject, GameState } from './state';
 import { EngineError } from './errors';
 import { bumpEpoch, bumpViews } from './epoch';
-import { cardIndex, grantsInForce, registryCards } from '../interpreter/index-of';
+import { cardIndex, grantsInForce, registryCards } from './card-index';
 import { edit, type DeepReadonly } from './draft';
 import { endAttachments } from './attachments';
 import { objectAt, putObject, removeObject } from './object-table';
+import { abilitiesFunctionIn, functioningZones } from './functioning-zones';
 
 /** Creates an object for a card in a zone (setup, tokens) and returns its id. */
 export function createObject(
@@ -67,12 +68,11 @@ function changesRegistries(ctx: Ctx, o: DeepReadonly<GameObject>): boolean {
   let keywords = profileKeywords.get(ctx.profile);
   if (!keywords) profileKeywords.set(ctx.profile, (keywords = [...Object.keys(ctx.profile.keywords ?? {}), ...Object.keys(ctx.profile.triggerKeywords ?? {})]));
   if (registryCards(ctx.cards, keywords).has(o.card) || o.chosen?.copy !== undefined) return true;
-  return grantsInForce(ctx.state as GameState, [ctx.profile.playZone, 'combat-chain'], ctx.cards);
+  return grantsInForce(ctx.state as GameState, functioningZones(ctx.profile), ctx.cards);
 }
 
 function isFunctionalZone(ctx: Ctx, zone: string): boolean {
-  if (zone === ctx.profile.playZone || zone === 'combat-chain') return true;
-  if (ctx.profile.zones.some((z) => z.name === zone && z.play)) return true;
+  if (abilitiesFunctionIn(ctx.profile, zone)) return true;
   return cardIndex(ctx.cards).fromZones.has(zone);
 }
 

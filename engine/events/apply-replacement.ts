@@ -1,16 +1,15 @@
 import { edit } from '../core/draft';
+import { runEffects, evalAmount, canPayCosts, payCosts, matchesFilter } from '../core/seam';
 import type { Ctx } from '../core/context';
 import { bumpViews } from '../core/epoch';
 import { ask, trace } from '../core/context';
-import type { GameState, ReplacementEffect } from '../core/state';
+import type { GameState } from '../core/state';
+import { consumeLayer } from './register';
 import type { GameEvent } from './types';
 import type { Candidate } from './replacement';
 import { isYes } from '../decisions/answer';
-import { runEffects, type EffectFrame } from '../interpreter/effects';
-import { evalAmount } from '../interpreter/amounts';
+import type { EffectFrame } from '../interpreter/effects';
 import { applyPrevention } from './prevention';
-import { canPayCosts, payCosts } from '../stack/costs';
-import { matchesFilter } from '../interpreter/selectors';
 import { view } from '../continuous/view';
 import { allObjects, editObject, objectAt } from '../core/object-table';
 
@@ -32,13 +31,6 @@ export function frameOf(c: Candidate, ev: GameEvent): EffectFrame {
     eventAmount: 'amount' in ev ? ev.amount : undefined,
     event: ev,
   };
-}
-
-/** Uses up a layer-type effect that replaces only the next event (FAB-6.4.9 "the next time"). */
-export function consumeLayer(ctx: Ctx, layer: ReplacementEffect | undefined): void {
-  if (!layer) return;
-  const i = ctx.state.replacements[layer.eventType]?.findIndex((r) => r.id === layer.id) ?? -1;
-  if (i >= 0) edit(ctx.state, 'replacements', layer.eventType).splice(i, 1);
 }
 
 /**

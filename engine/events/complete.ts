@@ -1,4 +1,5 @@
 import { edit } from '../core/draft';
+import { matchesPattern, evalCondition } from '../core/seam';
 import type { Ctx } from '../core/context';
 import { trace } from '../core/context';
 import type { DelayedTrigger, GameState } from '../core/state';
@@ -6,8 +7,7 @@ import type { EventOutcome } from './types';
 import { factsOf } from './facts';
 import { detectTriggers } from '../triggers/detect';
 import { expireEffects } from '../continuous/durations';
-import { matchesPattern } from '../interpreter/patterns';
-import { evalCondition } from '../interpreter/conditions';
+
 
 /**
  * FAB-6.5.8: the event completes: it joins the turn's history (ordinals, limits, "this turn"

@@ -1,12 +1,12 @@
 import { editReplacement } from '../core/draft';
+import { evalAmount } from '../core/seam';
 import type { Ctx } from '../core/context';
 import { ask, trace } from '../core/context';
 import type { GameState, SourceRef } from '../core/state';
 import type { GameEvent } from './types';
 import { runEvent } from './pipeline';
 import { collectReplacements, type Candidate } from './replacement';
-import { consumeLayer } from './apply-replacement';
-import { evalAmount } from '../interpreter/amounts';
+import { consumeLayer } from './register';
 
 type Damage = Extract<GameEvent, { type: 'damage' }>;
 

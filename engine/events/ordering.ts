@@ -3,7 +3,7 @@ import { ask, trace } from '../core/context';
 import type { Seat } from '../core/ids';
 import type { GameEvent } from './types';
 import type { Candidate, ReplacementClass } from './replacement';
-import { nextSeat } from '../flow/turn';
+import { nextSeat } from '../core/seats';
 import { objectAt } from '../core/object-table';
 
 /** Per-event ordering memory: FAB-6.5.2b, the first player is chosen once per event. */

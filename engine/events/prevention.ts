@@ -1,12 +1,12 @@
 import { editReplacement } from '../core/draft';
+import { evalAmount } from '../core/seam';
 import type { Ctx } from '../core/context';
 import { trace } from '../core/context';
 import type { GameState, ReplacementEffect } from '../core/state';
 import type { GameEvent } from './types';
 import type { Candidate } from './replacement';
 import type { Replaced } from './apply-replacement';
-import { consumeLayer } from './apply-replacement';
-import { evalAmount } from '../interpreter/amounts';
+import { consumeLayer } from './register';
 
 /** The next "prevents N less" effect that applies to this damage (FAB-6.4.10g), if any. */
 function reductionFor(ctx: Ctx, ev: GameEvent): ReplacementEffect | undefined {

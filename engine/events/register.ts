@@ -33,3 +33,11 @@ export function addReplacement(
   trace(ctx, klass === 'prevention' ? 'FAB-6.4.10' : 'FAB-6.4.9', 'trace.replacement-created', { id: effect.id, card: frame.source.card ?? '' });
   return effect.id;
 }
+
+/** Uses up a layer-type effect that replaces only the next event (FAB-6.4.9 "the next time"). */
+export function consumeLayer(ctx: Ctx, layer: ReplacementEffect | undefined): void {
+  if (!layer) return;
+  const list = ctx.state.replacements[layer.eventType];
+  // A new list, not a splice: the registry's index is kept per list (events/registry-index.ts).
+  if (list?.some((r) => r.id === layer.id)) edit(ctx.state, 'replacements')[layer.eventType] = list.filter((r) => r.id !== layer.id);
+}

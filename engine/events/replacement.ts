@@ -1,15 +1,15 @@
 import { objectAt, withObject } from '../core/object-table';
+import { matchesPattern, evalCondition } from '../core/seam';
 import type { Ctx } from '../core/context';
 import { parseZoneKey } from '../core/ids';
 import type { GameObject, GameState, ReplacementEffect, SourceRef } from '../core/state';
 import type { Engine } from '../core/context';
-import { matchesPattern } from '../interpreter/patterns';
-import { evalCondition } from '../interpreter/conditions';
 import { view } from '../continuous/view';
 import type { GameEvent } from './types';
 import { factsOf } from './facts';
+import { registeredFor } from './registry-index';
 import { cacheKey, cachedPerState } from '../core/epoch';
-import { cardIndex, objectsInZones } from '../interpreter/index-of';
+import { cardIndex, objectsInZones } from '../core/card-index';
 
 type Spec = Readonly<Record<string, unknown>>;
 
@@ -142,7 +142,8 @@ export function collectReplacements(ctx: Ctx, ev: GameEvent, lineage: ReadonlySe
     if (r.class === 'prevention' && !preventionFits(ctx, r.spec, ev)) continue;
     out.push({ id: r.id, class: r.class, controller: r.object.controller, timestamp: r.object.timestamp, source, spec: r.spec });
   }
-  for (const layer of state.replacements[ev.type] ?? []) {
+  // Only the registered effects that name this event's source or target, or neither (registry-index.ts).
+  for (const layer of registeredFor(state.replacements[ev.type], facts, ev.source)) {
     if (lineage.has(layer.id)) continue;
     // The cheap test first: most registered preventions are for another source or kind.
     if (layer.class === 'prevention' && !preventionFits(ctx, layer.spec, ev)) continue;

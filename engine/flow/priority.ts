@@ -3,17 +3,17 @@ import { log, trace } from '../core/context';
 import { refuse } from '../core/errors';
 import type { Seat } from '../core/ids';
 import { sendFlow } from './driver';
-import { nextSeat } from './turn';
+import { nextSeat } from '../core/seats';
 import { resolveTop } from '../stack/resolve';
-import { putTriggersOnStack } from '../triggers/order';
+import { putTriggersOnStack } from '../stack/put-triggers';
 import { checkStateTriggers } from '../triggers/state-triggers';
-import { checkApplications } from '../continuous/applications';
+import { checkApplications } from '../events/applications';
 import { edit } from '../core/draft';
 
 /**
  * FAB-6.6.6: before a player receives priority, game state processing runs: state checks,
  * then continuous effects that started applying make their application events (FAB-6.2.5,
- * continuous/applications.ts), state triggers are checked (FAB-6.6.5c), and pending triggered
+ * events/applications.ts), state triggers are checked (FAB-6.6.5c), and pending triggered
  * layers go on the stack; repeated until nothing changes.
  */
 export function gameStateProcessing(ctx: Ctx): void {

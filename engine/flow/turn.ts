@@ -1,7 +1,6 @@
 import type { Ctx } from '../core/context';
 import type { GameState } from '../core/state';
 import { log } from '../core/context';
-import type { Seat } from '../core/ids';
 import { positionOf, specOf, type PhaseSpec } from './machine';
 import { sendFlow } from './driver';
 import { givePriority } from './priority';
@@ -10,11 +9,7 @@ import { completeEvent } from '../events/complete';
 import { bumpEpoch, bumpViews } from '../core/epoch';
 import { conditionalEffectsInForce } from '../continuous/parts';
 import { edit } from '../core/draft';
-
-/** The next seat clockwise. */
-export function nextSeat(seats: readonly Seat[], seat: Seat): Seat {
-  return seats[(seats.indexOf(seat) + 1) % seats.length];
-}
+import { nextSeat } from '../core/seats';
 
 /** Whether players receive priority in a phase or step (`combat.attack`, `action.defend`). */
 export function hasPriority(phases: readonly PhaseSpec[], key: string): boolean {

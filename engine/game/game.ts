@@ -8,7 +8,9 @@ import { shuffleZone } from '../core/shuffle';
 import type { GameState } from '../core/state';
 import { beginWork, change, commit, edit, freezeState } from '../core/draft';
 import { createObject, moveObject, zoneCards } from '../core/zones';
-import { hashString, stableStringify } from '../core/hash';
+import { hashString, stableStringify, treeHash } from '../core/hash';
+import { chainDigest } from '../core/log-digest';
+import { boundRecords } from '../core/records';
 import { answerProblem } from '../decisions/answer';
 import { sendFlow, startFlow } from '../flow/driver';
 import { checkAction } from '../core/action-schema';
@@ -153,6 +155,7 @@ function run(engine: Engine, state: GameState, action: Action | InternalAction, 
     else if (action.type === 'start-game') beginFirstTurn(ctx);
     else engine.profile.perform(ctx, action);
     if (logged) edit(working, 'actions').push(logged);
+    boundRecords(working);
     return { ok: true, state: commit(working) };
   } catch (e) {
     if (e instanceof NeedDecision) {
@@ -173,9 +176,32 @@ export function legalActions(engine: Engine, state: GameState, seat: Seat): Acti
   return engine.profile.legalActions(engine, state, seat);
 }
 
-/** The state's hash: equal states (rule trace included) hash equally. */
+/**
+ * The state's hash: equal states (rule trace included) hash equally. Built from its parts'
+ * hashes (core/hash.ts `treeHash`), with the two lists that only grow (the action log and the
+ * event history) as their chain digests (core/log-digest.ts), so hashing after every action
+ * costs what the action changed, however long the game has run.
+ */
 export function stateHash(state: GameState): string {
+  return treeHash({ ...state, ...stateDigests(state) }).slice(1);
+}
+
+/** The chain digests of a state's append-only lists (stored with a snapshot: `seedChainDigest`). */
+export function stateDigests(state: GameState): { actions: string; history: string } {
+  return { actions: chainDigest(state.actions), history: chainDigest(state.history) };
+}
+
+/**
+ * The hash as saves made before the log digest stored it (the whole log in the text). Only
+ * for checking such saves: a resumed game is hashed with `stateHash` from then on.
+ */
+export function legacyStateHash(state: GameState): string {
   return hashString(stableStringify(state));
+}
+
+/** Whether a stored hash is this state's, as it is taken now or as older saves took it. */
+export function hashMatches(state: GameState, hash: string): boolean {
+  return stateHash(state) === hash || legacyStateHash(state) === hash;
 }
 
 /** Replays a seed and action log from a starting state; returns the final state or the first refusal. */

@@ -1,5 +1,5 @@
 import type { Ctx } from '../core/context';
-import type { ScenarioEvent } from '../conformance/host';
+import type { ObjectId, Seat } from '../core/ids';
 import { runEvent } from '../events/pipeline';
 import { dealDamageBatch, damageEvents } from '../events/damage-batch';
 import { gameStateProcessing } from '../flow/priority';
@@ -7,6 +7,20 @@ import { zoneKey } from '../core/ids';
 import type { GameEvent } from '../events/types';
 import type { SourceRef } from '../core/state';
 import { objectAt } from '../core/object-table';
+
+/** A runner-made event (FORMAT.md "Event types"), with references already resolved to ids. */
+export type ScenarioEvent =
+  | { type: 'damage'; source: string; to: string[]; amount: number; kind?: string; unpreventable?: boolean; noCounter?: boolean }
+  | { type: 'damage-batch'; items: Array<{ source: string; to: string[]; amount: number; kind?: string }> }
+  | { type: 'destroy'; target: ObjectId }
+  | { type: 'move'; card: ObjectId; to: string; player?: Seat; position?: 'top' | 'bottom' }
+  | { type: 'enter'; card: ObjectId; zone?: string; controller?: Seat }
+  | { type: 'draw'; player: Seat; count: number }
+  | { type: 'discard'; player: Seat; card: ObjectId }
+  | { type: 'gain-life'; player: Seat; amount: number; source?: string }
+  | { type: 'counters'; card: ObjectId; kind: string; amount: number }
+  | { type: 'heal'; target: string; amount: number }
+  | { type: 'roll'; player: Seat };
 
 /** Actions the engine runs that no player takes: a scenario's runner-made events. */
 export type InternalAction = { type: 'scenario-event'; event: ScenarioEvent } | { type: 'start-game' };

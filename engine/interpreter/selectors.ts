@@ -88,6 +88,17 @@ function seatWord(word: unknown, scope: SelectorScope, state: GameState): Seat[]
   return [String(word)];
 }
 
+/** A typed static keyword of the profile gives the object every subtype (MTG changeling: profiles/mtg/keywords/). */
+function hasEverySubtype(engine: Engine, v: ObjectView): boolean {
+  const table = engine.profile.staticKeywords;
+  if (!table) return false;
+  for (const k of v.keywords) {
+    const type = table[k]?.everySubtypeOf;
+    if (type !== undefined && v.types.includes(type)) return true;
+  }
+  return false;
+}
+
 function matchKey(
   engine: Engine,
   state: GameState,
@@ -102,8 +113,7 @@ function matchKey(
       return hasAll(v.types, want) || hasAll([...v.types, ...v.subtypes], want);
     case 'subtype':
     case 'subtypes':
-      // Changeling: every creature type (the card's characteristic-defining ability).
-      return hasAll(v.subtypes, want) || (v.keywords.includes('changeling') && v.types.includes('Creature'));
+      return hasAll(v.subtypes, want) || hasEverySubtype(engine, v);
     case 'supertype':
       return hasAll(v.supertypes, want);
     case 'class':

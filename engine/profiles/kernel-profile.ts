@@ -17,7 +17,7 @@ import { performManual } from './manual-play';
 export interface KernelProfileConfig
   extends Pick<
     Profile,
-    'id' | 'stackName' | 'zones' | 'stats' | 'mainPhase' | 'playZone' | 'openingHand' | 'starter' | 'declarationSteps' | 'keywords' | 'triggerKeywords' | 'layers' | 'citations'
+    'id' | 'stackName' | 'zones' | 'stats' | 'mainPhase' | 'playZone' | 'openingHand' | 'starter' | 'declarationSteps' | 'keywords' | 'triggerKeywords' | 'staticKeywords' | 'layers' | 'citations'
   > {
   rules: ProfileRules;
   /** Profile actions besides play/activate/pass (attack, defend). */
@@ -66,6 +66,7 @@ export function kernelProfile(config: KernelProfileConfig): Profile {
     ...(config.citations ? { citations: config.citations } : {}),
     ...(config.keywords ? { keywords: config.keywords } : {}),
     ...(config.triggerKeywords ? { triggerKeywords: config.triggerKeywords } : {}),
+    ...(config.staticKeywords ? { staticKeywords: config.staticKeywords } : {}),
     flow: { machine: turnMachine(`${config.id}-turn`, config.rules.phases), perform: performTurnAction },
     perform(ctx, action) {
       switch (action.type) {

@@ -32,3 +32,16 @@ export interface TriggerKeyword {
 
 /** A profile's triggered keywords by name. */
 export type TriggerKeywords = Readonly<Record<string, TriggerKeyword>>;
+
+/**
+ * A keyword that is a static rule of a kind the kernel knows how to apply (a typed static rule,
+ * not text): the profile names the keyword, the interpreter applies the rule wherever it reads
+ * the characteristic.
+ */
+export interface StaticKeyword {
+  /** The object has every subtype while it has this type (MTG changeling: every creature type). */
+  everySubtypeOf?: string;
+}
+
+/** A profile's typed static keywords by name. */
+export type StaticKeywords = Readonly<Record<string, StaticKeyword>>;

@@ -1,6 +1,7 @@
 import type { Engine } from '../core/context';
 import type { CardDb } from '../cards/types';
 import type { Profile } from './types';
+import { interpreter } from '../interpreter/index';
 import { house } from './house';
 import { fab } from './fab';
 import { mtg } from './mtg';
@@ -24,7 +25,7 @@ export function getProfile(id: string): Profile | undefined {
 export function createEngine(profileId: string, cards: CardDb): Engine {
   const profile = profiles[profileId];
   if (!profile) throw new Error(`unknown profile "${profileId}" (known: ${profileIds().join(', ')})`);
-  return { profile, cards };
+  return { profile, cards, interpreter };
 }
 
 /**

@@ -7,7 +7,7 @@ import type { CardDef } from '../cards/types';
 import { view } from '../continuous/view';
 import { runEvent } from '../events/pipeline';
 import { refuse } from '../core/errors';
-import { manaValue } from '../stack/costs';
+import { manaValue } from '../interpreter/costs';
 import { loseGame } from './kernel-profile';
 import { editObject, objectAt } from '../core/object-table';
 

@@ -10,7 +10,7 @@ import type { CardDef } from '../cards/types';
 import type { GameEvent, EventOutcome } from '../events/types';
 import type { SourceRef, StackItem } from '../core/state';
 import type { LayerTable } from '../continuous/layers';
-import type { ReplacementKeywords, TriggerKeywords } from './keyword-types';
+import type { ReplacementKeywords, StaticKeywords, TriggerKeywords } from './keyword-types';
 
 /** A zone as a profile declares it. */
 export interface ZoneSpec {
@@ -21,6 +21,15 @@ export interface ZoneSpec {
   ordered: boolean;
   /** The zone where objects are "in play" (arena, battlefield, site). */
   play?: boolean;
+  /**
+   * Objects here are in play for their abilities and effects, though not in the play zone:
+   * their static, triggered and replacement abilities function, effects last while they are
+   * here, they can be chosen as targets, and a card that resolves into this zone is put there
+   * (`rules.onCombatChain`), not entered into play. FaB's combat chain (an attack there is in the arena).
+   */
+  abilitiesFunction?: boolean;
+  /** Objects here can be chosen as targets like objects in play (SCP's sandboxes, SCP-601.2a). */
+  targetable?: boolean;
 }
 
 /** The turn structure, owned by an XState machine, and what its steps do. */
@@ -90,6 +99,8 @@ export interface ProfileRules {
   triggerPolicy: TriggerPolicy;
   /** Whether the turn player receives priority again after a stack item resolves. */
   priorityAfterResolve: 'turn-player';
+  /** SCP-604.3: an optional triggered ability is chosen as it is declared, not as it resolves. */
+  optionalTriggersChosenAsDeclared?: boolean;
 }
 
 /**
@@ -123,6 +134,8 @@ export interface Profile {
   keywords?: ReplacementKeywords;
   /** Keywords that are triggered abilities (`profiles/<id>/keywords/`: SCP 【Tool】). */
   triggerKeywords?: TriggerKeywords;
+  /** Keywords that are typed static rules (`profiles/<id>/keywords/`: MTG changeling). */
+  staticKeywords?: StaticKeywords;
   /** The stage or layer table continuous effects apply by (absent: FaB's stages, FAB-6.3.2). */
   layers?: LayerTable;
   /** This game's rule IDs for what the kernel decides, so a ruling never cites another game's rule. */

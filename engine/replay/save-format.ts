@@ -5,7 +5,7 @@ import { stableStringify } from '../core/hash';
 import type { CardId, Seat } from '../core/ids';
 import type { GameObject, GameState } from '../core/state';
 import { objectTableOf } from '../core/object-table';
-import { stateHash } from '../game/game';
+import { hashMatches, stateHash } from '../game/game';
 
 /**
  * The save file: versioned JSON that carries everything needed to resume a game (the
@@ -187,7 +187,7 @@ export function readSaveFile(text: string): ReadSaveResult {
     return { ok: false, message: 'This save file is damaged: its snapshot belongs to another game.' };
   }
   const state = joinState(save.snapshot, save.actions);
-  if (stateHash(state) !== save.stateHash) {
+  if (!hashMatches(state, save.stateHash)) {
     return { ok: false, message: 'This save file is damaged: the game state does not match its check value.' };
   }
   let current: GameState;

@@ -1,10 +1,11 @@
 import type { Ctx } from '../core/context';
+import { runEffects } from '../core/seam';
 import { ask, log, trace } from '../core/context';
 import { zoneKey } from '../core/ids';
 import type { GameState, StackItem } from '../core/state';
 import { topItem, removeItem } from './stack';
 import { stillLegal } from './targets';
-import { runEffects, type EffectFrame } from '../interpreter/effects';
+import type { EffectFrame } from '../interpreter/effects';
 import { runEvent } from '../events/pipeline';
 import { isYes } from '../decisions/answer';
 import { moveObject } from '../core/zones';
@@ -85,8 +86,9 @@ function finishCard(ctx: Ctx, item: StackItem): void {
   noteManualResolution(ctx, item.controller, o.physical, def);
   if (dest === ctx.profile.playZone) {
     runEvent(ctx, { type: 'enter', object: o.id, controller: item.controller, source: item.source });
-  } else if (dest === 'combat-chain') {
-    const id = moveObject(ctx, o.id, zoneKey(item.controller, 'combat-chain'), 'bottom', { controller: item.controller });
+  } else if (ctx.profile.zones.some((z) => z.name === dest && z.abilitiesFunction)) {
+    // A zone where abilities function besides play (FaB's combat chain): put there, not entered.
+    const id = moveObject(ctx, o.id, zoneKey(item.controller, dest), 'bottom', { controller: item.controller });
     ctx.profile.rules?.onCombatChain?.(ctx, id, item);
   } else {
     runEvent(ctx, { type: 'move', object: o.id, to: zoneKey(o.owner, dest), source: item.source });

@@ -1,10 +1,11 @@
 import type { Ctx } from '../core/context';
+import { matchesFilter } from '../core/seam';
 import { ask } from '../core/context';
 import { refuse } from '../core/errors';
 import { parseZoneKey, zoneKey } from '../core/ids';
 import type { GameState, StackItem } from '../core/state';
 import { view } from '../continuous/view';
-import { matchesFilter, type SelectorScope } from '../interpreter/selectors';
+import type { SelectorScope } from '../interpreter/selectors';
 import { cantBeChosen } from '../continuous/rules';
 import { objectAt } from '../core/object-table';
 
@@ -85,7 +86,7 @@ export function legalTargets(ctx: Ctx, spec: TargetSpec, scope: SelectorScope, b
     }
   }
   if (objects.length > 0) {
-    const zones = ctx.profile.zones.filter((z) => z.play || z.name === 'sandboxes' || z.name === 'combat-chain').map((z) => z.name);
+    const zones = ctx.profile.zones.filter((z) => z.play || z.abilitiesFunction || z.targetable).map((z) => z.name);
     for (const seat of state.seats) {
       for (const zone of zones) {
         for (const id of state.zones[zoneKey(seat, zone)] ?? []) {
@@ -163,5 +164,5 @@ export function stillLegal(ctx: Ctx, target: string): boolean {
   // A stack item named by its source (an Incident's trigger: its card stays in the Tale zone, SCP-604.4b).
   if (ctx.state.stack.some((s) => s.kind !== 'card' && s.source.object === target)) return true;
   const zone = parseZoneKey(o.zone).zone;
-  return ctx.profile.zones.some((z) => z.name === zone && (z.play || z.name === 'sandboxes')) || zone === 'stack' || zone === 'combat-chain';
+  return zone === 'stack' || ctx.profile.zones.some((z) => z.name === zone && (z.play || z.abilitiesFunction || z.targetable));
 }

@@ -11,6 +11,7 @@ import { createObject, moveObject } from '../core/zones';
 import type { CardDb, CardDef } from '../cards/types';
 import type { Profile } from '../profiles/types';
 import { house } from '../profiles/house';
+import { interpreter } from '../interpreter/index';
 import type { ScenarioHost } from '../conformance/host';
 import { allObjects, editObject, findObject, objectAt, removeObject } from '../core/object-table';
 
@@ -189,7 +190,7 @@ const toyProfile: Profile = {
 };
 
 /** The toy engine. */
-export const toyEngine: Engine = { profile: toyProfile, cards: toyCards };
+export const toyEngine: Engine = { profile: toyProfile, cards: toyCards, interpreter };
 
 /** The toy ScenarioHost. */
 export const fakeHost: ScenarioHost = {

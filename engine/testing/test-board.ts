@@ -1,7 +1,7 @@
 import { edit, change } from '../core/draft';
 import { makeCtx, NeedDecision, type Engine } from '../core/context';
 import type { Answer } from '../core/actions';
-import { checkApplications } from '../continuous/applications';
+import { checkApplications } from '../events/applications';
 import { emptyState } from '../game/game';
 import type { ContinuousEffect, GameState } from '../core/state';
 import { createObject } from '../core/zones';

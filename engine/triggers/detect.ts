@@ -1,16 +1,17 @@
 import { objectAt } from '../core/object-table';
 import { edit } from '../core/draft';
+import { matchesPattern, evalCondition } from '../core/seam';
 import type { Ctx } from '../core/context';
 import { trace } from '../core/context';
 import { parseZoneKey } from '../core/ids';
+import { functioningZones, worksIn } from '../core/functioning-zones';
 import type { GameObject, GameState } from '../core/state';
-import { matchesPattern, type EventFacts } from '../interpreter/patterns';
-import { evalCondition } from '../interpreter/conditions';
+import type { EventFacts } from '../interpreter/patterns';
 import type { SelectorScope } from '../interpreter/selectors';
 import { view } from '../continuous/view';
 import { abilitiesKept } from '../continuous/parts';
 import { cantRules } from '../continuous/rules';
-import { cardIndex, grantsInForce, objectsInZones } from '../interpreter/index-of';
+import { cardIndex, grantsInForce, objectsInZones } from '../core/card-index';
 import { cacheKey, cachedPerState } from '../core/epoch';
 import { compileAbility } from '../cards/compile';
 
@@ -40,7 +41,7 @@ function computeTriggers(ctx: Ctx, state: GameState, only: readonly GameObject[]
   const out: FunctionalTrigger[] = [];
   const index = cardIndex(ctx.cards);
   const keywords = Object.entries(ctx.profile.triggerKeywords ?? {});
-  const objects = only ?? objectsInZones(state, [ctx.profile.playZone, 'combat-chain', ...index.fromZones], triggerCards(ctx));
+  const objects = only ?? objectsInZones(state, [...functioningZones(ctx.profile), ...index.fromZones], triggerCards(ctx));
   const kept = abilitiesKept(ctx.engine, state);
   for (const o of objects) {
     const def = ctx.cards[o.card];
@@ -53,7 +54,7 @@ function computeTriggers(ctx: Ctx, state: GameState, only: readonly GameObject[]
       if (a.kind !== 'triggered') return;
       const body = a.body as Body;
       const from = (body.from as string | undefined) ?? ctx.profile.playZone;
-      if (zone !== from && !(zone === 'combat-chain' && from === ctx.profile.playZone)) return;
+      if (!worksIn(ctx.profile, from, zone)) return;
       if (!printed) {
         v ??= view(ctx.engine, state, o.id);
         if (!v.abilities.includes(index)) return; // lost its abilities (SCP eraser, humility)
@@ -79,7 +80,7 @@ function computeTriggers(ctx: Ctx, state: GameState, only: readonly GameObject[]
  * grants abilities, so the scan costs nothing in games without grants.
  */
 function grantedTriggers(ctx: Ctx, state: GameState): FunctionalTrigger[] {
-  const zones = [ctx.profile.playZone, 'combat-chain'];
+  const zones = functioningZones(ctx.profile);
   if (!grantsInForce(state, zones, ctx.cards)) return [];
   const out: FunctionalTrigger[] = [];
   for (const o of objectsInZones(state, zones)) {
@@ -104,7 +105,6 @@ function triggeredBody(g: Body): Body | undefined {
 function isMap(v: unknown): v is Body {
   return typeof v === 'object' && v !== null && !Array.isArray(v);
 }
-
 
 const keywordCards = new WeakMap<Ctx['cards'], ReadonlySet<string>>();
 

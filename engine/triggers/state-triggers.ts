@@ -1,8 +1,8 @@
 import { edit } from '../core/draft';
+import { evalCondition } from '../core/seam';
 import type { Ctx } from '../core/context';
 import { trace } from '../core/context';
 import type { GameState } from '../core/state';
-import { evalCondition } from '../interpreter/conditions';
 import { addPending, functionalTriggers } from './detect';
 
 /**

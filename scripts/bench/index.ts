@@ -1,8 +1,9 @@
 import { benchmarks as db } from './db';
 import { benchmarks as engine } from './engine';
 import { benchmarks as kernel } from './kernel';
+import { benchmarks as longGames } from './long-games';
 import { benchmarks as sim } from './sim';
 import type { Benchmark } from './types';
 
 /** Every benchmark `npm run bench` runs, by area. A new area adds its module here. */
-export const benchmarks: readonly Benchmark[] = [...engine, ...kernel, ...sim, ...db];
+export const benchmarks: readonly Benchmark[] = [...engine, ...kernel, ...sim, ...db, ...longGames];

@@ -2,65 +2,98 @@ import type Database from 'better-sqlite3';
 import type { SaveSummary } from '../../ipc/types';
 import { cachedStatement } from '../statements';
 
-/** A saved game as stored: JSON text for setup, snapshot (without actions) and each action. */
+/** A stored snapshot: the state (JSON text, without the action log) after the first `seq` actions. */
+export interface SnapshotRecord {
+  seq: number;
+  snapshot: string;
+  stateHash: string;
+  /** JSON chain digests of the state's append-only lists ('{}' for snapshots stored before they were kept). */
+  digests: string;
+}
+
+/** A saved game as stored: its setup (JSON), a snapshot, and the action log up to where it was read. */
 export interface SaveRecord extends SaveSummary {
   setup: string;
-  snapshot: string;
+  /** The latest snapshot at or before the step read; null when there is none (a save from before snapshots were kept, read before its end). */
+  snapshot: SnapshotRecord | null;
+  /** The first `actions.length` actions of the log, as JSON text. */
   actions: string[];
 }
 
-/** What one save writes: the snapshot (JSON text), its hash, and the full action log. */
+/** A snapshot to store: the JSON text, its hash and its digests. */
+export type SnapshotWrite = Omit<SnapshotRecord, 'seq'>;
+
+/** What one autosave writes: the whole log (only the rows the stored log lacks are written) and the latest state's hash. */
 export interface SaveWrite {
-  snapshot: string;
   stateHash: string;
   /** The whole log; only the entries the stored log lacks are serialized and written. */
   actions: readonly unknown[];
   at: number;
-  /** The snapshot's state format, when an autosave may change it (a game resumed from an older format); kept when absent. */
+  /** The state format, when an autosave may change it (a game resumed from an older format); kept when absent. */
   formatVersion?: number;
 }
 
 const SUMMARY = `SELECT id, name, profile, format_version AS formatVersion, seed, action_count AS actionCount,
   state_hash AS stateHash, created_at AS createdAt, updated_at AS updatedAt FROM saves`;
 
-/** Creates a save with its whole action log, in one transaction; returns its id. */
+/** Creates a save with its whole action log and a snapshot of its state, in one transaction; returns its id. */
 export function createSave(
   db: Database.Database,
   head: { name: string; profile: string; formatVersion: number; seed: number; setup: string; createdAt?: number },
-  write: SaveWrite,
+  write: SaveWrite & { snapshot: SnapshotWrite },
 ): number {
   return db.transaction(() => {
     const id = Number(
       cachedStatement(
         db,
-        `INSERT INTO saves (name, profile, format_version, seed, setup, snapshot, state_hash, action_count, created_at, updated_at)
-         VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
-      ).run(head.name, head.profile, head.formatVersion, head.seed, head.setup, write.snapshot, write.stateHash, write.actions.length,
+        `INSERT INTO saves (name, profile, format_version, seed, setup, state_hash, action_count, created_at, updated_at)
+         VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)`,
+      ).run(head.name, head.profile, head.formatVersion, head.seed, head.setup, write.stateHash, write.actions.length,
         head.createdAt ?? write.at, write.at).lastInsertRowid,
     );
     appendActions(db, id, 0, write.actions);
+    putSnapshot(db, id, write.actions.length, write.snapshot);
     return id;
   }).immediate();
 }
 
 /**
- * The autosave: appends the actions the stored log lacks and replaces the snapshot, in ONE
- * transaction, so after a crash the log and the snapshot always belong together. The usual
- * call appends one action row and rewrites the head row. Returns false for an unknown save.
+ * The autosave: appends the actions the stored log lacks, updates the head (count, hash,
+ * time) and, when the latest snapshot is `every` actions old or more, stores a new one (the
+ * `snapshot` callback makes it only then), in ONE transaction: after a crash the log, the
+ * head and the snapshots always belong together. The usual call writes one small action row.
+ * Returns false for an unknown save.
  */
-export function writeSave(db: Database.Database, id: number, write: SaveWrite): boolean {
+export function writeSave(db: Database.Database, id: number, write: SaveWrite, snapshot: () => SnapshotWrite, every: number): boolean {
   return db.transaction(() => {
     const head = cachedStatement(db, 'SELECT action_count AS n FROM saves WHERE id = ?').get(id) as { n: number } | undefined;
     if (!head) return false;
-    // A shorter log (an undo) drops the tail; a longer one appends what is new.
-    if (write.actions.length < head.n) cachedStatement(db, 'DELETE FROM save_actions WHERE save_id = ? AND seq > ?').run(id, write.actions.length);
-    appendActions(db, id, Math.min(head.n, write.actions.length), write.actions);
+    const n = write.actions.length;
+    // A shorter log (an undo) drops the tail, and the snapshots taken after it; a longer one appends what is new.
+    if (n < head.n) {
+      cachedStatement(db, 'DELETE FROM save_actions WHERE save_id = ? AND seq > ?').run(id, n);
+      cachedStatement(db, 'DELETE FROM save_snapshots WHERE save_id = ? AND seq > ?').run(id, n);
+    }
+    appendActions(db, id, Math.min(head.n, n), write.actions);
     cachedStatement(
       db,
-      'UPDATE saves SET snapshot = ?, state_hash = ?, format_version = COALESCE(?, format_version), action_count = ?, updated_at = ? WHERE id = ?',
-    ).run(write.snapshot, write.stateHash, write.formatVersion ?? null, write.actions.length, write.at, id);
+      'UPDATE saves SET state_hash = ?, format_version = COALESCE(?, format_version), action_count = ?, updated_at = ? WHERE id = ?',
+    ).run(write.stateHash, write.formatVersion ?? null, n, write.at, id);
+    const latest = latestSnapshotSeq(db, id, n);
+    if (latest === undefined || n - latest >= every) putSnapshot(db, id, n, snapshot());
     return true;
   }).immediate();
+}
+
+function latestSnapshotSeq(db: Database.Database, id: number, upTo: number): number | undefined {
+  const row = cachedStatement(db, 'SELECT max(seq) AS seq FROM save_snapshots WHERE save_id = ? AND seq <= ?').get(id, upTo) as { seq: number | null };
+  return row.seq ?? undefined;
+}
+
+function putSnapshot(db: Database.Database, id: number, seq: number, s: SnapshotWrite): void {
+  cachedStatement(db, 'INSERT OR REPLACE INTO save_snapshots (save_id, seq, snapshot, state_hash, digests) VALUES (?, ?, ?, ?, ?)').run(
+    id, seq, s.snapshot, s.stateHash, s.digests,
+  );
 }
 
 function appendActions(db: Database.Database, id: number, from: number, actions: readonly unknown[]): void {
@@ -78,16 +111,30 @@ export function listSaves(db: Database.Database): SaveSummary[] {
   return cachedStatement(db, `${SUMMARY} ORDER BY updated_at DESC, id DESC`).all() as SaveSummary[];
 }
 
-/** One save with its snapshot and action log, or undefined. Read in one transaction, so the parts match. */
-export function readSave(db: Database.Database, id: number): SaveRecord | undefined {
+/**
+ * One save read up to `step` actions (default: all of them), with the latest snapshot at or
+ * before that step; undefined when there is no such save. Read in one transaction, so the
+ * parts match.
+ */
+export function readSave(db: Database.Database, id: number, step?: number): SaveRecord | undefined {
   return db.transaction(() => {
-    const head = cachedStatement(db, `${SUMMARY.replace('FROM saves', ', setup, snapshot FROM saves')} WHERE id = ?`).get(id) as
-      | (SaveSummary & { setup: string; snapshot: string })
+    const head = cachedStatement(db, `${SUMMARY.replace('FROM saves', ', setup FROM saves')} WHERE id = ?`).get(id) as
+      | (SaveSummary & { setup: string })
       | undefined;
     if (!head) return undefined;
-    const actions = cachedStatement(db, 'SELECT action FROM save_actions WHERE save_id = ? ORDER BY seq').pluck().all(id) as string[];
-    return { ...head, actions };
+    const upTo = Math.max(0, Math.min(step ?? head.actionCount, head.actionCount));
+    const snapshot = cachedStatement(
+      db,
+      'SELECT seq, snapshot, state_hash AS stateHash, digests FROM save_snapshots WHERE save_id = ? AND seq <= ? ORDER BY seq DESC LIMIT 1',
+    ).get(id, upTo) as SnapshotRecord | undefined;
+    const actions = cachedStatement(db, 'SELECT action FROM save_actions WHERE save_id = ? AND seq <= ? ORDER BY seq').pluck().all(id, upTo) as string[];
+    return { ...head, snapshot: snapshot ?? null, actions };
   })();
+}
+
+/** The actions of a save after the first `from`, up to the `to`-th, as JSON text. */
+export function readActions(db: Database.Database, id: number, from: number, to: number): string[] {
+  return cachedStatement(db, 'SELECT action FROM save_actions WHERE save_id = ? AND seq > ? AND seq <= ? ORDER BY seq').pluck().all(id, from, to) as string[];
 }
 
 /** Renames a save. */
@@ -95,7 +142,7 @@ export function renameSave(db: Database.Database, id: number, name: string): boo
   return cachedStatement(db, 'UPDATE saves SET name = ? WHERE id = ?').run(name, id).changes > 0;
 }
 
-/** Deletes a save and its action log. */
+/** Deletes a save, its action log and its snapshots. */
 export function deleteSave(db: Database.Database, id: number): boolean {
   return cachedStatement(db, 'DELETE FROM saves WHERE id = ?').run(id).changes > 0;
 }

@@ -103,10 +103,21 @@ export class ImportJobs {
         .then((outcome) => {
           // Free the slot before telling anyone, so a client reacting to `done` can start the next job.
           this.running = null;
+          // A failed or cancelled import may have grown the WAL (a full disk fills it): give the space back now.
+          if (outcome.error !== null || outcome.result?.cancelled) checkpoint(this.db);
           if (catalogue) this.onCatalogueChanged();
           this.events.emit('import:done', { job: id, kind, ...outcome });
         });
     });
     return { job: id };
+  }
+}
+
+/** Writes the WAL back into the database and truncates it; a failure here (a full disk) is only logged. */
+export function checkpoint(db: Database.Database): void {
+  try {
+    db.pragma('wal_checkpoint(TRUNCATE)');
+  } catch (e) {
+    console.error('[arbiter] WAL checkpoint after a failed import:', e);
   }
 }

@@ -1,3 +1,4 @@
+import fs from 'node:fs';
 import type Database from 'better-sqlite3';
 import { addOwned, findPrinting, listOwned, setOwned } from '../../db/repos/owned';
 import type { ImportResult } from '../../ipc/types';
@@ -8,6 +9,9 @@ import { storeDelimited } from './store-delimited';
 /** The columns of an owned-cards CSV, in the order export writes them. */
 export const OWNED_COLUMNS = ['name', 'set', 'number', 'finish', 'count', 'game'] as const;
 
+/** The finishes a printing can have (the catalogue's: fab-cube's foilings and Arbiter's own sets' `normal`). */
+export const FINISHES = ['normal', 'rainbow', 'cold', 'gold'] as const;
+
 /** How an owned-cards CSV is applied. */
 export interface OwnedImportOptions extends ImportOptions {
   /** `set` (default): each line sets the count, so importing twice changes nothing; `add`: adds to it. */
@@ -17,13 +21,62 @@ export interface OwnedImportOptions extends ImportOptions {
 }
 
 /**
+ * The delimiter and header of an owned-cards file, from its first line: the delimiter is the
+ * one of `,` `;` and tab that line has most of (spreadsheets in many locales write `;`), and the
+ * header must name a count column and a name, or a set and a number. A problem message otherwise.
+ */
+export function sniffOwnedHeader(firstLine: string): { delimiter: ',' | ';' | '\t' } | { problem: string } {
+  const count = (d: string) => firstLine.split(d).length - 1;
+  const delimiter = ([',', ';', '\t'] as const).reduce((best, d) => (count(d) > count(best) ? d : best), ',' as ',' | ';' | '\t');
+  const columns = firstLine.split(delimiter).map((c) => c.trim().replace(/^"|"$/g, '').toLowerCase());
+  const known = new Set<string>(OWNED_COLUMNS);
+  if (!columns.includes('count') || !(columns.includes('name') || (columns.includes('set') && columns.includes('number')))) {
+    const shown = firstLine.length > 80 ? `${firstLine.slice(0, 80)}…` : firstLine;
+    return {
+      problem: `the first line must be a header naming the columns (${OWNED_COLUMNS.join(', ')}: count, and name or set and number); it reads "${shown}"`,
+    };
+  }
+  const unknown = columns.filter((c) => c !== '' && !known.has(c));
+  if (unknown.length) return { problem: `unknown column${unknown.length > 1 ? 's' : ''} ${unknown.map((c) => `"${c}"`).join(', ')} (known: ${OWNED_COLUMNS.join(', ')})` };
+  return { delimiter };
+}
+
+// The first line of a source (a file's first 64 KB are enough for any header).
+function firstLineOf(source: DelimitedSource): string {
+  let head: string;
+  if (typeof source === 'string') {
+    const fd = fs.openSync(source, 'r');
+    try {
+      const buf = Buffer.alloc(65536);
+      head = buf.subarray(0, fs.readSync(fd, buf, 0, buf.length, 0)).toString('utf8');
+    } finally {
+      fs.closeSync(fd);
+    }
+  } else head = source.text.slice(0, 65536);
+  return head.replace(/^\uFEFF/, '').split(/\r?\n/, 1)[0];
+}
+
+/**
  * Imports a plain CSV of owned cards (columns name, set, number, finish, count, game; any
- * order, header required). A line finds its printing by set and number, else by name; a line
- * that matches nothing gets a line-numbered error and the others still import.
+ * order, header required, comma-, semicolon- or tab-separated). A line finds its printing by
+ * set and number, else by name; a line that matches nothing, or names a finish no printing
+ * has, gets a line-numbered error and the others still import. A file without a header
+ * imports nothing and says so.
  */
 export async function importOwnedCsv(db: Database.Database, source: DelimitedSource, options: OwnedImportOptions = {}): Promise<ImportResult> {
   const tally = new ImportTally(options.maxErrors ?? 1000);
   const name = typeof source === 'string' ? source : source.name;
+  let header: ReturnType<typeof sniffOwnedHeader>;
+  try {
+    header = sniffOwnedHeader(firstLineOf(source));
+  } catch (e) {
+    tally.error({ file: name, line: 0, message: (e as Error).message });
+    return tally.result(false);
+  }
+  if ('problem' in header) {
+    tally.error({ file: name, line: 1, message: header.problem });
+    return tally.result(false);
+  }
   const store = (r: LineRow): boolean => {
     const row = lowerKeys(r.row);
     const countText = (row.count ?? '').trim();
@@ -37,6 +90,9 @@ export async function importOwnedCsv(db: Database.Database, source: DelimitedSou
       name: row.name?.trim() || undefined,
     };
     if (!q.name && !(q.set && q.number)) throw new Error('a line needs a name, or a set and a number');
+    if (q.finish !== undefined && !(FINISHES as readonly string[]).includes(q.finish)) {
+      throw new Error(`unknown finish "${q.finish}" (known: ${FINISHES.join(', ')})`);
+    }
     const printingId = findPrinting(db, q);
     if (printingId === undefined) {
       throw new Error(`no card matches ${[q.name, q.set && q.number ? `${q.set} ${q.number}` : ''].filter(Boolean).join(' / ')}`);
@@ -47,7 +103,7 @@ export async function importOwnedCsv(db: Database.Database, source: DelimitedSou
   };
   const progress = (bytes: number) =>
     options.onProgress?.({ phase: 'owned', done: bytes, total: bytes, rows: tally.rows, errors: tally.errorCount });
-  const streamed = await storeDelimited(db, source, { delimiter: ',', file: name, tally, options, store, progress });
+  const streamed = await storeDelimited(db, source, { delimiter: header.delimiter, file: name, tally, options, store, progress });
   return tally.result(streamed.cancelled);
 }
 

@@ -41,6 +41,7 @@ export class ImportTally {
       written: this.written,
       unchanged: this.unchanged,
       errors: this.errors,
+      errorCount: this.errorCount,
       ms: Math.round(performance.now() - this.started),
     };
   }

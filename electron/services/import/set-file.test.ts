@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { loadSet } from '../../../engine/cards/load';
 import { tempDatabase } from '../../db/test-db';
 import { searchCards } from '../../db/search';
-import { importSetFile, importSetsFolder } from './set-file';
+import { importSetFile, importSetsFolder, MAX_SET_FILE_BYTES } from './set-file';
 
 const SETS = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../assets/sets');
 
@@ -41,5 +41,28 @@ describe('Arbiter set file import', () => {
     expect(results.length).toBeGreaterThan(0);
     expect(results.flatMap((r) => r.errors)).toEqual([]);
     expect(searchCards(db, { game: 'fab', text: 'Basic Strike' }).total).toBe(3);
+  });
+});
+
+describe('set files (issue 19: input files)', () => {
+  it('a set of an unknown profile is refused, naming the file', () => {
+    const { db } = tempDatabase();
+    const r = importSetFile(db, { name: 'phantom.yaml', text: YAML.replace('profile: gate-ruler', 'profile: phantom') }, loadSet);
+    expect(r.errors.map((e) => e.message)).toEqual([expect.stringMatching(/^phantom\.yaml: profile: unknown profile "phantom"/)]);
+    expect(searchCards(db, {}).total).toBe(0);
+  });
+
+  it('an alias bomb is refused with an error naming the file', () => {
+    const { db } = tempDatabase();
+    const levels = ['a: &a ["x","x","x","x","x","x","x","x","x"]'];
+    for (let i = 1; i < 10; i++) levels.push(`${String.fromCharCode(97 + i)}: &${String.fromCharCode(97 + i)} [${Array(9).fill(`*${String.fromCharCode(96 + i)}`).join(',')}]`);
+    const r = importSetFile(db, { name: 'bomb.yaml', text: `${levels.join('\n')}\nset: x\nprofile: fab\nname: X\ncards: []\n` }, loadSet);
+    expect(r.errors.map((e) => e.message)).toEqual([expect.stringMatching(/^bomb\.yaml: YAML: .*alias/i)]);
+  });
+
+  it('a set file past the size cap is refused before it is read, with its size and the cap', () => {
+    const { db } = tempDatabase();
+    const r = importSetFile(db, { name: 'huge.yaml', text: YAML + '#'.repeat(MAX_SET_FILE_BYTES) }, loadSet);
+    expect(r.errors.map((e) => e.message)).toEqual([expect.stringMatching(/^huge\.yaml: the file is 4\.0 MB; a set file may be at most 4\.0 MB/)]);
   });
 });

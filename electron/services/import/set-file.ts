@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import type Database from 'better-sqlite3';
-import type { CardDef } from '../../../engine/index';
+import { profileIds, type CardDef } from '../../../engine/index';
 import { upsertCard, upsertPrinting, upsertSet, type CardInput } from '../../db/repos/catalogue';
 import type { ImportResult } from '../../ipc/types';
 import type { DelimitedSource } from './delimited-stream';
@@ -29,6 +29,15 @@ export function cardFromDef(profile: string, setId: string, def: CardDef): CardI
 }
 
 /**
+ * The largest set file taken (bytes). The biggest shipped set is about 20 KB; a YAML document
+ * costs several times its size in memory while it is parsed, so a cap keeps a mistaken or
+ * hostile file (50 MB took 2.9 GB) from taking the app down.
+ */
+export const MAX_SET_FILE_BYTES = 4 * 1024 * 1024;
+
+const megabytes = (n: number) => `${(n / 1024 / 1024).toFixed(1)} MB`;
+
+/**
  * Imports one of Arbiter's own set files (YAML, validated and compiled by the card-language
  * loader) into the catalogue, in one transaction: a set file is small, and a set is either
  * in the catalogue whole or not at all. Keyed on (profile, card id), so re-importing updates.
@@ -39,6 +48,11 @@ export function importSetFile(db: Database.Database, source: DelimitedSource, lo
   const file = typeof source === 'string' ? source : source.name;
   let text: string;
   try {
+    const size = typeof source === 'string' ? fs.statSync(source).size : Buffer.byteLength(source.text);
+    if (size > MAX_SET_FILE_BYTES) {
+      tally.error({ file, line: 0, message: `${file}: the file is ${megabytes(size)}; a set file may be at most ${megabytes(MAX_SET_FILE_BYTES)}` });
+      return tally.result(false);
+    }
     text = typeof source === 'string' ? fs.readFileSync(source, 'utf8') : source.text;
   } catch (e) {
     tally.error({ file, line: 0, message: (e as Error).message });
@@ -50,6 +64,11 @@ export function importSetFile(db: Database.Database, source: DelimitedSource, lo
     return tally.result(false);
   }
   const { set } = loaded;
+  // A set of a game Arbiter has no rules for would make a game no one can play: refused.
+  if (!profileIds().includes(set.profile)) {
+    tally.error({ file, line: 0, message: `${file}: profile: unknown profile "${set.profile}" (known: ${profileIds().join(', ')})` });
+    return tally.result(false);
+  }
   db.transaction(() => {
     upsertSet(db, { game: set.profile, code: set.id, name: set.name, source: 'arbiter' });
     for (const def of set.cards) {

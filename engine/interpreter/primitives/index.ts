@@ -12,13 +12,9 @@ import { destroy } from './destroy';
 import { developEra } from './develop-era';
 import { discard } from './discard';
 import { draw } from './draw';
-import { gainAp } from './gain-ap';
-import { gainLife } from './gain-life';
-import { gainResources } from './gain-resources';
-import { gainSoul } from './gain-soul';
+import { gainAp, gainLife, gainResources, gainSoul, loseLife } from './player-stat';
 import { grant } from './grant';
 import { heal } from './heal';
-import { loseLife } from './lose-life';
 import { modify } from './modify';
 import { move } from './move';
 import { negate } from './negate';
@@ -43,7 +39,7 @@ import { untap } from './untap';
 /** A primitive: performs one effect word; returns whether it was performed ("if you do"). */
 export type Primitive = (ctx: Ctx, args: unknown, frame: EffectFrame) => boolean;
 
-/** Every effect word of the card language, by its name (= its file name). */
+/** Every effect word of the card language, by its name (= its file name; the player-stat words share player-stat.ts). */
 export const primitives: Readonly<Record<string, Primitive>> = {
   'add-counters': addCounters,
   'add-mana': addMana,

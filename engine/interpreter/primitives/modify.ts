@@ -6,7 +6,7 @@ import type { EffectFrame } from '../effects';
 import { bumpEpoch } from '../../core/epoch';
 import { refsOf, seatsOf } from '../refs';
 import { durationOf } from '../../continuous/durations-of';
-import { applyFirstTime } from '../../continuous/first-application';
+import { applyFirstTime } from '../../events/first-application';
 import { evalCondition } from '../conditions';
 import type { GameState } from '../../core/state';
 import { objectAt } from '../../core/object-table';

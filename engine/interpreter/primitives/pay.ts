@@ -2,7 +2,7 @@ import type { Ctx } from '../../core/context';
 import { ask } from '../../core/context';
 import type { EffectFrame } from '../effects';
 import { isYes } from '../../decisions/answer';
-import { canPayCosts, payCosts } from '../../stack/costs';
+import { canPayCosts, payCosts } from '../costs';
 
 type Cost = Readonly<Record<string, unknown>>;
 

@@ -10,7 +10,7 @@ import { view } from '../../continuous/view';
 import { runEvent } from '../../events/pipeline';
 import { completeEvent } from '../../events/complete';
 import { moveObject, obj } from '../../core/zones';
-import { matchFutureObjects } from '../../continuous/first-application';
+import { matchFutureObjects } from '../../events/first-application';
 import { matchesFilter } from '../../interpreter/selectors';
 import { DEFEND_PROMPT } from '../../decisions/types';
 import { objectAt } from '../../core/object-table';

@@ -114,7 +114,7 @@ export const fab = kernelProfile({
     DECK,
     HAND,
     playZone('arena'),
-    pile(CHAIN),
+    { ...pile(CHAIN), abilitiesFunction: true },
     STACK,
     area('pitch'),
     pile('graveyard'),

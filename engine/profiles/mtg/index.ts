@@ -1,8 +1,9 @@
 import { edit } from '../../core/draft';
-import { cardIndex, objectsInZones } from '../../interpreter/index-of';
+import { cardIndex, objectsInZones } from '../../core/card-index';
 import type { Ctx } from '../../core/context';
 import { DECK, HAND, STACK, playZone, pile, area } from '../zone-specs';
 import { modular } from './keywords/modular';
+import { changeling } from './keywords/changeling';
 import { MTG_LAYERS } from './layers';
 import { affordMana, costOfCard, emptyManaPools, landDropProblem, payMana, recordLandDrop } from './mana';
 import { beginMagicGame } from './start';
@@ -150,6 +151,7 @@ export const mtg = kernelProfile({
   },
   citations: MTG_CITATIONS,
   keywords: { modular },
+  staticKeywords: { changeling },
   layers: MTG_LAYERS,
   rules: {
     phases: [

@@ -6,7 +6,7 @@ import { nextInt } from '../../core/rng';
 import { shuffleZone } from '../../core/shuffle';
 import { moveObject, zoneCards } from '../../core/zones';
 import { isYes } from '../../decisions/answer';
-import { nextSeat } from '../../flow/turn';
+import { nextSeat } from '../../core/seats';
 import { objectAt } from '../../core/object-table';
 
 /** Cards in a Magic opening hand (MTG-103.5). */

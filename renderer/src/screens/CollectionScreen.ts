@@ -186,8 +186,8 @@ export class CollectionScreen implements Screen<undefined> {
       const r = await request(this.ctx.api, 'collection:importCsv', { name, text });
       const first = r.errors[0];
       this.ctx.notify(
-        t('collection.import-done', { rows: r.rows, errors: r.errors.length }) + (first ? ` ${t('import.first-error', { line: first.line, message: first.message })}` : ''),
-        r.errors.length ? 'error' : 'info',
+        t('collection.import-done', { rows: r.rows, errors: r.errorCount }) + (first ? ` ${t('import.first-error', { line: first.line, message: first.message })}` : ''),
+        r.errorCount ? 'error' : 'info',
       );
       this.list.refresh();
     } catch (err) {

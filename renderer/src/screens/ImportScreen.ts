@@ -172,10 +172,10 @@ export class ImportScreen implements Screen<undefined> {
     }
     const r = d.result;
     const summary = t(r.cancelled ? 'import.cancelled' : 'import.done', {
-      rows: r.rows.toLocaleString(), written: r.written.toLocaleString(), unchanged: r.unchanged.toLocaleString(), errors: r.errors.length, seconds: (r.ms / 1000).toFixed(1),
+      rows: r.rows.toLocaleString(), written: r.written.toLocaleString(), unchanged: r.unchanged.toLocaleString(), errors: r.errorCount, seconds: (r.ms / 1000).toFixed(1),
     });
     const errors = r.errors.slice(0, SHOWN_ERRORS).map((e) => el('li', { class: 'problem error', text: `${e.file}${e.line ? `:${e.line}` : ''}: ${e.message}` }));
-    if (r.errors.length > SHOWN_ERRORS) errors.push(el('li', { class: 'muted', text: t('import.more-errors', { count: r.errors.length - SHOWN_ERRORS }) }));
+    if (r.errorCount > SHOWN_ERRORS) errors.push(el('li', { class: 'muted', text: t('import.more-errors', { count: r.errorCount - SHOWN_ERRORS }) }));
     this.result.replaceChildren(el('p', { class: 'import-summary', testid: 'import-summary', text: summary }), el('ul', { class: 'problems' }, errors));
   }
 }

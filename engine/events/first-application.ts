@@ -1,15 +1,15 @@
 import { edit, editItem } from '../core/draft';
+import { evalAmount } from '../core/seam';
 import type { Ctx, Engine } from '../core/context';
 import { ask, trace } from '../core/context';
 import type { ContinuousEffect, GameState } from '../core/state';
 import type { ObjectId } from '../core/ids';
-import { view } from './view';
-import { evalAmount } from '../interpreter/amounts';
-import { runEvent } from '../events/pipeline';
-import type { EventOutcome } from '../events/types';
+import { view } from '../continuous/view';
+import { runEvent } from './pipeline';
+import type { EventOutcome } from './types';
 import { bumpEpoch } from '../core/epoch';
-import { changeFacts, changesOf, literal, NUMERIC, type ChangeFacts, type Outcome } from './changes';
-import { comparePlaces, tableOf, type Place } from './layers';
+import { changeFacts, changesOf, literal, NUMERIC, type ChangeFacts, type Outcome } from '../continuous/changes';
+import { comparePlaces, tableOf, type Place } from '../continuous/layers';
 import { findObject, objectAt } from '../core/object-table';
 
 type Spec = Readonly<Record<string, unknown>>;

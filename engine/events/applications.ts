@@ -3,11 +3,11 @@ import { trace } from '../core/context';
 import type { Application, GameObject, GameState, SourceRef } from '../core/state';
 import { bumpViews } from '../core/epoch';
 import { metaOf } from '../core/state-meta';
-import { runEvent } from '../events/pipeline';
-import { current, tracked, type Current, type Now } from './application-scan';
-import { changeFacts, literal } from './changes';
+import { runEvent } from './pipeline';
+import { current, tracked, type Current, type Now } from '../continuous/application-scan';
+import { changeFacts, literal } from '../continuous/changes';
 import { applyFirstTime, outcomeOf, simultaneousOrder } from './first-application';
-import { tableOf } from './layers';
+import { tableOf } from '../continuous/layers';
 import { objectAt } from '../core/object-table';
 
 /**

@@ -3,9 +3,9 @@ import { bumpEpoch } from '../core/epoch';
 import { ask, trace } from '../core/context';
 import type { Seat } from '../core/ids';
 import type { PendingTrigger } from '../core/state';
-import { pushItem } from '../stack/stack';
-import { declareTargets, type TargetSpec } from '../stack/targets';
-import { nextSeat } from '../flow/turn';
+import { pushItem } from './stack';
+import { declareTargets, type TargetSpec } from './targets';
+import { nextSeat } from '../core/seats';
 import { isYes } from '../decisions/answer';
 import { editObject, objectAt } from '../core/object-table';
 import { isForbidden } from '../continuous/rules';
@@ -89,7 +89,7 @@ function addLayer(ctx: Ctx, p: PendingTrigger): void {
       return;
     }
   }
-  if (body.may === true && (body.hidden === true || ctx.profile.id === 'scp')) {
+  if (body.may === true && (body.hidden === true || ctx.profile.rules?.optionalTriggersChosenAsDeclared === true)) {
     // SCP-604.3: an optional trigger is chosen as it is declared; an Incident's controller decides
     // secretly and reveals it only if used (604.3c); declined, it is removed (604.3e).
     const yes = isYes(ask(ctx, { kind: 'may', player: p.controller, prompt: 'decision.may-trigger', options: [], rule: 'SCP-604.3' }));

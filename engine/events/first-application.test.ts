@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { makeCtx, type Engine } from '../core/context';
 import type { ContinuousEffect, ReplacementEffect } from '../core/state';
 import { applyFirstTime } from './first-application';
-import { view } from './view';
+import { view } from '../continuous/view';
 import { attackWith, boardWith } from '../testing/test-board';
 import { labEngine } from '../../scripts/engine/lab-engine';
 import { objectAt } from '../core/object-table';

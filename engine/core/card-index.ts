@@ -1,6 +1,6 @@
 import type { CardDb } from '../cards/types';
-import type { GameState } from '../core/state';
-import { objectAt, type Table } from '../core/object-table';
+import type { GameState } from './state';
+import { objectAt, type Table } from './object-table';
 
 /** Which cards have abilities of each kind, and the zones those abilities work from. */
 export interface CardIndex {
@@ -9,7 +9,7 @@ export interface CardIndex {
   cantStatics: ReadonlySet<string>;
   /** Cards whose static abilities grant abilities (a granted trigger functions: triggers/detect.ts). */
   grantStatics: ReadonlySet<string>;
-  /** Cards with a static ability that modifies objects (FAB-6.2.5: its applications are events, continuous/applications.ts). */
+  /** Cards with a static ability that modifies objects (FAB-6.2.5: its applications are events, events/applications.ts). */
   modifyStatics: ReadonlySet<string>;
   triggers: ReadonlySet<string>;
   replacements: ReadonlySet<string>;

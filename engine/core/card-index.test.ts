@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { cardIndex } from './index-of';
+import { cardIndex } from './card-index';
 import { loadAllSets } from '../../scripts/engine/node-host';
 
 describe('cardIndex', () => {

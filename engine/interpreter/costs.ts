@@ -6,7 +6,7 @@ import type { GameState } from '../core/state';
 import { forbiddenBy, runEvent } from '../events/pipeline';
 import { graveyardOf } from '../events/perform';
 import { view } from '../continuous/view';
-import { matchesFilter } from '../interpreter/selectors';
+import { matchesFilter } from './selectors';
 import { objectAt } from '../core/object-table';
 
 type Cost = Readonly<Record<string, unknown>>;

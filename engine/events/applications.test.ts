@@ -6,7 +6,7 @@ import { createObject, moveObject } from '../core/zones';
 import { metaOf } from '../core/state-meta';
 import { labEngine } from '../../scripts/engine/lab-engine';
 import { checkApplications, primeApplications } from './applications';
-import { view } from './view';
+import { view } from '../continuous/view';
 import { editObject, findObject, objectAt } from '../core/object-table';
 import { attackWith, checkedApplications } from '../testing/test-board';
 

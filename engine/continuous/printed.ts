@@ -1,0 +1,49 @@
+import type { Engine } from '../core/context';
+import type { GameObject } from '../core/state';
+import type { CardDef } from '../cards/types';
+import type { ObjectView } from './view';
+
+/** The card's printed characteristics for this object, before any effect. */
+export function printedView(engine: Engine, o: GameObject): ObjectView {
+  // Stage 1 (FAB-6.3.2, MTG 613.2): a copy's copiable values are those of the copied card.
+  const def: CardDef | undefined = engine.cards[o.chosen?.copy !== undefined ? String(o.chosen.copy) : o.card];
+  const stats = { ...(def?.stats ?? {}), ...(o.stats ?? {}) };
+  const keywordValues = (def as (CardDef & { keywordValues?: Record<string, number | string> }) | undefined)?.keywordValues ?? {};
+  return {
+    id: o.id,
+    card: o.card,
+    name: def?.name ?? o.card,
+    types: def?.types ?? [],
+    subtypes: def?.subtypes ?? [],
+    supertypes: def?.supertypes ?? [],
+    classes: def?.classes ?? [],
+    talents: def?.talents ?? [],
+    colors: def?.colors ?? [],
+    keywords: def?.keywords ?? [],
+    keywordValues,
+    stats,
+    base: stats,
+    controller: o.controller,
+    owner: o.owner,
+    counters: o.counters,
+    tapped: o.tapped,
+    faceDown: o.faceDown,
+    damage: o.damage,
+    abilities: def ? abilityIndexes(def) : [],
+    grantedAbilities: [],
+    rules: (def as (CardDef & { rules?: string[] }) | undefined)?.rules ?? [],
+    cantGain: [],
+  };
+}
+
+const indexCache = new WeakMap<CardDef, readonly number[]>();
+
+/** The indexes of a card's abilities (shared: views replace the list, never change it). */
+function abilityIndexes(def: CardDef): readonly number[] {
+  let list = indexCache.get(def);
+  if (!list) {
+    list = def.abilities.map((_, i) => i);
+    indexCache.set(def, list);
+  }
+  return list;
+}

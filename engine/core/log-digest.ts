@@ -1,0 +1,52 @@
+import { hashString, stableStringify } from './hash';
+
+/**
+ * The digest of a list the game only appends to (the action log, the event history): a hash
+ * chain (d0 = the empty digest, d(i) = hash(d(i-1) + entry i)), so the state hash covers the
+ * whole list without reading it all after every action. Such lists grow by appending to a copy
+ * that shares the earlier entries (core/draft.ts), so the digest of a new list continues from
+ * a list it extends. Pure: the caches only remember results.
+ */
+const EMPTY = '0000000000000000';
+/** Digests already computed, by list (exact hits: the same state hashed twice). */
+const known = new WeakMap<readonly unknown[], string>();
+/** The latest lists digested (strongly held, a few): the ones a new list most likely extends. */
+const recent: { list: readonly unknown[]; digest: string }[] = [];
+const RECENT = 16;
+
+/** The digest of an append-only list. */
+export function chainDigest(list: readonly unknown[]): string {
+  const hit = known.get(list);
+  if (hit !== undefined) return hit;
+  let from = 0;
+  let digest = EMPTY;
+  for (const r of recent) {
+    if (r.list.length > list.length || r.list.length <= from || !extendsList(list, r.list)) continue;
+    from = r.list.length;
+    digest = r.digest;
+  }
+  for (let i = from; i < list.length; i++) digest = hashString(digest + stableStringify(list[i]));
+  remember(list, digest);
+  return digest;
+}
+
+/**
+ * Records a list's digest computed earlier (a stored snapshot's), so that digesting lists
+ * that extend it reads only the new entries. The caller vouches for the digest: a wrong one
+ * makes every later hash differ, which the stored hash it is checked against then reports.
+ */
+export function seedChainDigest(list: readonly unknown[], digest: string): void {
+  if (!known.has(list)) remember(list, digest);
+}
+
+function remember(list: readonly unknown[], digest: string): void {
+  known.set(list, digest);
+  recent.unshift({ list, digest });
+  if (recent.length > RECENT) recent.pop();
+}
+
+// The same entries in the same places (comparing references: the cost of a pointer per entry).
+function extendsList(list: readonly unknown[], prefix: readonly unknown[]): boolean {
+  for (let i = prefix.length - 1; i >= 0; i--) if (list[i] !== prefix[i]) return false;
+  return true;
+}
