@@ -187,7 +187,14 @@ export function readSaveFile(text: string): ReadSaveResult {
     return { ok: false, message: 'This save file is damaged: its snapshot belongs to another game.' };
   }
   const state = joinState(save.snapshot, save.actions);
-  if (!hashMatches(state, save.stateHash)) {
+  // A snapshot missing a field the hash reads (a garbled key) is damage, not a crash.
+  let matches: boolean;
+  try {
+    matches = hashMatches(state, save.stateHash);
+  } catch {
+    matches = false;
+  }
+  if (!matches) {
     return { ok: false, message: 'This save file is damaged: the game state does not match its check value.' };
   }
   let current: GameState;
