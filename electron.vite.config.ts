@@ -33,7 +33,8 @@ export default defineConfig({
   main: {
     build: {
       outDir: 'out/main',
-      rollupOptions: { input: { index: r('electron/main/index.ts') } },
+      // The computer opponent's worker thread is an entry of its own (electron/services/computer).
+      rollupOptions: { input: { index: r('electron/main/index.ts'), 'computer-worker': r('electron/services/computer/computer-worker.ts') } },
     },
     plugins: [copyMigrations()],
   },

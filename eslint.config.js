@@ -14,6 +14,8 @@ const engineBoundary = {
   ],
 };
 
+const noElectron = { name: 'electron', message: 'Services are plain Node: no electron imports.' };
+const engineDoor = { group: ['**/engine/*', '**/engine/**', '!**/engine/index'], message: 'electron/ reaches the engine only through engine/index.ts.' };
 // The engine's floors (engine/README.md "Floors"), from the ground up: a module imports values
 // only from its own floor or those below. Types may name any floor (they carry no code, so they
 // make no import cycle and no load order); the kernel calls the interpreter through
@@ -110,7 +112,23 @@ export default tseslint.config(
   {
     files: ['electron/services/**/*.ts', 'electron/db/**/*.ts', 'electron/web-host/**/*.ts'],
     rules: {
-      'no-restricted-imports': ['error', { paths: [{ name: 'electron', message: 'Services are plain Node: no electron imports.' }] }],
+      'no-restricted-imports': ['error', { paths: [noElectron] }],
+    },
+  },
+  {
+    // engine/index.ts is the engine's one public door, for electron/ too (tests and their child
+    // processes may also use the engine's test support).
+    files: ['electron/**/*.ts'],
+    ignores: ['electron/**/*.test.ts', 'electron/db/durability-child.ts'],
+    rules: {
+      'no-restricted-imports': ['error', { patterns: [engineDoor] }],
+    },
+  },
+  {
+    files: ['electron/services/**/*.ts', 'electron/db/**/*.ts', 'electron/web-host/**/*.ts'],
+    ignores: ['electron/**/*.test.ts', 'electron/db/durability-child.ts'],
+    rules: {
+      'no-restricted-imports': ['error', { paths: [noElectron], patterns: [engineDoor] }],
     },
   },
   {

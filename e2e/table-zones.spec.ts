@@ -48,13 +48,13 @@ describe("a card played in a real game is drawn in that game's zones", () => {
     await suite.board.clickCard(attack.card);
 
     const played = await suite.board.view();
-    const onStack = played.table.stack.find((e) => e.controller === seat && e.kind === 'card');
+    const onStack = played.stack.find((e) => e.controller === seat && e.kind === 'card');
     expect(onStack?.object).toBeDefined();
     expect(await suite.board.cardZone(onStack!.object!)).toBe('stack');
     await suite.board.screenshot(path.join(SCREENSHOTS, 'fab-stack.png'));
 
-    const resolved = await playOnUntil((v) => v.table.stack.length === 0);
-    expect(resolved.table.roles['combat-chain']).toBe('play');
+    const resolved = await playOnUntil((v) => v.stack.length === 0);
+    expect(zoneOf(resolved, seat, 'combat-chain')?.role).toBe('play');
     const chain = zoneOf(resolved, seat, 'combat-chain');
     expect(chain?.count).toBe(1);
     expect(await suite.board.cardZone(chain!.cards[0].id)).toBe(`${sideOf(resolved, seat)}:combat-chain`);
@@ -77,7 +77,7 @@ describe("a card played in a real game is drawn in that game's zones", () => {
     const name = zoneOf(before, land.by, 'hand')?.cards.find((c) => c.id === land.card)?.name;
     await suite.board.clickCard(land.card);
     const after = await suite.board.view();
-    expect(after.table.roles.battlefield).toBe('play');
+    expect(zoneOf(after, land.by, 'battlefield')?.role).toBe('play');
     const battlefield = zoneOf(after, land.by, 'battlefield');
     const entered = battlefield?.cards.find((c) => c.name === name);
     expect(entered).toBeDefined();

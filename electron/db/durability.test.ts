@@ -20,12 +20,16 @@ const KILLS_PER_WORKER = 110;
 // The child is bundled once with esbuild (tsx's own compiler), so each of the hundreds of
 // restarts costs a plain Node start, not a TypeScript compile.
 async function childCommand(): Promise<string[]> {
-  const out = path.join(root, 'node_modules', '.cache', 'arbiter-durability', 'child.mjs');
+  // Inside node_modules so the external better-sqlite3 resolves; one folder per run, as
+  // worktrees may share a node_modules.
+  const out = path.join(root, 'node_modules', '.cache', `arbiter-durability-${process.pid}`, 'child.mjs');
   try {
     const { build } = await import('esbuild');
     await build({
       entryPoints: [path.join(here, 'durability-child.ts')], outfile: out, bundle: true, platform: 'node', format: 'esm',
       target: 'node20', external: ['better-sqlite3'], logLevel: 'silent',
+      // CommonJS dependencies bundled into an ES module (yaml) call require('process'): give them one.
+      banner: { js: "import { createRequire as __arbiterRequire } from 'node:module'; const require = __arbiterRequire(import.meta.url);" },
     });
     return [out];
   } catch {

@@ -51,10 +51,11 @@ export const channelNames = [
 export type ChannelName = (typeof channelNames)[number];
 
 /**
- * Events the services push to the renderer (no request, no reply): the web host sends them
+ * Events the services push to the renderer (no request, no reply; `game:changed`: the computer
+ * moved in an open game, with the game's new view): the web host sends them
  * as `{event, payload}` on the `/api` socket, Electron through the preload's `onEvent`.
  */
-export const eventNames = ['import:progress', 'import:done'] as const;
+export const eventNames = ['import:progress', 'import:done', 'game:changed'] as const;
 
 /** A pushed event's name. */
 export type EventName = (typeof eventNames)[number];

@@ -1,6 +1,5 @@
 import { z } from 'zod';
-import { actionSchema } from '../../engine/core/action-schema';
-import type { Refusal } from '../../engine/index';
+import { actionSchema, type Refusal, type Seat } from '../../engine/index';
 import { channelNames, eventNames, isServerEvent, methodName as channelMethodName, type ChannelName, type EventName } from './channel-names';
 import type {
   DeckCheck,
@@ -15,6 +14,7 @@ import type {
   SearchResult,
   ServerEvent,
   TableView,
+  ComputerLevel,
 } from './types';
 
 export { channelNames, eventNames, isServerEvent };
@@ -29,8 +29,8 @@ const section = z.enum(['hero', 'main', 'side']);
 const deckCards = z.array(z.object({ cardId: id, section, count: z.number().int().min(1).max(999) }).strict()).max(500);
 const gameId = z.string().min(1).max(64);
 const seatName = z.string().min(1).max(32);
-/** The view version an action was chosen on (GameReply.version): the host refuses a stale one. */
-const version = z.number().int().min(0).optional();
+/** The view version a request was chosen on (GameReply.version): the host refuses a stale one. */
+const chosenOn = z.number().int().min(0);
 const seatStops = z
   .object({
     autoPass: z.boolean(),
@@ -61,20 +61,25 @@ export const channels = {
   'game:new': z
     .object({
       profile: z.string().min(1).max(32),
-      seed: z.number().int().optional(),
       seats: z.array(z.string().min(1).max(32)).min(2).max(4).optional(),
       /** A saved deck (of this profile) per seat; seats without one get the starter deck. */
       decks: z.record(z.string().min(1).max(32), id).optional(),
+      /** Play decks the deck rules call illegal anyway (a casual game): never implied. */
+      casual: z.boolean().optional(),
+      /** The seats the computer plays, with its level; the others are people. */
+      computer: z.record(z.string().min(1).max(32), z.enum(['easy', 'normal', 'hard'])).optional(),
       /** The saved game's name (default: the profile and the time). */
       name: name.optional(),
     })
     .strict(),
+  /** The game as one of this window's seats sees it (default: the seat to act, when this window plays it). */
   'game:view': z.object({ game: z.string().min(1).max(64), viewer: z.string().max(32).optional() }).strict(),
-  'game:act': z.object({ game: gameId, action: actionSchema, version }).strict(),
+  /** An action for one of this window's seats (`action.by`), with the version of the view it was chosen on (stale: refused). */
+  'game:act': z.object({ game: gameId, action: actionSchema, version: chosenOn }).strict(),
   'game:close': z.object({ game: z.string().min(1).max(64) }).strict(),
   /** Takes back the last chosen action; `agreed`: the other seat agreed to undo past hidden information. */
-  'game:undo': z.object({ game: gameId, version, agreed: z.boolean().optional() }).strict(),
-  'game:passUntil': z.object({ game: gameId, seat: seatName, until: z.enum(['event', 'phase', 'turn']), version }).strict(),
+  'game:undo': z.object({ game: gameId, version: chosenOn, agreed: z.boolean().optional() }).strict(),
+  'game:passUntil': z.object({ game: gameId, seat: seatName, until: z.enum(['event', 'phase', 'turn']), version: chosenOn }).strict(),
   'game:stops': z.object({ game: gameId }).strict(),
   'game:setStops': z.object({ game: gameId, seat: seatName, stops: seatStops }).strict(),
   'game:rematch': z.object({ game: gameId }).strict(),
@@ -175,10 +180,16 @@ export interface SeatStops {
  */
 export type HostNotice = 'stale' | 'nothing-to-undo' | 'turn-start' | 'needs-agreement';
 
-/** A game as the renderer sees it after an action. */
+/**
+ * A game as one window sees it. The view holds only what `view.viewer` may see: the host
+ * filters it (engine/view/), so the other seat's hand, face-down cards and deck order never
+ * reach the renderer.
+ */
 export interface GameReply {
   game: string;
   view: TableView;
+  /** The seats this window plays (hotseat: all; practice: the person's). */
+  seats: Seat[];
   /** Set when the action was refused; the view is then unchanged. */
   refusal?: Refusal;
   /** The game state's hash (engine `stateHash`): equal hashes, equal games. */
@@ -191,6 +202,10 @@ export interface GameReply {
   notice?: HostNotice;
   /** How many passes the host made for seats after the action (their stops let it). */
   autoPasses?: number;
+  /** The seats the computer plays, with its level (absent: every seat is a person's). */
+  computer?: Record<string, ComputerLevel>;
+  /** The computer seat whose move is being searched for; its move arrives as a `game:changed` event. */
+  thinking?: string;
 }
 
 /** The reply type of each channel. */

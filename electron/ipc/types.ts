@@ -1,4 +1,4 @@
-import type { Action, BoardView, CardId, GameState, ObjectId, Seat } from '../../engine/index';
+import type { Action, BoardView } from '../../engine/index';
 
 /*
  * The data the collection, deck, save and import channels carry. Declared here once, apart
@@ -213,41 +213,37 @@ export interface ImportDoneEvent {
 export interface EventPayloads {
   'import:progress': ImportProgressEvent;
   'import:done': ImportDoneEvent;
+  'game:changed': GameChangedEvent;
+}
+
+/** The computer's levels (engine/ai LEVELS), as the new-game menu offers them. */
+export type ComputerLevel = 'easy' | 'normal' | 'hard';
+
+/**
+ * `game:changed`: an open game changed without a request of the renderer's (the computer
+ * moved). The reply as `game:view` gives it, for the seat a person plays; `error` when the
+ * computer could not move.
+ */
+export interface GameChangedEvent {
+  game: string;
+  view: TableView;
+  hash?: string;
+  save?: number;
+  /** The state's version after the change (GameReply.version): the next action names it. */
+  version: number;
+  /** Passes the host made for the person's seat after the computer's move (its stops let it). */
+  autoPasses?: number;
+  computer?: Record<string, ComputerLevel>;
+  thinking?: string;
+  error?: string;
 }
 
 /** A pushed event as it travels: its name and payload. */
 export type ServerEvent = { [E in keyof EventPayloads]: { event: E; payload: EventPayloads[E] } }[keyof EventPayloads];
 
 /**
- * Where the table draws a zone: the hand row, the play row (every zone in play), the deck
- * pile, the graveyard-like pile, the strip of other piles, or the shared stack / chain / gate
- * in the middle of the table.
+ * The view a game sends the renderer: the engine's board view (engine/view/), made for one
+ * seat and holding only what that seat may see. Its wire format is described in
+ * electron/ipc/README.md.
  */
-export type ZoneRole = 'hand' | 'play' | 'deck' | 'graveyard' | 'pile' | 'stack';
-
-/** One item on the stack / chain / gate as the table shows it. */
-export interface StackEntry {
-  id: string;
-  /** What the engine put there: a card, an ability, a trigger, or a game's own item (a Gate Ruler damage execution ...). */
-  kind: GameState['stack'][number]['kind'];
-  controller: Seat;
-  /** The card itself, in its controller's stack zone (kind `card`). */
-  object?: ObjectId;
-  /** The card the item comes from (abilities and triggers: their source), for its name. */
-  card?: CardId;
-  /** The source card's name, when it is known. */
-  name?: string;
-}
-
-/** What the table needs besides the engine's view: each zone's role, and the stack's items. */
-export interface TableInfo {
-  /** The role of each of the profile's zone names (every zone of every seat has one). */
-  roles: Readonly<Record<string, ZoneRole>>;
-  /** The stack / chain / gate, first put (bottom) first. */
-  stack: StackEntry[];
-}
-
-/** The view a game sends the renderer: the engine's board view plus where the table draws things. */
-export interface TableView extends BoardView {
-  table: TableInfo;
-}
+export type TableView = BoardView;

@@ -35,7 +35,8 @@ export function registerIpc(services: Services, isTrusted: SenderCheck): () => v
         return { ok: false, error: { code: 'forbidden', message: `${channel}: the sender is not Arbiter's window` } };
       }
       try {
-        return await dispatch(services, channel, request);
+        // The window is the client: games it starts are bound to it (electron/services/game-seats.ts).
+        return await dispatch(services, channel, request, `window:${event.sender.id}`);
       } catch (e) {
         return { ok: false, error: { code: 'internal', message: `${channel}: ${e instanceof Error ? e.message : String(e)}` } };
       }

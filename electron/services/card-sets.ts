@@ -1,8 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { buildCardDb, loadSet, type LoadedSet } from '../../engine/cards/load';
-import type { CardDb } from '../../engine/index';
+import { buildCardDb, loadSet, type CardDb, type LoadedSet } from '../../engine/index';
 
 /**
  * The shipped card sets: every `assets/sets/<profile>/*.yaml` file, loaded through the card

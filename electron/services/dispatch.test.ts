@@ -19,7 +19,7 @@ afterEach(() => {
 });
 
 async function newGame(): Promise<{ game: string; hash: string }> {
-  const r = await dispatch(services, 'game:new', { profile: 'house', seed: 5 });
+  const r = await dispatch(services, 'game:new', { profile: 'house' }, 'window:1');
   if (!r.ok) throw new Error(r.error.message);
   return { game: r.value.game, hash: r.value.hash ?? '' };
 }
@@ -27,20 +27,21 @@ async function newGame(): Promise<{ game: string; hash: string }> {
 describe('dispatch', () => {
   it('answers every channel of the contract', async () => {
     const { game } = await newGame();
-    const search = await dispatch(services, 'collection:search', { game: 'house', unit: 'printing', limit: 1 });
+    const search = await dispatch(services, 'collection:search', { game: 'house', unit: 'printing', limit: 1 }, 'window:1');
     const printing = search.ok ? search.value.rows[0] : undefined;
     if (!printing?.printingId) throw new Error('no house printing in the catalogue');
-    const deck = await dispatch(services, 'decks:create', { game: 'house', name: 'D', cards: [{ cardId: printing.cardId, section: 'main', count: 2 }] });
+    const deck = await dispatch(services, 'decks:create', { game: 'house', name: 'D', cards: [{ cardId: printing.cardId, section: 'main', count: 2 }] }, 'window:1');
     const deckId = deck.ok ? deck.value.deck.id : 0;
-    const savedGame = async (seed: number): Promise<number> => {
-      const g = await dispatch(services, 'game:new', { profile: 'house', seed });
+    const savedGame = async (): Promise<number> => {
+      const g = await dispatch(services, 'game:new', { profile: 'house' }, 'window:1');
       if (!g.ok) throw new Error(g.error.message);
-      const acted = await dispatch(services, 'game:act', { game: g.value.game, action: { type: 'pass', by: 'A' } });
+      // A game is kept from its first action on.
+      const acted = await dispatch(services, 'game:act', { game: g.value.game, action: { type: 'pass', by: g.value.view.viewer }, version: g.value.version }, 'window:1');
       return (acted.ok && acted.value.save) || 0;
     };
-    const save = await savedGame(2);
-    const otherSave = await savedGame(3);
-    const exported = await dispatch(services, 'saves:export', { save });
+    const save = await savedGame();
+    const otherSave = await savedGame();
+    const exported = await dispatch(services, 'saves:export', { save }, 'window:1');
     const csv = `name,count,game\n${printing.name},1,house\n`;
     const requests: Record<string, unknown> = {
       'collection:search': { text: 'fox' },
@@ -75,16 +76,16 @@ describe('dispatch', () => {
       'settings:set': { language: 'ja' },
       'game:new': { profile: 'house' },
       'game:view': { game },
-      'game:act': { game, action: { type: 'pass', by: 'A' } },
-      'game:undo': { game },
-      'game:passUntil': { game, seat: 'A', until: 'turn' },
+      'game:act': { game, action: { type: 'pass', by: 'A' }, version: 0 },
+      'game:undo': { game, version: 1 },
+      'game:passUntil': { game, seat: 'A', until: 'turn', version: 2 },
       'game:stops': { game },
       'game:setStops': { game, seat: 'B', stops: { autoPass: false, respond: true, skipReactions: true, holdPriority: false, steps: [] } },
       'game:rematch': { game },
       'game:close': { game },
     };
     for (const channel of channelNames) {
-      const r = await dispatch(services, channel, requests[channel]);
+      const r = await dispatch(services, channel, requests[channel], 'window:1');
       // Jobs run one at a time: wait for each to finish (a fab-cube job on a folder that is not one fails in its done event).
       if (channel.startsWith('import:') && channel !== 'import:cancel') await new Promise((resolve) => services.events.on((e) => e.event === 'import:done' && resolve(null)));
       expect(r, channel).toMatchObject({ ok: true });
@@ -92,7 +93,7 @@ describe('dispatch', () => {
   });
 
   it('reports the host, the data folder and the profiles', async () => {
-    const r = await dispatch(services, 'app:info', {});
+    const r = await dispatch(services, 'app:info', {}, 'window:1');
     expect(r).toMatchObject({ ok: true, value: { host: 'web', dataDir: dir, profiles: expect.arrayContaining(['house']) } });
   });
 
@@ -100,24 +101,25 @@ describe('dispatch', () => {
     const { game, hash } = await newGame();
     const bad: Array<[string, unknown, string]> = [
       ['game:explode', {}, 'unknown-channel'],
-      ['game:act', { game, action: { type: 'pass' } }, 'bad-request'],
+      ['game:act', { game, action: { type: 'pass' }, version: 0 }, 'bad-request'],
+      ['game:act', { game, action: { type: 'pass', by: 'A' } }, 'bad-request'],
       ['game:act', { game, action: { type: 'pass', by: 'A' }, extra: 1 }, 'bad-request'],
       ['game:act', 'pass', 'bad-request'],
-      ['game:act', { game: 'missing', action: { type: 'pass', by: 'A' } }, 'not-found'],
+      ['game:act', { game: 'missing', action: { type: 'pass', by: 'A' }, version: 0 }, 'not-found'],
       ['game:new', { profile: 'nope' }, 'not-found'],
       ['settings:set', { language: 'fr' }, 'bad-request'],
       ['__proto__', {}, 'unknown-channel'],
     ];
     for (const [channel, request, code] of bad) {
-      const r = await dispatch(services, channel, request);
+      const r = await dispatch(services, channel, request, 'window:1');
       expect(r, `${channel} ${JSON.stringify(request)}`).toMatchObject({ ok: false, error: { code } });
     }
-    const view = await dispatch(services, 'game:view', { game });
+    const view = await dispatch(services, 'game:view', { game }, 'window:1');
     expect(view.ok && view.value.hash).toBe(hash);
   });
 
   it('names the offending field of a bad request', async () => {
-    const r = await dispatch(services, 'game:act', { game: 'g', action: { type: 'pass', by: 7 } });
+    const r = await dispatch(services, 'game:act', { game: 'g', action: { type: 'pass', by: 7 } }, 'window:1');
     expect(r).toMatchObject({ ok: false, error: { code: 'bad-request', path: 'action.by' } });
   });
 
@@ -126,7 +128,7 @@ describe('dispatch', () => {
     vi.spyOn(services.settings, 'get').mockImplementation(() => {
       throw new Error('disk on fire');
     });
-    const r = await dispatch(services, 'settings:get', {});
+    const r = await dispatch(services, 'settings:get', {}, 'window:1');
     expect(r).toMatchObject({ ok: false, error: { code: 'internal' } });
     spy.mockRestore();
   });

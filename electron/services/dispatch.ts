@@ -1,30 +1,31 @@
-import { stateHash } from '../../engine/index';
+import { boardView, stateHash } from '../../engine/index';
 import { validateRequest, type Channel, type Replies, type Reply, type Request } from '../ipc/contract';
 import { catalogueFacets } from '../db/repos/facets';
 import { ServiceError } from './errors';
 import type { Services } from './services';
-import { tableView } from './table-view';
+import type { Client } from './game-seats';
 
-type Handler<C extends Channel> = (services: Services, request: Request<C>) => Replies[C] | Promise<Replies[C]>;
+/** A channel's handler: the services, the validated request, and the client that sent it (as the host names it). */
+type Handler<C extends Channel> = (services: Services, request: Request<C>, client: Client) => Replies[C] | Promise<Replies[C]>;
 
 /** One handler per channel: the only place a request reaches a service. */
 const handlers: { [C in Channel]: Handler<C> } = {
   'app:info': (s) => s.info(),
   'settings:get': (s) => s.settings.get(),
   'settings:set': (s, r) => s.settings.set(r),
-  'game:new': (s, r) => {
+  'game:new': (s, r, client) => {
     const decks: Record<string, string[]> = {};
-    for (const [seat, deck] of Object.entries(r.decks ?? {})) decks[seat] = s.gameCards.deck(s.decks.get(deck), r.profile);
-    return s.games.create({ profile: r.profile, seed: r.seed, seats: r.seats, decks, name: r.name, stops: s.settings.get().stops });
+    for (const [seat, deck] of Object.entries(r.decks ?? {})) decks[seat] = s.gameCards.deck(legalDeck(s, deck, seat, r.casual === true), r.profile);
+    return s.games.create({ profile: r.profile, seats: r.seats, decks, computer: r.computer, name: r.name, stops: s.settings.get().stops }, client);
   },
-  'game:view': (s, r) => s.games.view(r.game, r.viewer),
-  'game:act': (s, r) => s.games.act(r.game, r.action, r.version),
-  'game:close': (s, r) => ({ closed: s.games.close(r.game) }),
-  'game:undo': (s, r) => s.games.undo(r.game, r.version, r.agreed),
-  'game:passUntil': (s, r) => s.games.passUntil(r.game, r.seat, r.until, r.version),
-  'game:stops': (s, r) => s.games.stops(r.game),
-  'game:setStops': (s, r) => s.games.setStops(r.game, r.seat, r.stops),
-  'game:rematch': (s, r) => s.games.rematch(r.game),
+  'game:view': (s, r, client) => s.games.view(r.game, client, r.viewer),
+  'game:act': (s, r, client) => s.games.act(r.game, client, r.action, r.version),
+  'game:close': (s, r, client) => ({ closed: s.games.close(r.game, client) }),
+  'game:undo': (s, r, client) => s.games.undo(r.game, client, r.version, r.agreed),
+  'game:passUntil': (s, r, client) => s.games.passUntil(r.game, client, r.seat, r.until, r.version),
+  'game:stops': (s, r, client) => s.games.stops(r.game, client),
+  'game:setStops': (s, r, client) => s.games.setStops(r.game, client, r.seat, r.stops),
+  'game:rematch': (s, r, client) => s.games.rematch(r.game, client),
   'collection:search': (s, r) => s.collection.search(r),
   'collection:facets': (s, r) => catalogueFacets(s.db, r.game),
   'collection:set': (s, r) => ({ count: s.collection.set(r) }),
@@ -43,16 +44,16 @@ const handlers: { [C in Channel]: Handler<C> } = {
   'saves:list': (s) => s.saves.list(),
   'saves:rename': (s, r) => s.saves.rename(r.save, r.name),
   'saves:delete': (s, r) => ({ deleted: s.saves.remove(r.save) }),
-  'saves:resume': (s, r) => {
+  'saves:resume': (s, r, client) => {
     const { setup, state, summary } = s.saves.load(r.save);
-    return s.games.resume(r.save, setup, state, s.settings.get().stops, summary.name);
+    return s.games.resume(r.save, setup, state, client, s.settings.get().stops, summary.name);
   },
   'saves:lastUnfinished': (s) => s.saves.lastUnfinished(),
   'saves:replayStep': (s, r) => {
     const at = s.saves.replayAt(r.save, r.step);
     return {
       save: r.save, step: at.step, steps: at.steps, action: at.action,
-      view: tableView(at.engine, at.state), hash: stateHash(at.state),
+      view: boardView(at.engine, at.state), hash: stateHash(at.state),
     };
   },
   'saves:export': (s, r) => ({ name: s.saves.load(r.save).summary.name, text: s.saves.exportFile(r.save) }),
@@ -64,16 +65,32 @@ const handlers: { [C in Channel]: Handler<C> } = {
 };
 
 /**
- * Validates a request against the contract and calls its service. Never throws: a bad
+ * A saved deck checked against its game's deck rules before it is played: an illegal deck
+ * is refused unless the request says `casual` (warnings, such as too few copies owned, never refuse).
+ */
+function legalDeck(s: Services, deck: number, seat: string, casual: boolean): ReturnType<Services['decks']['get']> {
+  const detail = s.decks.get(deck);
+  if (detail.legal || casual) return detail;
+  const problem = detail.problems.find((p) => p.severity === 'error');
+  throw new ServiceError(
+    'bad-request',
+    `the deck "${detail.deck.name}" is not legal${problem ? `: ${problem.message}` : ''} (to play it anyway, start a casual game)`,
+    `decks.${seat}`,
+  );
+}
+
+/**
+ * Validates a request against the contract and calls its service for `client` (the window or
+ * connection that sent it, as the host names it: games are bound to it). Never throws: a bad
  * request, an unknown channel, a service error or a crash all come back as `{ok:false}`.
  * Used by both the Electron IPC handlers and the web host.
  */
-export async function dispatch<C extends Channel>(services: Services, channel: C | string, request: unknown): Promise<Reply<C>> {
+export async function dispatch<C extends Channel>(services: Services, channel: C | string, request: unknown, client: Client): Promise<Reply<C>> {
   const valid = validateRequest<C>(channel, request);
   if (!valid.ok) return { ok: false, error: valid.error };
   try {
     const handler = handlers[valid.channel] as Handler<C>;
-    return { ok: true, value: await handler(services, valid.request) };
+    return { ok: true, value: await handler(services, valid.request, client) };
   } catch (e) {
     if (e instanceof ServiceError) return { ok: false, error: e.toApiError() };
     // Internal details stay in the host's log; the renderer gets a stable code and a short message.

@@ -4,14 +4,18 @@ import { loadCardSets } from './card-sets';
 import { GameSessions, starterDeck } from './game-session';
 import { ServiceError } from './errors';
 
-function sessions(): GameSessions {
-  return new GameSessions(undefined, () => 42);
+/** A host whose seeds come from `seed` (tests only: the host picks every game's seed). */
+function sessions(seed = 42): GameSessions {
+  return new GameSessions(undefined, () => seed);
 }
+
+/** The window in these tests. */
+const W = 'window:1';
 
 describe('GameSessions', () => {
   it('opens a house game with two seats, the first to act', () => {
     const games = sessions();
-    const r = games.create({ profile: 'house' });
+    const r = games.create({ profile: 'house' }, W);
     expect(r.view.seats).toEqual(['A', 'B']);
     expect(r.view.turn).toMatchObject({ number: 1, player: 'A', phase: 'main' });
     expect(r.view.priority).toBe('A');
@@ -19,28 +23,28 @@ describe('GameSessions', () => {
     expect(games.ids()).toEqual([r.game]);
   });
 
-  it('is reproducible from a seed', () => {
-    const a = sessions().create({ profile: 'house', seed: 9 });
-    const b = sessions().create({ profile: 'house', seed: 9 });
+  it('is reproducible from the seed the host picks', () => {
+    const a = sessions(9).create({ profile: 'house' }, W);
+    const b = sessions(9).create({ profile: 'house' }, W);
     expect(a.hash).toBe(b.hash);
   });
 
   it('applies a legal action and moves priority', () => {
     const games = sessions();
-    const { game, hash } = games.create({ profile: 'house', seed: 1 });
-    const r = games.act(game, { type: 'pass', by: 'A' });
+    const { game, hash } = games.create({ profile: 'house' }, W);
+    const r = games.act(game, W, { type: 'pass', by: 'A' });
     expect(r.refusal).toBeUndefined();
     expect(r.view.priority).toBe('B');
     expect(r.hash).not.toBe(hash);
-    const turn = games.act(game, { type: 'pass', by: 'B' });
+    const turn = games.act(game, W, { type: 'pass', by: 'B' });
     expect(turn.view.turn).toMatchObject({ number: 2, player: 'B' });
   });
 
   it('returns a refusal and keeps the state when an action is illegal', () => {
     const games = sessions();
-    const { game, hash } = games.create({ profile: 'house', seed: 1 });
+    const { game, hash } = games.create({ profile: 'house' }, W);
     const before = games.state(game);
-    const r = games.act(game, { type: 'pass', by: 'B' });
+    const r = games.act(game, W, { type: 'pass', by: 'B' });
     expect(r.refusal?.code).toBe('not-your-priority');
     expect(r.hash).toBe(hash);
     expect(games.state(game)).toBe(before);
@@ -48,28 +52,55 @@ describe('GameSessions', () => {
 
   it('refuses unknown games, profiles and seats with service errors', () => {
     const games = sessions();
-    expect(() => games.view('nope')).toThrow(ServiceError);
-    expect(() => games.create({ profile: 'nope' })).toThrow(/unknown profile/);
-    expect(() => games.create({ profile: 'house', seats: ['A', 'A'] })).toThrow(/differ/);
-    const { game } = games.create({ profile: 'house' });
-    expect(() => games.view(game, 'Z')).toThrow(/not a seat/);
-    expect(() => games.act(game, { type: 'pass', by: 'Z' })).toThrow(/not a seat/);
+    expect(() => games.view('nope', W)).toThrow(ServiceError);
+    expect(() => games.create({ profile: 'nope' }, W)).toThrow(/unknown profile/);
+    expect(() => games.create({ profile: 'house', seats: ['A', 'A'] }, W)).toThrow(/differ/);
+    const { game } = games.create({ profile: 'house' }, W);
+    expect(() => games.view(game, W, 'Z')).toThrow(/not a seat/);
+    expect(() => games.act(game, W, { type: 'pass', by: 'Z' })).toThrow(/not a seat/);
   });
 
   it('shows a seat its own hand and hides the other one', () => {
     const games = sessions();
-    const { game } = games.create({ profile: 'house', seed: 3 });
-    const asB = games.view(game, 'B').view;
+    const { game } = games.create({ profile: 'house' }, W);
+    const asB = games.view(game, W, 'B').view;
     const handOf = (seat: string) => asB.players.find((p) => p.seat === seat)?.zones.find((z) => z.zone === 'hand');
     expect(handOf('A')?.cards.every((c) => c.hidden)).toBe(true);
     expect(asB.viewer).toBe('B');
   });
 
+  it('hotseat: the window plays both seats and is sent the view of the seat to act (issue 15)', () => {
+    const games = sessions();
+    const start = games.create({ profile: 'house' }, W);
+    expect(start.seats).toEqual(['A', 'B']);
+    expect(start.view.viewer).toBe('A');
+    const passed = games.act(start.game, W, { type: 'pass', by: 'A' });
+    expect(passed.view.viewer).toBe('B');
+  });
+
+  it('a game is bound to the client that started it: another window can neither see nor act in it (issue 19)', () => {
+    const games = sessions();
+    const { game } = games.create({ profile: 'house' }, W);
+    expect(() => games.view(game, 'socket:9')).toThrow(/plays no seat/);
+    expect(() => games.act(game, 'socket:9', { type: 'pass', by: 'A' })).toThrow(/plays no seat/);
+    expect(() => games.close(game, 'socket:9')).toThrow(/plays no seat/);
+  });
+
+  it('refuses an action chosen on an older view: a double click on Pass passes once (issue 15)', () => {
+    const games = sessions();
+    const start = games.create({ profile: 'house' }, W);
+    const once = games.act(start.game, W, { type: 'pass', by: 'A' }, start.version);
+    expect(once.notice).toBeUndefined();
+    const twice = games.act(start.game, W, { type: 'pass', by: 'A' }, start.version);
+    expect(twice.notice).toBe('stale');
+    expect(twice.hash).toBe(once.hash);
+  });
+
   it('closes a game once', () => {
     const games = sessions();
-    const { game } = games.create({ profile: 'house' });
-    expect(games.close(game)).toBe(true);
-    expect(games.close(game)).toBe(false);
+    const { game } = games.create({ profile: 'house' }, W);
+    expect(games.close(game, W)).toBe(true);
+    expect(games.close(game, W)).toBe(false);
   });
 });
 
@@ -79,13 +110,13 @@ describe('a new user starts a game of any profile from the Home screen', () => {
 
   it.each(profileIds())('%s: real cards from the shipped sets, an opening hand, and passing works', (profile) => {
     const games = sessions();
-    const created = games.create({ profile });
+    const created = games.create({ profile }, W);
     const { game } = created;
     let { view } = created;
     // A game may ask before its first turn (Magic, MTG-103): seat A plays first, every hand is kept.
     for (let i = 0; i < 4 && view.decision; i++) {
       const d = view.decision;
-      view = games.act(game, { type: 'answer', by: d.player, pick: d.kind === 'first-player' ? 'A' : false }).view;
+      view = games.act(game, W, { type: 'answer', by: d.player, pick: d.kind === 'first-player' ? 'A' : false }).view;
     }
     const db = loadCardSets()[profile];
     expect(Object.keys(db ?? {}).length).toBeGreaterThan(0);
@@ -101,11 +132,11 @@ describe('a new user starts a game of any profile from the Home screen', () => {
       expect(db?.[card.card ?? '']?.name).toBe(card.name);
     }
     // Passing priority around reaches the next seat's turn without a refusal.
-    let reply = games.view(game);
+    let reply = games.view(game, W);
     for (let i = 0; i < 200 && reply.view.turn.number < 2; i++) {
       const pass = reply.view.legal.find((a) => a.type === 'pass');
       expect(pass, `a pass for ${reply.view.priority} in ${reply.view.turn.phase}`).toBeDefined();
-      reply = games.act(game, pass as Action);
+      reply = games.act(game, W, pass as Action);
       expect(reply.refusal).toBeUndefined();
     }
     expect(reply.view.turn).toMatchObject({ number: 2, player: 'B' });

@@ -1,16 +1,22 @@
 import type Database from 'better-sqlite3';
-import { hashMatches, newGame, replay, stateHash, type Action, type Engine, type GameState } from '../../engine/index';
-import { stateDigests } from '../../engine/game/game';
-import { seedChainDigest } from '../../engine/core/log-digest';
 import {
+  hashMatches,
   joinState,
+  newGame,
   readSaveFile,
+  replay,
+  seedChainDigest,
   serializeSaveFile,
+  stateDigests,
+  stateHash,
   toSaveFile,
   upgradeState,
+  type Action,
+  type Engine,
   type GameSetup,
+  type GameState,
   type StoredSnapshot,
-} from '../../engine/replay/save-format';
+} from '../../engine/index';
 import { createSave, deleteSave, listSaves, readActions, readSave, renameSave, saveSummary, writeSave, type SaveRecord, type SnapshotWrite } from '../db/repos/saves';
 import { nowMs } from '../db/statements';
 import type { SaveSummary } from '../ipc/types';

@@ -24,7 +24,7 @@ afterEach(() => {
 });
 
 async function call<C extends keyof Replies>(channel: C, request: unknown): Promise<Replies[C]> {
-  const r = await dispatch(services, channel, request);
+  const r = await dispatch(services, channel, request, 'window:1');
   if (!r.ok) throw new Error(`${channel}: ${r.error.message}`);
   return r.value as Replies[C];
 }
@@ -54,14 +54,14 @@ describe('services wiring', () => {
 
   it('starts a game from a saved deck, autosaves every action, and resumes it with the same hash', async () => {
     const deck = await houseDeck();
-    const game = await call('game:new', { profile: 'house', seed: 3, decks: { A: deck, B: deck } });
+    const game = await call('game:new', { profile: 'house', decks: { A: deck, B: deck } });
     // A game no one acted in is not kept: the save is made with the first action.
     expect(game.save).toBeUndefined();
     expect(await call('saves:list', {})).toEqual([]);
     const names = new Set(game.view.players.flatMap((p) => p.zones.flatMap((z) => z.cards.filter((c) => !c.hidden).map((c) => c.name))));
     expect([...names].every((n) => typeof n === 'string')).toBe(true);
     let last = game;
-    for (const by of ['A', 'B', 'B']) last = await call('game:act', { game: game.game, action: { type: 'pass', by } });
+    for (const by of ['A', 'B', 'B']) last = await call('game:act', { game: game.game, action: { type: 'pass', by }, version: last.version });
     const [summary] = await call('saves:list', {});
     expect(last.save).toBeGreaterThan(0);
     expect(summary).toMatchObject({ id: last.save, actionCount: 3, stateHash: last.hash });
@@ -70,16 +70,18 @@ describe('services wiring', () => {
     const resumed = await call('saves:resume', { save: last.save });
     expect(resumed.hash).toBe(last.hash);
     expect(resumed.view).toEqual(last.view);
-    const next = await call('game:act', { game: resumed.game, action: { type: 'pass', by: resumed.view.priority } });
+    const next = await call('game:act', { game: resumed.game, action: { type: 'pass', by: resumed.view.priority }, version: resumed.version });
     expect((await call('saves:list', {}))[0]).toMatchObject({ actionCount: 4, stateHash: next.hash });
   });
 
   it('steps through a save with the replay viewer', async () => {
-    const game = await call('game:new', { profile: 'house', seed: 8 });
+    const game = await call('game:new', { profile: 'house' });
     const hashes = [game.hash];
     let save = 0;
+    let version = game.version;
     for (const by of ['A', 'B']) {
-      const r = await call('game:act', { game: game.game, action: { type: 'pass', by } });
+      const r = await call('game:act', { game: game.game, action: { type: 'pass', by }, version });
+      version = r.version;
       hashes.push(r.hash);
       save = r.save ?? 0;
     }
@@ -93,9 +95,31 @@ describe('services wiring', () => {
 
   it('refuses a deck of another game and a seat the game lacks', async () => {
     const deck = await houseDeck();
-    expect(await dispatch(services, 'game:new', { profile: 'mtg', decks: { A: deck } })).toMatchObject({ ok: false, error: { path: 'decks' } });
-    expect(await dispatch(services, 'game:new', { profile: 'house', decks: { C: deck } })).toMatchObject({ ok: false, error: { path: 'decks.C' } });
-    expect(await dispatch(services, 'game:new', { profile: 'house', decks: { A: 'one' } })).toMatchObject({ ok: false, error: { path: 'decks.A' } });
+    expect(await dispatch(services, 'game:new', { profile: 'mtg', decks: { A: deck } }, 'window:1')).toMatchObject({ ok: false, error: { path: 'decks' } });
+    expect(await dispatch(services, 'game:new', { profile: 'house', decks: { C: deck } }, 'window:1')).toMatchObject({ ok: false, error: { path: 'decks.C' } });
+    expect(await dispatch(services, 'game:new', { profile: 'house', decks: { A: 'one' } }, 'window:1')).toMatchObject({ ok: false, error: { path: 'decks.A' } });
+  });
+
+  it('issue 19: the host refuses an illegal deck unless the game is casual, and picks the seed itself', async () => {
+    const found = await call('collection:search', { game: 'house', unit: 'printing', sort: 'name', limit: 1 });
+    const small = (await call('decks:create', { game: 'house', name: 'Too small', cards: [{ cardId: found.rows[0].cardId, section: 'main', count: 2 }] })).deck.id;
+    const refused = await dispatch(services, 'game:new', { profile: 'house', decks: { A: small } }, 'window:1');
+    expect(refused).toMatchObject({ ok: false, error: { code: 'bad-request', path: 'decks.A' } });
+    if (!refused.ok) expect(refused.error.message).toMatch(/"Too small" is not legal: the deck has 2 cards/);
+    expect(await dispatch(services, 'game:new', { profile: 'house', decks: { A: small }, casual: true }, 'window:1')).toMatchObject({ ok: true });
+    expect(await dispatch(services, 'game:new', { profile: 'house', seed: 3 }, 'window:1')).toMatchObject({ ok: false, error: { code: 'bad-request' } });
+  });
+
+  it('issue 19: a game is bound to the window that started it', async () => {
+    const game = await call('game:new', { profile: 'house' });
+    expect(game.seats).toEqual(['A', 'B']);
+    const other = await dispatch(services, 'game:act', { game: game.game, action: { type: 'pass', by: 'A' }, version: game.version }, 'window:2');
+    expect(other).toMatchObject({ ok: false, error: { code: 'forbidden' } });
+    expect(await dispatch(services, 'game:view', { game: game.game }, 'window:2')).toMatchObject({ ok: false, error: { code: 'forbidden' } });
+    // Resuming the save binds it to the window that resumes it.
+    const acted = await call('game:act', { game: game.game, action: { type: 'pass', by: 'A' }, version: game.version });
+    const resumed = await dispatch(services, 'saves:resume', { save: acted.save }, 'window:2');
+    expect(resumed).toMatchObject({ ok: true, value: { seats: ['A', 'B'] } });
   });
 
   it('runs an import job with progress and done events, and lists its errors', async () => {
@@ -114,7 +138,7 @@ describe('services wiring', () => {
     expect(result.result?.errors[0]).toMatchObject({ line: 3 });
     expect(events.some((e) => e.event === 'import:progress' && e.payload.job === job)).toBe(true);
     expect(await call('import:cancel', { job })).toEqual({ cancelled: false });
-    expect(await dispatch(services, 'import:fabCube', { path: path.join(dir, 'nowhere') })).toMatchObject({ ok: false, error: { code: 'not-found', path: 'path' } });
+    expect(await dispatch(services, 'import:fabCube', { path: path.join(dir, 'nowhere') }, 'window:1')).toMatchObject({ ok: false, error: { code: 'not-found', path: 'path' } });
   });
 });
 
@@ -123,7 +147,7 @@ describe('import jobs', () => {
     const fixture = path.join(import.meta.dirname, 'import', 'fixtures', 'fab-cube');
     const done = new Promise<ImportDoneEvent>((resolve) => services.events.on((e) => e.event === 'import:done' && resolve(e.payload)));
     const { job } = await call('import:fabCube', { path: fixture });
-    expect(await dispatch(services, 'import:setFile', { name: 'x.yaml', text: '' })).toMatchObject({ ok: false, error: { code: 'refused' } });
+    expect(await dispatch(services, 'import:setFile', { name: 'x.yaml', text: '' }, 'window:1')).toMatchObject({ ok: false, error: { code: 'refused' } });
     expect(await call('import:cancel', { job })).toEqual({ cancelled: true });
     const result = await done;
     expect(result).toMatchObject({ job, error: null, result: { cancelled: true } });
@@ -149,13 +173,14 @@ describe('catalogue-only cards in games', () => {
       ...strikes.rows.map((r) => ({ cardId: r.cardId, section: 'main', count: 3 })),
     ];
     const deck = (await call('decks:create', { game: 'fab', name: 'Mixed', cards })).deck.id;
-    const game = await call('game:new', { profile: 'fab', seed: 4, decks: { A: deck } });
+    // Nine cards are no legal FaB deck: played as a casual game, which the request must say.
+    const game = await call('game:new', { profile: 'fab', decks: { A: deck }, casual: true });
     const seatA = game.view.players.find((p) => p.seat === 'A');
     expect(seatA?.zones.reduce((n, z) => n + z.count, 0)).toBe(9);
     const shown = seatA?.zones.flatMap((z) => z.cards.filter((c) => !c.hidden).map((c) => c.name)) ?? [];
     expect(shown.length).toBeGreaterThan(0);
     expect(new Set(shown)).toEqual(new Set(['Aether Dart']));
-    const acted = await call('game:act', { game: game.game, action: { type: 'pass', by: game.view.priority } });
+    const acted = await call('game:act', { game: game.game, action: { type: 'pass', by: game.view.priority }, version: game.version });
     await call('game:close', { game: game.game });
     expect((await call('saves:resume', { save: acted.save })).hash).toBe(acted.hash);
   });
@@ -170,9 +195,9 @@ describe('a database from a newer Arbiter', () => {
     services = createServices({ dataDir: dir, host: 'web' });
     const info = await call('app:info', {});
     expect(info.readonlyReason).toMatch(/newer version/);
-    expect(await dispatch(services, 'decks:create', { game: 'house', name: 'x' })).toMatchObject({ ok: false, error: { code: 'refused' } });
-    const game = await call('game:new', { profile: 'house', seed: 1 });
+    expect(await dispatch(services, 'decks:create', { game: 'house', name: 'x' }, 'window:1')).toMatchObject({ ok: false, error: { code: 'refused' } });
+    const game = await call('game:new', { profile: 'house' });
     expect(game.save).toBeUndefined();
-    expect((await call('game:act', { game: game.game, action: { type: 'pass', by: 'A' } })).view.priority).toBe('B');
+    expect((await call('game:act', { game: game.game, action: { type: 'pass', by: 'A' }, version: game.version })).view.priority).toBe('B');
   });
 });

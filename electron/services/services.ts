@@ -13,6 +13,7 @@ import { GameSessions, starterCards, type CardSource, type GamePersistence } fro
 import { ImportJobs } from './import/jobs';
 import { SaveService } from './saves';
 import { SettingsService } from './settings';
+import { WorkerComputer } from './computer/computer';
 
 /** How to build the services. */
 export interface ServicesOptions {
@@ -74,8 +75,9 @@ export function createServices(options: ServicesOptions): Services {
     started: (name, setup, state, hash) => (readonly ? null : saves.create(name, setup, state, hash).id),
     changed: (save, state, hash) => saves.autosave(save, state, hash),
   };
-  games = new GameSessions(source, undefined, persist);
   const events = new EventHub();
+  const computer = new WorkerComputer();
+  games = new GameSessions(source, undefined, persist, computer, (_game, reply) => events.emit('game:changed', reply));
   const imports = new ImportJobs(db, events, readonly);
   return {
     dataDir: options.dataDir,
@@ -90,6 +92,7 @@ export function createServices(options: ServicesOptions): Services {
     events,
     info: () => ({ version, host: options.host, dataDir: options.dataDir, profiles: profileIds(), readonlyReason: readonly }),
     close: () => {
+      void computer.close();
       imports.stop();
       db.close();
     },

@@ -1,5 +1,4 @@
-import { actingSeat, legalActions, type Action, type Engine, type GameState, type Seat } from '../../engine/index';
-import { objectAt } from '../../engine/core/object-table';
+import { actingSeat, legalActions, objectAt, type Action, type Engine, type GameState, type Seat } from '../../engine/index';
 import type { SeatStops } from '../ipc/contract';
 
 /*

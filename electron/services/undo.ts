@@ -1,6 +1,4 @@
-import { replay, type Action, type Engine, type GameState, type Seat } from '../../engine/index';
-import { parseZoneKey, type ZoneKey } from '../../engine/core/ids';
-import { objectAt } from '../../engine/core/object-table';
+import { objectAt, replay, sightOf, type Action, type Engine, type GameState, type Seat } from '../../engine/index';
 
 /*
  * Undo in hotseat and practice games: the game is replayed from its start without the undone
@@ -20,21 +18,22 @@ export interface UndoPlan {
 }
 
 /**
- * What each seat can see of the game: `physical:card` for every card whose face it may look at
- * (by the physical card, not the object id, which changes with every zone change).
+ * What each seat can see of the game (engine/view/sight.ts: the same filter its views get):
+ * `physical:card` for every card whose face it may look at (by the physical card, not the
+ * object id, which changes with every zone change).
  */
 function sightings(engine: Engine, state: GameState): Map<Seat, Set<string>> {
-  const visibility = new Map(engine.profile.zones.map((z) => [z.name, z.visibility] as const));
-  const out = new Map<Seat, Set<string>>(state.seats.map((s) => [s, new Set<string>()]));
-  for (const [key, ids] of Object.entries(state.zones) as Array<[ZoneKey, readonly string[]]>) {
-    const { seat: owner, zone } = parseZoneKey(key);
-    const vis = visibility.get(zone) ?? 'hidden';
-    if (vis === 'hidden') continue;
-    for (const id of ids) {
-      const o = objectAt(state.objects, id);
-      if (!o || o.faceDown) continue;
-      for (const [seat, seen] of out) if (vis === 'public' || owner === seat) seen.add(`${o.physical}:${o.card}`);
+  const out = new Map<Seat, Set<string>>();
+  for (const seat of state.seats) {
+    const sight = sightOf(engine, state, seat);
+    const seen = new Set<string>();
+    for (const ids of Object.values(state.zones)) {
+      for (const id of ids ?? []) {
+        const o = objectAt(state.objects, id);
+        if (o && sight.sees(o)) seen.add(`${o.physical}:${o.card}`);
+      }
     }
+    out.set(seat, seen);
   }
   return out;
 }

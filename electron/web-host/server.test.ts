@@ -92,10 +92,10 @@ describe('web host: static files', () => {
 describe('web host: WebSocket API', () => {
   it('plays a turn: new game, act, view', async () => {
     const { ws, call } = await connect();
-    const created = await call('game:new', { profile: 'house', seed: 3 });
+    const created = await call('game:new', { profile: 'house' });
     expect(created).toMatchObject({ id: 1, reply: { ok: true } });
     const game = (created.reply as { value: { game: string } }).value.game;
-    const acted = await call('game:act', { game, action: { type: 'pass', by: 'A' } });
+    const acted = await call('game:act', { game, action: { type: 'pass', by: 'A' }, version: 0 });
     expect(acted).toMatchObject({ id: 2, reply: { ok: true, value: { view: { priority: 'B' } } } });
     const viewed = await call('game:view', { game, viewer: 'B' });
     expect(viewed).toMatchObject({ reply: { ok: true, value: { view: { viewer: 'B', priority: 'B' } } } });
@@ -104,7 +104,7 @@ describe('web host: WebSocket API', () => {
 
   it('answers every malformed message with an error and leaves the game unchanged', async () => {
     const { ws, send, call } = await connect();
-    const created = await call('game:new', { profile: 'house', seed: 4 });
+    const created = await call('game:new', { profile: 'house' });
     const { game, hash } = (created.reply as { value: { game: string; hash: string } }).value;
 
     expect(await send('{not json')).toMatchObject({ id: null, reply: { ok: false, error: { code: 'bad-request' } } });
@@ -113,9 +113,9 @@ describe('web host: WebSocket API', () => {
     expect(await send(JSON.stringify({ id: 'x', request: {} }))).toMatchObject({ id: 'x', reply: { ok: false, error: { code: 'bad-request' } } });
     expect(await call('game:explode', { game })).toMatchObject({ reply: { ok: false, error: { code: 'unknown-channel' } } });
     expect(await call('game:act', { game })).toMatchObject({ reply: { ok: false, error: { code: 'bad-request', path: 'action' } } });
-    expect(await call('game:act', { game, action: { type: 'fly', by: 'A' } })).toMatchObject({ reply: { ok: false, error: { code: 'bad-request' } } });
+    expect(await call('game:act', { game, action: { type: 'fly', by: 'A' }, version: 0 })).toMatchObject({ reply: { ok: false, error: { code: 'bad-request' } } });
     // A well-formed but illegal action is a refusal, not an error: the reply says why.
-    expect(await call('game:act', { game, action: { type: 'pass', by: 'B' } })).toMatchObject({
+    expect(await call('game:act', { game, action: { type: 'pass', by: 'B' }, version: 0 })).toMatchObject({
       reply: { ok: true, value: { hash, refusal: { code: 'not-your-priority' } } },
     });
 

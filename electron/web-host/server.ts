@@ -78,6 +78,8 @@ export async function startWebHost(options: WebHostOptions): Promise<WebHost> {
   const unsent = new Map<WebSocket, number>();
   const behind = (ws: WebSocket) => (unsent.get(ws) ?? 0) > MAX_UNSENT_BYTES;
   const requests = new FairQueue<WebSocket>(behind);
+  /** Clients named so far (connections and POST requests). */
+  let clients = 0;
   let port = 0;
   let csp = '';
 
@@ -122,7 +124,8 @@ export async function startWebHost(options: WebHostOptions): Promise<WebHost> {
     } catch {
       return sendJson(res, 400, errorReply('bad-request', 'the body is not valid JSON'));
     }
-    const reply = await dispatch(services, decodeURIComponentSafe(channel), request);
+    // A POST is a client of its own: it can start a game or read the catalogue, never act in another request's game.
+    const reply = await dispatch(services, decodeURIComponentSafe(channel), request, `post:${++clients}`);
     sendJson(res, reply.ok ? 200 : statusOf(reply.error.code), reply);
   }
 
@@ -152,6 +155,8 @@ export async function startWebHost(options: WebHostOptions): Promise<WebHost> {
   }
 
   function serveSocket(ws: WebSocket): void {
+    // Each connection is one client: the games it starts are bound to it (electron/services/game-seats.ts).
+    const client = `socket:${++clients}`;
     unsent.set(ws, 0);
     // Pushed events ({event, payload}, no id) go to every open socket: one user, one machine.
     // A client behind on its replies misses them (progress events; the final reply still comes).
@@ -167,7 +172,7 @@ export async function startWebHost(options: WebHostOptions): Promise<WebHost> {
     ws.on('message', (data: RawData, isBinary: boolean) => {
       const text = isBinary ? null : data.toString();
       const waiting = requests.push(ws, async () => {
-        const out = await answer(text);
+        const out = await answer(text, client);
         send(ws, JSON.stringify(out));
         if (requests.waiting(ws) < MAX_WAITING_REQUESTS && !behind(ws)) ws.resume();
       });
@@ -176,7 +181,7 @@ export async function startWebHost(options: WebHostOptions): Promise<WebHost> {
     });
   }
 
-  async function answer(text: string | null): Promise<SocketReply> {
+  async function answer(text: string | null, client: string): Promise<SocketReply> {
     if (text === null) return { id: null, reply: errorReply('bad-request', 'messages are JSON text, not binary') };
     let message: unknown;
     try {
@@ -191,7 +196,7 @@ export async function startWebHost(options: WebHostOptions): Promise<WebHost> {
     const validId = (typeof id === 'number' && Number.isFinite(id)) || (typeof id === 'string' && id.length <= 64) ? id : null;
     if (validId === null) return { id: null, reply: errorReply('bad-request', 'the message needs an id (a number or a short string)') };
     if (typeof channel !== 'string') return { id: validId, reply: errorReply('bad-request', 'the message needs a channel') };
-    return { id: validId, reply: await dispatch(services, channel, request) };
+    return { id: validId, reply: await dispatch(services, channel, request, client) };
   }
 
   await new Promise<void>((resolve, reject) => {

@@ -13,7 +13,7 @@ import { runEffects } from '../interpreter/effects';
 import { compileEffects } from '../cards/compile';
 import { view } from '../continuous/view';
 import { refsOf } from '../interpreter/refs';
-import { boardView } from './board';
+import { boardView } from '../view/board';
 import { allObjects, objectAt } from './object-table';
 
 /**

@@ -106,8 +106,9 @@ function parent(rule: string): string | undefined {
   const letters = /^(.*\d)[a-z]+$/.exec(rule);
   if (letters) return letters[1];
   const cut = Math.max(rule.lastIndexOf('.'), rule.lastIndexOf('-'));
+  // A bare prefix (`FAB`, `PRIORITY`) names no rule: stop there.
   const up = cut > 0 ? rule.slice(0, cut) : undefined;
-  return up !== undefined && gamePrefix(up + '-') !== undefined && up.indexOf('-') < 0 ? undefined : up;
+  return up?.includes('-') ? up : undefined;
 }
 
 /** The entry of `table` for `rule` or the nearest rule above it. */

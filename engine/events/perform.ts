@@ -12,10 +12,9 @@ import { collectReplacements } from './replacement';
 import { applyReplacement } from './apply-replacement';
 import { editObject, objectAt } from '../core/object-table';
 
-/** The profile's name for a seat's graveyard-like zone. */
+/** The profile's name for a seat's graveyard-like zone: the zone whose spec has the role `graveyard`. */
 export function graveyardOf(ctx: Ctx): string {
-  const names = ctx.profile.zones.map((z) => z.name);
-  return names.includes('graveyard') ? 'graveyard' : names.includes('discard') ? 'discard' : 'graveyard';
+  return ctx.profile.zones.find((z) => z.role === 'graveyard')?.name ?? 'graveyard';
 }
 
 /** FAB-6.5.6: the event happens: the one place where events change the state. */

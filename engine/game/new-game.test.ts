@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { buildCardDb, loadSet } from '../cards/load';
 import { createEngine } from '../profiles/registry';
-import { newGame } from './game';
+import { act, newGame } from './game';
+import type { GameState } from '../core/state';
 import { zoneKey } from '../core/ids';
 
 const set = loadSet(
@@ -20,11 +21,19 @@ describe('a new game', () => {
     expect(s.zones[zoneKey('B', 'deck')]).toHaveLength(13);
   });
 
-  it('begins the first turn: a phase with priority for the first seat', () => {
-    const s = newGame(engine, { seed: 1, seats: ['A', 'B'], decks: { A: deck, B: deck } });
-    expect(s.flow).not.toBe('waiting');
+  it('asks the start questions first (MTG-103.2, MTG-103.5), then begins the first turn with priority for the first seat', () => {
+    let s: GameState = newGame(engine, { seed: 1, seats: ['A', 'B'], decks: { A: deck, B: deck } });
+    expect(s.pending?.decision.kind).toBe('first-player');
+    // A player chosen at random picks who plays first (A), then each keeps their hand.
+    for (let i = 0; i < 4 && s.pending; i++) {
+      const d = s.pending.decision;
+      const r = act(engine, s, { type: 'answer', by: d.player, pick: d.kind === 'first-player' ? 'A' : false });
+      if (!r.ok) throw new Error(r.refusal.message);
+      s = r.state;
+    }
+    expect(s.pending).toBeNull();
     expect(s.turn).toMatchObject({ number: 1, player: 'A', priority: 'A' });
-    expect(s.log[0]).toMatchObject({ key: 'log.turn-begins' });
+    expect(s.log.map((e) => e.key)).toContain('log.turn-begins');
   });
 
   it('takes an explicit opening hand size, and stops at an empty deck', () => {

@@ -30,7 +30,21 @@ export interface ZoneSpec {
   abilitiesFunction?: boolean;
   /** Objects here can be chosen as targets like objects in play (SCP's sandboxes, SCP-601.2a). */
   targetable?: boolean;
+  /**
+   * What the zone is for at the table, the same in every game: the kernel sends resolved and
+   * destroyed cards to the `graveyard` zone (events/perform.ts), and the table draws each role
+   * in its own place (engine/view/). FaB's combat chain is a `pile` to the rules but lies in
+   * front of its players at a real table, so its role is `play`.
+   */
+  role: ZoneRole;
 }
+
+/**
+ * Where a zone belongs at the table: the hand row, the play row (every zone in play), the deck
+ * pile, the graveyard-like pile (where resolved and destroyed cards go), the strip of other
+ * piles, or the shared stack / chain / gate.
+ */
+export type ZoneRole = 'hand' | 'play' | 'deck' | 'graveyard' | 'pile' | 'stack';
 
 /** The turn structure, owned by an XState machine, and what its steps do. */
 export interface FlowSpec {

@@ -24,6 +24,8 @@ export interface GameSetup {
   seats: Seat[];
   decks: Record<Seat, CardId[]>;
   shuffle?: boolean;
+  /** The seats the computer plays, with its level (engine/ai): a resumed game goes on against it. */
+  computer?: Record<Seat, 'easy' | 'normal' | 'hard'>;
 }
 
 /** A game snapshot as stored: the GameState without its action log (kept beside it). */
@@ -51,6 +53,7 @@ const setupSchema = z
     seats: z.array(seat).min(1).max(8),
     decks: z.record(seat, z.array(z.string().min(1).max(200)).max(1000)),
     shuffle: z.boolean().optional(),
+    computer: z.record(seat, z.enum(['easy', 'normal', 'hard'])).optional(),
   })
   .strict();
 

@@ -181,7 +181,7 @@ const toyProfile: Profile = {
   ...house,
   id: 'toy',
   stackName: 'stack',
-  zones: zones.map((name) => ({ name, visibility: 'public', ordered: true, play: name === 'arena' })),
+  zones: zones.map((name) => ({ name, visibility: 'public', ordered: true, play: name === 'arena', role: name === 'arena' ? 'play' : name === 'graveyard' ? 'graveyard' : 'pile' })),
   stats: { life: 20, resources: 0 },
   mainPhase: 'main',
   flow: { machine: {} as AnyStateMachine, perform: () => undefined },

@@ -1,5 +1,5 @@
 import { act, legalActions, newGame } from '../game/game';
-import { actingSeat } from '../core/board';
+import { actingSeat } from '../view/board';
 import { createEngine } from '../profiles/registry';
 import type { Engine } from '../core/context';
 import type { GameState } from '../core/state';

@@ -1,14 +1,15 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { createEngine, newGame, stateHash, type Action, type Engine, type GameState } from '../../engine/index';
-import type { GameSetup } from '../../engine/replay/save-format';
+import { boardView, createEngine, newGame, stateHash, type Action, type Engine, type GameSetup, type GameState } from '../../engine/index';
 import { longGameAction, playLong } from '../../engine/testing/test-games';
 import { openDatabase } from '../../electron/db/connection';
 import { GameSessions, starterCards } from '../../electron/services/game-session';
 import { SaveService } from '../../electron/services/saves';
-import { tableView } from '../../electron/services/table-view';
 import type { Benchmark } from './types';
+
+/** The client the benchmark plays as (the host binds a game's seats to the client that starts it). */
+const BENCH = 'bench';
 
 // Issue 19: an action with autosave costs the same 100 and 20,000 actions into a game, and a
 // replay steps to the end of a 20,000-action game. A fab game with the starter decks lasts
@@ -62,16 +63,16 @@ function actMs(at: number): number {
   let game: string;
   if (at === LONG) {
     const loaded = saves.load(longSave().save);
-    game = sessions.resume(longSave().save, loaded.setup, loaded.state).game;
+    game = sessions.resume(longSave().save, loaded.setup, loaded.state, BENCH).game;
   } else {
-    game = sessions.create({ profile: 'fab', seed: 7, seats: setup.seats, decks: setup.decks }).game;
+    game = sessions.create({ profile: 'fab', seats: setup.seats, decks: setup.decks }, BENCH).game;
     for (let i = 0; i < at; i++) step(sessions, game, engine, i);
   }
   const times: number[] = [];
   for (let i = at; i < at + TIMED; i++) {
     const action = nextAction(sessions, game, engine, i); // the player's choice: not part of the action's cost
     const t0 = performance.now();
-    const reply = sessions.act(game, action);
+    const reply = sessions.act(game, BENCH, action);
     times.push(performance.now() - t0);
     if (reply.refusal) throw new Error(reply.refusal.message);
   }
@@ -87,7 +88,7 @@ function nextAction(sessions: GameSessions, game: string, engine: Engine, i: num
 }
 
 function step(sessions: GameSessions, game: string, engine: Engine, i: number): void {
-  const reply = sessions.act(game, nextAction(sessions, game, engine, i));
+  const reply = sessions.act(game, BENCH, nextAction(sessions, game, engine, i));
   if (reply.refusal) throw new Error(reply.refusal.message);
 }
 
@@ -121,7 +122,7 @@ function replayMs(from: number | null): number {
     if (from !== null) saves.replayAt(save, from);
     const t0 = performance.now();
     const at = saves.replayAt(save, LONG);
-    tableView(at.engine, at.state);
+    boardView(at.engine, at.state);
     stateHash(at.state);
     times.push(performance.now() - t0);
     db.close();

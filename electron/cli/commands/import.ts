@@ -1,5 +1,5 @@
+import { loadSet } from '../../../engine/index';
 import fs from 'node:fs';
-import { loadSet } from '../../../engine/cards/load';
 import { openDatabase } from '../../db/connection';
 import { resolveDataDir } from '../../db/data-dir';
 import type { ImportProgress, ImportResult } from '../../ipc/types';

@@ -3,8 +3,9 @@ import { conformance } from './conformance';
 import { help } from './help';
 import { importCommand } from './import';
 import { search } from './search';
+import { sim } from './sim';
 import { version } from './version';
 import { web } from './web';
 
 /** Every command of `arbiter`, in the order the usage text lists them. A new command adds one line here. */
-export const commands: readonly Command[] = [help, version, web, conformance, importCommand, search];
+export const commands: readonly Command[] = [help, version, web, conformance, importCommand, search, sim];

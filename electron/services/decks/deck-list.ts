@@ -1,4 +1,4 @@
-import type { DeckSection } from '../../../engine/profiles/deck-rules';
+import type { DeckSection } from '../../../engine/index';
 import type { DeckListError } from '../../ipc/types';
 
 /** A card line read from a deck list, not yet matched to the catalogue. */

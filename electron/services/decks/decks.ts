@@ -1,5 +1,5 @@
+import { checkDeck, deckRules, type DeckCard, type DeckEntry, type DeckRules } from '../../../engine/index';
 import type Database from 'better-sqlite3';
-import { checkDeck, deckRules, type DeckCard, type DeckEntry, type DeckRules } from '../../../engine/profiles/deck-rules';
 import { createDeck, deleteDeck, getDeck, getDeckCards, listDecks, updateDeck } from '../../db/repos/decks';
 import { ownedByCard } from '../../db/repos/owned';
 import { cardsByIds } from '../../db/search';

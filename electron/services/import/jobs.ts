@@ -1,8 +1,8 @@
+import { loadSet } from '../../../engine/index';
 import { randomUUID } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import type Database from 'better-sqlite3';
-import { loadSet } from '../../../engine/cards/load';
 import type { ImportProgress, ImportProgressEvent, ImportResult } from '../../ipc/types';
 import { ServiceError } from '../errors';
 import type { EventHub } from '../events';

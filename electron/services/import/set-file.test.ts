@@ -1,7 +1,7 @@
+import { loadSet } from '../../../engine/index';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
-import { loadSet } from '../../../engine/cards/load';
 import { tempDatabase } from '../../db/test-db';
 import { searchCards } from '../../db/search';
 import { importSetFile, importSetsFolder, MAX_SET_FILE_BYTES } from './set-file';

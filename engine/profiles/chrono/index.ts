@@ -1,6 +1,6 @@
 import { edit } from '../../core/draft';
 import type { Ctx } from '../../core/context';
-import { DECK, HAND, STACK, playZone, pile, area } from '../zone-specs';
+import { DECK, HAND, STACK, playZone, pile, area, graveyard } from '../zone-specs';
 import { soulStoning } from './keywords/soul-stoning';
 import { bumpViews } from '../../core/epoch';
 import { ask, trace } from '../../core/context';
@@ -150,7 +150,7 @@ function onEnter(ctx: Ctx, key: string): void {
 export const chrono = kernelProfile({
   id: 'chrono',
   stackName: 'stack',
-  zones: [DECK, HAND, playZone('battlefield'), STACK, pile('discard'), area('soul-yard'), pile('ca-yard')],
+  zones: [DECK, HAND, playZone('battlefield'), STACK, graveyard('discard'), area('soul-yard'), pile('ca-yard')],
   stats: { life: 10, soul: 0, era: 1 },
   mainPhase: 'main',
   playZone: 'battlefield',

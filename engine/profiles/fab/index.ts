@@ -1,6 +1,6 @@
 import { edit } from '../../core/draft';
 import type { Ctx } from '../../core/context';
-import { DECK, HAND, STACK, playZone, pile, area } from '../zone-specs';
+import { DECK, HAND, STACK, playZone, pile, area, graveyard } from '../zone-specs';
 import { zoneKey, type Seat } from '../../core/ids';
 import type { GameState } from '../../core/state';
 import type { CardDef } from '../../cards/types';
@@ -114,13 +114,15 @@ export const fab = kernelProfile({
     DECK,
     HAND,
     playZone('arena'),
-    { ...pile(CHAIN), abilitiesFunction: true },
+    // Abilities function on the combat chain; at the table its attack and defenders lie in front
+    // of their players, beside the arena, so its role is `play`.
+    { ...pile(CHAIN), abilitiesFunction: true, role: 'play' },
     STACK,
     area('pitch'),
-    pile('graveyard'),
+    graveyard('graveyard'),
     area('banished'),
     area('soul'),
-    { name: 'arsenal', visibility: 'private', ordered: false },
+    { name: 'arsenal', visibility: 'private', ordered: false, role: 'pile' },
   ],
   stats: { life: 20, ap: 0, resources: 0 },
   mainPhase: 'action',

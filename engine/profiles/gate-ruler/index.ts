@@ -1,6 +1,6 @@
 import { edit } from '../../core/draft';
 import type { Ctx } from '../../core/context';
-import { DECK, HAND, STACK, playZone, pile } from '../zone-specs';
+import { DECK, HAND, STACK, playZone, pile, graveyard } from '../zone-specs';
 import { bumpViews } from '../../core/epoch';
 import { ask, log, trace } from '../../core/context';
 import { zoneKey, type Seat } from '../../core/ids';
@@ -298,7 +298,7 @@ function resolveItem(ctx: Ctx, item: StackItem): boolean {
 export const gateRuler = kernelProfile({
   id: 'gate-ruler',
   stackName: 'gate',
-  zones: [DECK, HAND, playZone('battlefield'), STACK, pile('graveyard'), pile('damage-zone'), pile('counter-zone')],
+  zones: [DECK, HAND, playZone('battlefield'), STACK, graveyard('graveyard'), pile('damage-zone'), pile('counter-zone')],
   stats: { damage: 0, resources: 0 },
   mainPhase: 'main',
   playZone: 'battlefield',

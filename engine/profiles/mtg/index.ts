@@ -1,7 +1,7 @@
 import { edit } from '../../core/draft';
 import { cardIndex, objectsInZones } from '../../core/card-index';
 import type { Ctx } from '../../core/context';
-import { DECK, HAND, STACK, playZone, pile, area } from '../zone-specs';
+import { DECK, HAND, STACK, playZone, area, graveyard } from '../zone-specs';
 import { modular } from './keywords/modular';
 import { changeling } from './keywords/changeling';
 import { MTG_LAYERS } from './layers';
@@ -138,7 +138,7 @@ function performEvent(ctx: Ctx, ev: GameEvent, lineage: Set<string>): EventOutco
 export const mtg = kernelProfile({
   id: 'mtg',
   stackName: 'stack',
-  zones: [DECK, HAND, playZone('battlefield'), STACK, pile('graveyard'), area('exile')],
+  zones: [DECK, HAND, playZone('battlefield'), STACK, graveyard('graveyard'), area('exile')],
   stats: { life: 20, resources: 0 },
   mainPhase: 'main',
   playZone: 'battlefield',

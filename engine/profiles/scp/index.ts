@@ -1,6 +1,6 @@
 import { edit } from '../../core/draft';
 import type { Ctx } from '../../core/context';
-import { DECK, HAND, STACK, playZone, pile, area } from '../zone-specs';
+import { DECK, HAND, STACK, playZone, area, graveyard } from '../zone-specs';
 import { trace } from '../../core/context';
 import { refuse } from '../../core/errors';
 import { parseZoneKey, zoneKey, type Seat } from '../../core/ids';
@@ -157,7 +157,7 @@ function stateChecks(ctx: Ctx): void {
 export const scp = kernelProfile({
   id: 'scp',
   stackName: 'chain',
-  zones: [DECK, HAND, playZone('site'), { ...area('sandboxes'), targetable: true }, area('tales'), STACK, pile('graveyard'), area('decommissioned')],
+  zones: [DECK, HAND, playZone('site'), { ...area('sandboxes'), targetable: true }, area('tales'), STACK, graveyard('graveyard'), area('decommissioned')],
   stats: { resources: 0 },
   // SCP-607.6: 【Tool】's triggered part (keywords/tool.ts).
   triggerKeywords: { tool },

@@ -25,7 +25,7 @@ export class CardSprite extends Container {
 
   /** Redraws the card from its view (only when something visible changed). */
   update(card: CardView, look: CardLook): void {
-    const key = JSON.stringify([card.hidden, card.name, card.typeLine, card.text, card.card, card.stats, card.counters, card.damage, look]);
+    const key = JSON.stringify([card.hidden, card.name, card.typeLine, card.text, card.card, card.stats, card.printed?.stats, card.counters, card.damage, look]);
     this.rotation = card.tapped ? Math.PI / 2 : 0;
     this.pivot.set(look.size.width / 2, look.size.height / 2);
     this.cursor = look.playable ? 'pointer' : 'default';
@@ -170,11 +170,27 @@ function drawBody(
   }
 }
 
-/** The corner badges: printed numbers (power/health...) and marked damage. */
+/**
+ * The corner badges: the card's numbers as they are now (power/health..., after every effect)
+ * and marked damage. Numbers an effect changed turn the badge green (raised) or red (lowered).
+ */
 function drawCorners(c: Container, card: CardView, w: number, h: number, b: number): void {
   const stats = Object.values(card.stats);
-  if (stats.length > 0) drawBadge(c, stats.join('/'), w - b - 2, h - b - 2, w, 'bottom-right');
+  if (stats.length > 0) drawBadge(c, stats.join('/'), w - b - 2, h - b - 2, w, 'bottom-right', changeFill(card));
   if (card.damage > 0) drawBadge(c, `-${card.damage}`, b + 2, h - b - 2, w, 'bottom-left', theme.card.damage);
+}
+
+/** The badge colour for a card's numbers: raised, lowered, or as printed. */
+export function changeFill(card: CardView): number {
+  const printed = card.printed?.stats ?? card.stats;
+  let up = false;
+  let down = false;
+  for (const [k, v] of Object.entries(card.stats)) {
+    const was = printed[k] ?? v;
+    if (v > was) up = true;
+    else if (v < was) down = true;
+  }
+  return up && !down ? theme.changed.up : down && !up ? theme.changed.down : theme.badge.fill;
 }
 
 /** A small rounded badge with text, anchored at a corner point. */

@@ -24,11 +24,11 @@ describe('sideZones', () => {
     expect(tableShape(fullTable)).toEqual({ piles: 0 });
   });
 
-  it('draws a zone with no role, and a second graveyard, as other piles, so no zone goes unseen', () => {
+  it('draws a second graveyard as another pile, so no zone goes unseen', () => {
+    const zones = fullTable.players[0].zones.map((z) => (z.zone === 'play' ? { ...z, role: 'graveyard' as const } : z));
     const view: TableView = {
       ...fullTable,
-      players: [{ ...fullTable.players[0], zones: [...fullTable.players[0].zones, { zone: 'vault', visibility: 'public', count: 0, cards: [] }] }],
-      table: { ...fullTable.table, roles: { ...fullTable.table.roles, play: 'graveyard' } },
+      players: [{ ...fullTable.players[0], zones: [...zones, { zone: 'vault', role: 'pile', visibility: 'public', count: 0, cards: [] }] }],
     };
     expect(names(sideZones(view, 'A').piles)).toEqual(['discard', 'vault']);
     expect(tableShape(view)).toEqual({ piles: 2 });
@@ -45,7 +45,7 @@ describe('stackItems', () => {
   });
 
   it('shows a card left in a stack zone that no item names', () => {
-    const view: TableView = { ...fabTable, table: { ...fabTable.table, stack: [] } };
+    const view: TableView = { ...fabTable, stack: [] };
     expect(stackItems(view).map((i) => i.card?.id)).toEqual(['a40']);
   });
 });

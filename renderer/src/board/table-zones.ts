@@ -1,10 +1,10 @@
-import type { CardView, ZoneView as ZoneData } from '../../../engine/index';
-import type { StackEntry, TableView, ZoneRole } from '../api';
+import type { CardView, StackEntry, ZoneView as ZoneData } from '../../../engine/index';
+import type { TableView } from '../api';
 import type { TableShape } from './layout';
 
 /*
- * Which zone goes where on the table, read from the roles the services send with each view
- * (never from zone names): any game's zones find their place without the board knowing them.
+ * Which zone goes where on the table, read from each zone's role in the engine's view (never
+ * from zone names): any game's zones find their place without the board knowing them.
  */
 
 /** One side's zones by where they are drawn, each list in the profile's order. */
@@ -18,17 +18,12 @@ export interface SideZones {
   piles: ZoneData[];
 }
 
-/** The role of a zone; a zone the view names no role for is drawn as another pile, so it is still seen. */
-export function roleOf(view: TableView, zone: string): ZoneRole {
-  return view.table.roles[zone] ?? 'pile';
-}
-
 /** A seat's zones by where the table draws them. A second hand, deck or graveyard joins the other piles. Pure. */
 export function sideZones(view: TableView, seat: string): SideZones {
   const out: SideZones = { play: [], piles: [] };
   const zones = view.players.find((p) => p.seat === seat)?.zones ?? [];
   for (const z of zones) {
-    const role = roleOf(view, z.zone);
+    const role = z.role;
     if (role === 'play') out.play.push(z);
     else if (role === 'stack') continue;
     else if (role === 'pile' || out[role] !== undefined) out.piles.push(z);
@@ -56,8 +51,8 @@ export interface StackShown {
 export function stackItems(view: TableView): StackShown[] {
   const cards = new Map<string, CardView>();
   for (const p of view.players)
-    for (const z of p.zones) if (roleOf(view, z.zone) === 'stack') for (const c of z.cards) cards.set(c.id, c);
-  const shown: StackShown[] = view.table.stack.map((entry) => {
+    for (const z of p.zones) if (z.role === 'stack') for (const c of z.cards) cards.set(c.id, c);
+  const shown: StackShown[] = view.stack.map((entry) => {
     const card = entry.object === undefined ? undefined : cards.get(entry.object);
     if (entry.object !== undefined) cards.delete(entry.object);
     return card ? { entry, card } : { entry };

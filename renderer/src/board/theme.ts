@@ -17,6 +17,8 @@ export const theme = {
   back: { fill: 0x1f2a4d, inner: 0x2c3b6b, gold: 0xc9a54e, lattice: 0x8ea2d8 },
   plate: { fill: 0x0a1f15, alpha: 0.78, stroke: 0x6fbf91, active: 0xffd34d, text: 0xf1f7f3, muted: 0xa9c9b6 },
   badge: { fill: 0x101010, text: 0xffffff, stroke: 0xc9a54e },
+  /** A number an effect raised (a +3 power effect) or lowered, against the printed one. */
+  changed: { up: 0x1d6b2f, down: 0x8a1f1f },
   stack: { fill: 0x071a10, alpha: 0.9, stroke: 0xc9a54e, label: 0xf3dc9a },
   fonts: {
     ui: 'system-ui, "Segoe UI", "Liberation Sans", "DejaVu Sans", "Noto Sans CJK JP", "Hiragino Sans", "Yu Gothic", sans-serif',

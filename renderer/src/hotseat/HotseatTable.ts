@@ -20,7 +20,7 @@ export interface HotseatDeps {
   send<C extends ViewChannel>(channel: C, req: Request<C>): Promise<GameReply | null>;
   view(): TableView | null;
   game(): string | null;
-  version(): number | undefined;
+  version(): number;
   busy(): boolean;
   pass(): void;
   /** A new game replaces this one (a rematch). */
@@ -44,6 +44,8 @@ export class HotseatTable {
   private readonly help = new KeyHelp();
   /** The seat that last took the device (the pass screen shows when the seat to act differs). */
   private revealed: string | null = null;
+  /** The seats people play at this screen (GameReply.seats): the device passes only between two of them. */
+  private people: readonly string[] = [];
   private focused: ObjectId | null = null;
   private unbind: (() => void) | null = null;
 
@@ -80,7 +82,8 @@ export class HotseatTable {
   }
 
   /** A game was opened here: the first seat to act takes the device. */
-  opened(): void {
+  opened(reply: GameReply): void {
+    this.people = reply.seats;
     this.revealed = null;
     this.focused = null;
     this.menu.close();
@@ -113,7 +116,8 @@ export class HotseatTable {
     if (this.focused && !actionableCards(view).has(this.focused)) this.focused = null;
     const seat = view.viewer;
     const { t } = this.ctx.i18n;
-    if (!this.ctx.settings().passScreen || view.over || view.seats.length < 2) {
+    // Against the computer the view is always the person's: there is no one to pass the device to.
+    if (!this.ctx.settings().passScreen || view.over || this.people.length < 2 || !this.people.includes(seat)) {
       this.pass.hide();
       this.revealed = seat;
     } else if (seat !== this.revealed) {

@@ -53,7 +53,7 @@ export class ResumeOffer {
       const reply = await request(this.ctx.api, 'saves:resume', { save: this.save.id });
       this.save = null;
       this.root.hidden = true;
-      await this.ctx.nav.go('game', { game: reply.game, view: reply.view, hash: reply.hash, save: reply.save, version: reply.version });
+      await this.ctx.nav.go('game', reply);
     } catch (err) {
       this.ctx.notify(this.ctx.describeError(err), 'error');
     } finally {

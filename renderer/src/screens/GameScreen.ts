@@ -1,5 +1,5 @@
 import type { Action, Answer } from '../../../engine/index';
-import { request, type GameReply, type TableView } from '../api';
+import { request, type ComputerLevel, type GameChangedEvent, type GameReply, type TableView } from '../api';
 import { BoardScene, type BoardLabels } from '../board/BoardScene';
 import type { AppContext } from '../context';
 import { el } from '../dom';
@@ -39,6 +39,11 @@ export class GameScreen implements Screen<ScreenParams['game']> {
   private readonly toAct = el('div', { class: 'to-act', testid: 'to-act' });
   private readonly priority = el('div', { class: 'priority', testid: 'priority-indicator' });
   private readonly hint = el('p', { class: 'hint' });
+  /** Says the computer is searching for its move (the page stays usable meanwhile: the search runs in the host's worker). */
+  private readonly thinking = el('p', { class: 'thinking', testid: 'computer-thinking', attrs: { role: 'status', 'aria-live': 'polite' } });
+  private readonly computerNote = el('p', { class: 'muted computer-seats', testid: 'computer-seats' });
+  private computer: Record<string, ComputerLevel> = {};
+  private thinkingSeat: string | null = null;
   private readonly pass = el('button', { class: 'primary pass-button', testid: 'pass-button', attrs: { type: 'button' } });
   /** Declares no blockers (an empty `defend`), where the view lists one; a tap on a creature declares it as the blocker. */
   private readonly over = el('section', { class: 'panel game-over', testid: 'game-over', attrs: { role: 'alert' } });
@@ -54,13 +59,13 @@ export class GameScreen implements Screen<ScreenParams['game']> {
   private game: string | null = null;
   private view: TableView | null = null;
   /** The view's version (GameReply.version): every action names it, so a stale one is refused. */
-  private version: number | undefined;
+  private version = 0;
   /**
    * The version shown when the pointer went down: a click is chosen on the view under the
    * pointer then, so the second click of a double click, pressed before the next view was
    * drawn, names the old version and the host refuses it as stale.
    */
-  private chosenOn: { version: number | undefined; at: number } | undefined;
+  private chosenOn: { version: number; at: number } | undefined;
   private busy = false;
 
   constructor(private readonly ctx: AppContext) {
@@ -69,6 +74,11 @@ export class GameScreen implements Screen<ScreenParams['game']> {
     this.settings.addEventListener('click', () => void ctx.nav.go('settings'));
     this.leave.addEventListener('click', () => void this.leaveGame());
     this.over.hidden = true;
+    this.thinking.hidden = true;
+    // The computer's moves arrive pushed: the host applied them like a person's action.
+    ctx.onEvent((e) => {
+      if (e.event === 'game:changed' && e.payload.game === this.game) this.changed(e.payload);
+    });
     const table = el('div', { class: 'game-table' });
     this.hotseat = new HotseatTable(ctx, table, {
       act: (a) => void this.act(a),
@@ -82,7 +92,7 @@ export class GameScreen implements Screen<ScreenParams['game']> {
     });
     this.hud = el('aside', { class: 'hud', testid: 'hud' }, [
       this.turnIndicator,
-      el('section', { class: 'panel act-panel' }, [this.toAct, this.priority, this.pass, this.hotseat.focusLine, this.hint]),
+      el('section', { class: 'panel act-panel' }, [this.toAct, this.priority, this.thinking, this.pass, this.hotseat.focusLine, this.hint, this.computerNote]),
       this.over,
       this.decision.root,
       this.hotseat.controls.root,
@@ -113,11 +123,16 @@ export class GameScreen implements Screen<ScreenParams['game']> {
     this.boardHost.dataset.renderer = this.scene.rendererName;
     const scene = this.scene;
     window.__arbiterBoard = { cardCenter: (id) => scene.cardCenter(id), cardZone: (id) => scene.cardZone(id) };
-    // The save this game autosaves into, for the record (and for tests comparing a resumed game).
-    this.root.dataset.save = params.save === undefined ? '' : String(params.save);
-    this.version = params.version;
-    this.hotseat.opened();
-    this.setView(params.view, params.hash);
+    this.opened(params);
+  }
+
+  /** The computer moved (or could not): the game's new view, pushed by the host. */
+  private changed(e: GameChangedEvent): void {
+    this.thinkingSeat = e.thinking ?? null;
+    if (e.error) this.ctx.notify(e.error, 'error');
+    this.version = e.version;
+    this.setView(e.view, e.hash);
+    if (e.save !== undefined) this.root.dataset.save = String(e.save);
   }
 
   /** Fits the board to the window and takes the table's keys. */
@@ -131,12 +146,15 @@ export class GameScreen implements Screen<ScreenParams['game']> {
     this.hotseat.unbindKeys();
   }
 
-  /** A new game took this one's place (a rematch). */
+  /** Shows a game the host opened: new, resumed, or a rematch taking this one's place. */
   private opened(reply: GameReply): void {
     this.game = reply.game;
     this.version = reply.version;
+    // The save this game autosaves into, for the record (and for tests comparing a resumed game).
     this.root.dataset.save = reply.save === undefined ? '' : String(reply.save);
-    this.hotseat.opened();
+    this.computer = reply.computer ?? {};
+    this.thinkingSeat = reply.thinking ?? null;
+    this.hotseat.opened(reply);
     this.setView(reply.view, reply.hash);
   }
 
@@ -176,7 +194,14 @@ export class GameScreen implements Screen<ScreenParams['game']> {
     this.turnOf.textContent = t('game.turn-of', { seat: seat(view.turn.player) });
     this.phase.textContent = t('game.phase', { phase });
     Object.assign(this.turnIndicator.dataset, { turn: String(view.turn.number), player: view.turn.player, phase: view.turn.phase });
-    this.toAct.textContent = view.over ? '' : t('game.to-act', { seat: seat(view.viewer) });
+    this.toAct.textContent = view.over ? '' : t('game.to-act', { seat: seat(view.decision?.player ?? view.priority ?? view.viewer) });
+    const thinking = !view.over && this.thinkingSeat !== null;
+    this.thinking.hidden = !thinking;
+    this.thinking.textContent = thinking ? t('game.thinking', { seat: seat(this.thinkingSeat ?? '') }) : '';
+    this.root.dataset.thinking = thinking ? (this.thinkingSeat ?? '') : '';
+    const computerSeats = Object.entries(this.computer);
+    this.computerNote.hidden = computerSeats.length === 0;
+    this.computerNote.textContent = computerSeats.map(([s, level]) => t('game.computer-seat', { seat: seat(s), level: t(`game.level-${level}`) })).join(' ');
     this.toAct.dataset.seat = view.viewer;
     this.priority.textContent = view.priority ? t('game.priority', { seat: seat(view.priority) }) : t('game.no-priority');
     this.priority.dataset.seat = view.priority ?? '';
@@ -221,7 +246,7 @@ export class GameScreen implements Screen<ScreenParams['game']> {
    * The version the current input was chosen on: the pointer's, when it went down within the
    * last second (a click), else the view shown (a key press). Used once.
    */
-  private chosenVersion(): number | undefined {
+  private chosenVersion(): number {
     const chosen = this.chosenOn;
     this.chosenOn = undefined;
     return chosen && performance.now() - chosen.at < 1000 ? chosen.version : this.version;
@@ -240,6 +265,7 @@ export class GameScreen implements Screen<ScreenParams['game']> {
     if (this.view) this.render(this.view);
     try {
       const reply = (await request(this.ctx.api, channel, req)) as GameReply;
+      if (!reply.refusal && !reply.notice) this.thinkingSeat = reply.thinking ?? null;
       if (reply.refusal) this.ctx.notify(this.hotseat.refusalText(reply.refusal), 'error');
       if (reply.notice && reply.notice !== 'stale' && reply.notice !== 'needs-agreement') {
         this.ctx.notify(this.ctx.i18n.t(`table.notice.${reply.notice}`), 'info');

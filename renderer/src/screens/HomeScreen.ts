@@ -1,4 +1,4 @@
-import { request, type AppInfo, type DeckRow } from '../api';
+import { request, type AppInfo, type ComputerLevel, type DeckRow } from '../api';
 import type { AppContext } from '../context';
 import { el } from '../dom';
 import { ResumeOffer } from '../hotseat/ResumeOffer';
@@ -6,10 +6,12 @@ import type { Screen, ScreenName } from '../navigation';
 
 /** The seats of a hotseat game started from Home. */
 const SEATS = ['A', 'B'] as const;
+/** Who may play a seat: a person, or the computer at a level. */
+const PLAYERS = ['human', 'easy', 'normal', 'hard'] as const;
 
 /**
- * The first screen: start a hotseat game with a chosen profile and, per seat, a saved deck
- * of that profile (or the starter deck); open the collection, the deck builder, the saved
+ * The first screen: start a game with a chosen profile and, per seat, who plays it (a person
+ * or the computer at a level) and a saved deck of that profile (or the starter deck); open the collection, the deck builder, the saved
  * games, the imports or the settings. A read-only database is announced here.
  */
 export class HomeScreen implements Screen<undefined> {
@@ -26,6 +28,8 @@ export class HomeScreen implements Screen<undefined> {
   private readonly profile = el('select', { testid: 'profile-select', attrs: { id: 'profile-select' } });
   private readonly seatLabels = SEATS.map((s) => el('label', { attrs: { for: `deck-select-${s}` } }));
   private readonly seatDecks = SEATS.map((s) => el('select', { testid: `deck-select-${s}`, attrs: { id: `deck-select-${s}` } }));
+  private readonly playerLabels = SEATS.map((s) => el('label', { attrs: { for: `player-select-${s}` } }));
+  private readonly seatPlayers = SEATS.map((s) => el('select', { testid: `player-select-${s}`, attrs: { id: `player-select-${s}` } }));
   private readonly start = el('button', { class: 'primary', testid: 'start-game', attrs: { type: 'button' } });
   private readonly settings = el('button', { testid: 'open-settings', attrs: { type: 'button' } });
   private readonly links: Array<[ScreenName, HTMLButtonElement]> = (['collection', 'decks', 'saves', 'import'] as const).map((name) => [
@@ -53,7 +57,7 @@ export class HomeScreen implements Screen<undefined> {
         this.heading,
         this.intro,
         el('div', { class: 'field' }, [this.profileLabel, this.profile]),
-        el('div', { class: 'seat-decks' }, SEATS.map((_, i) => el('div', { class: 'field' }, [this.seatLabels[i], this.seatDecks[i]]))),
+        el('div', { class: 'seat-decks' }, SEATS.map((_, i) => el('div', { class: 'field' }, [this.playerLabels[i], this.seatPlayers[i], this.seatLabels[i], this.seatDecks[i]]))),
         this.empty,
         el('div', { class: 'row' }, [this.start, this.settings]),
       ]),
@@ -101,6 +105,11 @@ export class HomeScreen implements Screen<undefined> {
     this.readonly.textContent = this.info?.readonlyReason ? t('home.readonly', { reason: this.info.readonlyReason }) : '';
     this.readonly.hidden = !this.info?.readonlyReason;
     SEATS.forEach((seat, i) => {
+      this.playerLabels[i].textContent = t('home.player-for', { seat: this.ctx.seatName(seat) });
+      const player = this.seatPlayers[i];
+      const chosen = player.value || 'human';
+      player.replaceChildren(...PLAYERS.map((p) => el('option', { text: t(`home.player-${p}`), attrs: { value: p } })));
+      player.value = chosen;
       this.seatLabels[i].textContent = t('home.deck-for', { seat: this.ctx.seatName(seat) });
       const select = this.seatDecks[i];
       const keep = select.value;
@@ -130,16 +139,24 @@ export class HomeScreen implements Screen<undefined> {
     const profile = this.profile.value;
     if (!profile) return;
     const decks: Record<string, number> = {};
+    const computer: Record<string, ComputerLevel> = {};
     SEATS.forEach((seat, i) => {
       if (this.seatDecks[i].value) decks[seat] = Number(this.seatDecks[i].value);
+      const player = this.seatPlayers[i].value;
+      if (player === 'easy' || player === 'normal' || player === 'hard') computer[seat] = player;
     });
     this.start.disabled = true;
     try {
       const { t } = this.ctx.i18n;
       // The save is named in the player's language: the game and when it started.
       const name = t('home.save-name', { game: t(`profile.${profile}`, { defaultValue: profile }), when: new Date().toLocaleString(this.ctx.i18n.language(), { dateStyle: 'medium', timeStyle: 'short' }) });
-      const reply = await request(this.ctx.api, 'game:new', { profile, name: name.slice(0, 120), ...(Object.keys(decks).length ? { decks } : {}) });
-      await this.ctx.nav.go('game', { game: reply.game, view: reply.view, hash: reply.hash, save: reply.save, version: reply.version });
+      const reply = await request(this.ctx.api, 'game:new', {
+        profile,
+        name: name.slice(0, 120),
+        ...(Object.keys(decks).length ? { decks } : {}),
+        ...(Object.keys(computer).length ? { computer } : {}),
+      });
+      await this.ctx.nav.go('game', reply);
     } catch (err) {
       this.ctx.notify(this.ctx.describeError(err), 'error');
     } finally {

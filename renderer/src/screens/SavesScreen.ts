@@ -148,7 +148,8 @@ export class SavesScreen implements Screen<undefined> {
   private async resume(s: SaveSummary): Promise<void> {
     try {
       const reply = await request(this.ctx.api, 'saves:resume', { save: s.id });
-      await this.ctx.nav.go('game', { game: reply.game, view: reply.view, hash: reply.hash, save: reply.save, version: reply.version });
+      // A game against the computer goes on against it (the save's setup names its seats).
+      await this.ctx.nav.go('game', reply);
     } catch (err) {
       this.ctx.notify(this.ctx.describeError(err), 'error');
     }

@@ -11,6 +11,6 @@ export function hidden(id: string): CardView {
 }
 
 /** A fixture zone; `count` defaults to its cards (a hidden deck lists none). */
-export function zone(name: string, visibility: ZoneView['visibility'], cards: CardView[], count = cards.length): ZoneView {
-  return { zone: name, visibility, count, cards };
+export function zone(name: string, role: ZoneView['role'], visibility: ZoneView['visibility'], cards: CardView[], count = cards.length): ZoneView {
+  return { zone: name, role, visibility, count, cards };
 }

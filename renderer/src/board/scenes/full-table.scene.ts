@@ -20,8 +20,8 @@ export const fullTable: TableView = {
       stats: { life: 14 },
       lost: false,
       zones: [
-        zone('deck', 'hidden', [], 31),
-        zone('hand', 'private', [
+        zone('deck', 'deck', 'hidden', [], 31),
+        zone('hand', 'hand', 'private', [
           card('a1', 'Light Jab', { typeLine: 'Action — Attack', text: 'Deal 2 damage to target unit.', stats: { cost: 1 } }),
           card('a2', 'Shield Wall', { typeLine: 'Instant', text: 'Prevent the next 3 damage that would be dealt to your units this turn.' }),
           card('a3', 'River Spirit', unit('When River Spirit enters, draw a card.', 2, 2)),
@@ -30,12 +30,12 @@ export const fullTable: TableView = {
           card('a6', 'Heal', { typeLine: 'Action', text: 'Gain 4 life.' }),
           card('a7', 'house-scout'),
         ]),
-        zone('play', 'public', [
+        zone('play', 'play', 'public', [
           card('a10', 'Iron Sentinel', { ...unit('Guard.', 1, 6), damage: 2 }),
           card('a11', 'Ember Fox', { ...unit('Quick.', 2, 1), tapped: true }),
           card('a12', 'River Spirit', unit('When River Spirit enters, draw a card.', 2, 2)),
         ]),
-        zone('discard', 'public', [card('a20', 'Light Jab', { typeLine: 'Action — Attack', text: 'Deal 2 damage to target unit.' })]),
+        zone('discard', 'graveyard', 'public', [card('a20', 'Light Jab', { typeLine: 'Action — Attack', text: 'Deal 2 damage to target unit.' })]),
       ],
     },
     {
@@ -43,13 +43,13 @@ export const fullTable: TableView = {
       stats: { life: 9 },
       lost: false,
       zones: [
-        zone('deck', 'hidden', [], 27),
-        zone('hand', 'private', [hidden('b1'), hidden('b2'), hidden('b3'), hidden('b4'), hidden('b5')]),
-        zone('play', 'public', [
+        zone('deck', 'deck', 'hidden', [], 27),
+        zone('hand', 'hand', 'private', [hidden('b1'), hidden('b2'), hidden('b3'), hidden('b4'), hidden('b5')]),
+        zone('play', 'play', 'public', [
           card('b10', 'Night Owl', { ...unit('Flying.', 1, 1), tapped: true }),
           card('b11', 'Stone Giant', unit('Cannot attack the turn it enters.', 5, 5)),
         ]),
-        zone('discard', 'public', []),
+        zone('discard', 'graveyard', 'public', []),
       ],
     },
   ],
@@ -65,5 +65,4 @@ export const fullTable: TableView = {
   winner: null,
   log: [],
   trace: [],
-  table: { roles: { deck: 'deck', hand: 'hand', play: 'play', discard: 'graveyard' }, stack: [] },
 };

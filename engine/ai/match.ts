@@ -1,0 +1,57 @@
+import type { CardId, Seat } from '../core/ids';
+import type { Engine } from '../core/context';
+import type { GameState } from '../core/state';
+import { act, newGame } from '../game/game';
+import { seatToAct } from './moves';
+import { chooseAction, type PlayerKind } from './player';
+import type { SearchBudget } from './search';
+
+/** One computer-versus-computer game's setup. */
+export interface MatchSetup {
+  seed: number;
+  decks: Readonly<Record<Seat, readonly CardId[]>>;
+  /** Who plays each seat. */
+  players: Readonly<Record<Seat, PlayerKind>>;
+  /** The game is a draw when it has not ended after this many actions. */
+  maxActions: number;
+  /** A budget override for the searching levels (the sim's --iterations, --time-ms). */
+  budget?: Partial<SearchBudget>;
+  /** A clock for time budgets and decision times (the engine has none). */
+  now?: () => number;
+}
+
+/** How a game went. */
+export interface MatchResult {
+  winner: Seat | null;
+  ended: boolean;
+  actions: number;
+  /** Per seat: how long each decision with a choice to make took (empty without a clock). */
+  decisionMs: Record<Seat, number[]>;
+  final: GameState;
+}
+
+/**
+ * Plays one game between computer players, every action through `act` as a person's. Each
+ * seat chooses from its own information set only, with a seed of its own.
+ */
+export function playMatch(engine: Engine, setup: MatchSetup): MatchResult {
+  let state = newGame(engine, { seed: setup.seed, decks: setup.decks });
+  const decisionMs: Record<Seat, number[]> = Object.fromEntries(state.seats.map((s) => [s, []]));
+  let actions = 0;
+  while (!state.over && actions < setup.maxActions) {
+    const seat = seatToAct(state);
+    if (seat === null) throw new Error(`the game is stuck at ${state.flow}: no one can act and no decision waits`);
+    const t0 = setup.now?.() ?? 0;
+    const choice = chooseAction(engine, state, seat, setup.players[seat], {
+      seed: setup.seed * 7919 + state.seats.indexOf(seat),
+      now: setup.now,
+      budget: setup.budget,
+    });
+    if (setup.now && choice.moves > 1) decisionMs[seat].push(setup.now() - t0);
+    const r = act(engine, state, choice.action);
+    if (!r.ok) throw new Error(`the engine refused the computer's ${JSON.stringify(choice.action)}: ${r.refusal.message}`);
+    state = r.state;
+    actions++;
+  }
+  return { winner: state.over ? state.winner : null, ended: state.over, actions, decisionMs, final: state };
+}

@@ -1,0 +1,94 @@
+import type { Engine } from '../core/context';
+import type { Seat } from '../core/ids';
+import { zoneKey } from '../core/ids';
+import { findObject, objectAt } from '../core/object-table';
+import type { GameState } from '../core/state';
+import type { TraceEntry } from '../core/trace';
+import type { Decision } from '../decisions/types';
+import { legalActions } from '../game/game';
+import { cardView } from './card';
+import { nameFor, sightOf, type Sight } from './sight';
+import { stackEntries } from './stack';
+import type { BoardView, ManualResolution, PlayerView, ZoneView } from './types';
+
+/** How many of the latest log lines and trace entries a view carries. */
+const RECENT = 50;
+
+/** Who acts next: the player a decision waits for, else the priority holder, else the turn player. */
+export function actingSeat(state: GameState): Seat {
+  return state.pending?.decision.player ?? state.turn.priority ?? state.turn.player;
+}
+
+/**
+ * The table as `viewer` sees it (default: the seat to act, as in hotseat play): the one place
+ * a game's view is assembled. Every card the viewer may see carries its computed
+ * characteristics; every card it may not see is a handle (./sight.ts). Pure.
+ */
+export function boardView(engine: Engine, state: GameState, viewer: Seat = actingSeat(state)): BoardView {
+  const sight = sightOf(engine, state, viewer);
+  const players = state.seats.map(
+    (seat): PlayerView => ({
+      seat,
+      stats: state.players[seat].stats,
+      lost: state.players[seat].lost,
+      zones: engine.profile.zones.map((spec): ZoneView => {
+        const ids = state.zones[zoneKey(seat, spec.name)] ?? [];
+        return {
+          zone: spec.name,
+          role: spec.role,
+          visibility: spec.visibility,
+          count: ids.length,
+          cards: ids.map((id, i) => cardView(engine, state, objectAt(state.objects, id)!, i, sight)),
+        };
+      }),
+    }),
+  );
+  return {
+    profile: state.profile,
+    stackName: engine.profile.stackName,
+    seats: state.seats,
+    viewer,
+    turn: { number: state.turn.number, player: state.turn.player, phase: state.turn.phase, step: state.turn.step },
+    priority: state.turn.priority,
+    players,
+    stack: stackEntries(engine, state, sight),
+    decision: decisionFor(state.pending?.decision ?? null, viewer),
+    legal: legalActions(engine, state, viewer),
+    over: state.over,
+    winner: state.winner,
+    log: state.log.slice(-RECENT),
+    trace: state.trace.slice(-RECENT).map((entry) => traceFor(state, sight, entry)),
+    manual: manualResolutions(engine, state),
+  };
+}
+
+/** The cards waiting to be resolved by hand (the `manual:<physical>` notes in `state.uses`): cards played, so public. */
+function manualResolutions(engine: Engine, state: GameState): ManualResolution[] {
+  const out: ManualResolution[] = [];
+  for (const key of Object.keys(state.uses)) {
+    if (!key.startsWith('manual:')) continue;
+    const physical = key.slice('manual:'.length);
+    const o = findObject(state.objects, (x) => x.physical === physical);
+    const def = o ? engine.cards[o.card] : undefined;
+    out.push({ card: physical, name: def?.name ?? physical, text: def?.text ?? '' });
+  }
+  return out;
+}
+
+/**
+ * The pending decision as the viewer may see it: whole for the seat that answers it; for any
+ * other seat only what is being decided, since its options can name cards that seat holds
+ * unseen (a hand to discard from, a deck to search).
+ */
+function decisionFor(decision: Decision | null, viewer: Seat): Decision | null {
+  if (decision === null || decision.player === viewer) return decision;
+  const { options: _options, ...question } = decision;
+  return { ...question, options: [] };
+}
+
+/** A rule trace entry with the objects the viewer may not see named by their handles. */
+function traceFor(state: GameState, sight: Sight, entry: TraceEntry): TraceEntry {
+  if (entry.objects === undefined || entry.objects.length === 0) return entry;
+  const objects = entry.objects.map((id) => nameFor(state, sight, id));
+  return objects.every((id, i) => id === entry.objects![i]) ? entry : { ...entry, objects };
+}

@@ -1,0 +1,117 @@
+import type { Action } from '../core/actions';
+import type { CardId, Seat } from '../core/ids';
+import type { GameState, LogLine } from '../core/state';
+import type { TraceEntry } from '../core/trace';
+import type { Decision } from '../decisions/types';
+import type { ZoneRole, ZoneSpec } from '../profiles/types';
+
+export type { ZoneRole };
+
+/**
+ * A card's characteristics as the table shows them: types and keywords (granted ones
+ * included) and its numbers (cost, pitch, power, defense, life ...).
+ */
+export interface Characteristics {
+  types: readonly string[];
+  subtypes: readonly string[];
+  supertypes: readonly string[];
+  keywords: readonly string[];
+  stats: Readonly<Record<string, number>>;
+}
+
+/**
+ * A card as one seat sees it on the table. A card the seat may not see carries no name, card,
+ * text or characteristics, and its `id` is a handle that names only its place in this one view
+ * (`?A:deck:3`): the same handle in two views need not be the same card (engine/view/sight.ts).
+ */
+export interface CardView {
+  /** The object's id, or for a hidden card its handle in this view. */
+  id: string;
+  hidden: boolean;
+  card?: CardId;
+  name?: string;
+  /** The printed type line as written. */
+  typeLine?: string;
+  text?: string;
+  controller?: Seat;
+  tapped: boolean;
+  faceDown: boolean;
+  counters: Readonly<Record<string, number>>;
+  damage: number;
+  /** The numbers after every continuous effect (FAB-6.3.1): what the rules use now. */
+  stats: Readonly<Record<string, number>>;
+  /** The characteristics after every continuous effect, keywords granted by effects included. */
+  computed?: Characteristics;
+  /** The card's printed characteristics, to show what effects changed. */
+  printed?: Characteristics;
+  /** The card it is attached to (core/attachments.ts): the table draws it tucked under its host. */
+  attachedTo?: string;
+  /** True for a card no one has scripted: the game does not enforce its text (manual play). */
+  unscripted?: boolean;
+}
+
+/** A card whose text waits to be resolved by hand (manual play): its physical id, name and text. */
+export interface ManualResolution {
+  card: string;
+  name: string;
+  text: string;
+}
+
+/** One zone of one seat, with where the table draws it. */
+export interface ZoneView {
+  zone: string;
+  role: ZoneRole;
+  visibility: ZoneSpec['visibility'];
+  count: number;
+  cards: CardView[];
+}
+
+/** One item on the stack / chain / gate as the table shows it. */
+export interface StackEntry {
+  id: string;
+  /** What the engine put there: a card, an ability, a trigger, or a game's own item (a Gate Ruler damage execution ...). */
+  kind: GameState['stack'][number]['kind'];
+  controller: Seat;
+  /** The card itself, in its controller's stack zone (kind `card`): its id, or its handle when hidden. */
+  object?: string;
+  /** The card the item comes from (abilities and triggers: their source), for its name; absent when face down. */
+  card?: CardId;
+  /** The source card's name, when it is known. */
+  name?: string;
+}
+
+/** One player as the table shows it. */
+export interface PlayerView {
+  seat: Seat;
+  stats: Readonly<Record<string, number>>;
+  lost: boolean;
+  zones: ZoneView[];
+}
+
+/**
+ * Everything the table draws, for one viewing seat: made by the engine from `view()`, so a
+ * +3 power effect or a granted keyword reaches the screen, and filtered to what that seat
+ * may see (engine/view/sight.ts).
+ */
+export interface BoardView {
+  profile: string;
+  stackName: string;
+  seats: readonly Seat[];
+  viewer: Seat;
+  turn: { number: number; player: Seat; phase: string; step: string | null };
+  priority: Seat | null;
+  players: PlayerView[];
+  /** The stack / chain / gate, first put (bottom) first. */
+  stack: StackEntry[];
+  /** The pending decision: in full for the seat that answers it, its question only for the others. */
+  decision: Decision | null;
+  /** The viewer's legal actions. */
+  legal: Action[];
+  over: boolean;
+  winner: Seat | null;
+  log: readonly LogLine[];
+  trace: readonly TraceEntry[];
+  /** Unscripted cards played whose text waits to be resolved by hand (`manual` `resolved` marks one done). */
+  manual?: ManualResolution[];
+}
+
