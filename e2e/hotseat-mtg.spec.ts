@@ -26,6 +26,20 @@ describe('hotseat mtg: clicks and keys at 1024x640 with the pass-the-device scre
     await table.waitForPassScreen(seat);
     await table.reveal('click');
     expect((await table.view()).viewer).toBe(seat);
+    // MTG-103: play or draw, then each seat keeps its hand (each takes the device for it).
+    await table.settleStart();
+    seat = (await table.view()).viewer;
+    expect((await table.view()).decision).toBeNull();
+  });
+
+  it('sets a stop in the main phase, so the host does not pass for the seat once its land is down', async () => {
+    // The default stops pass for a seat with nothing but mana abilities left (as MTG Arena
+    // does); a player who wants to tap lands by hand asks for a stop in the main phase.
+    await suite.app.page.getByTestId('stops-toggle').click();
+    await suite.app.page.getByTestId('stop-step-main').waitFor();
+    await table.nextView(() => suite.app.page.getByTestId('stop-step-main').check());
+    expect(await suite.app.page.getByTestId('stop-step-main').isChecked()).toBe(true);
+    await suite.app.page.getByTestId('stops-toggle').click();
   });
 
   it('plays a land by clicking it, and undo puts it back in hand (MTG-305.1)', async () => {

@@ -58,6 +58,23 @@ export class HotseatPage {
     await this.passScreen.waitFor({ state: 'hidden' });
   }
 
+  /**
+   * Answers the decisions a game asks before its first turn (Magic: who plays first, then
+   * mulligans, MTG-103) as the players would, taking the device when the pass screen asks:
+   * seat A plays first, every hand is kept. Ends with the table shown.
+   */
+  async settleStart(): Promise<void> {
+    for (let i = 0; i < 8; i++) {
+      if (await this.passScreen.isVisible()) await this.reveal('click');
+      const d = (await this.view()).decision;
+      if (!d) return;
+      const panel = this.page.getByTestId('decision-panel');
+      if (d.kind === 'first-player') await this.nextView(() => panel.locator('.decision-option[data-value="A"]').click());
+      else if (d.kind === 'may') await this.nextView(() => panel.locator('.decision-option[data-value="no"]').click());
+      else return;
+    }
+  }
+
   /** Where a card is drawn, in page pixels. */
   async cardPoint(id: string): Promise<{ x: number; y: number }> {
     const box = await this.page.getByTestId('board-canvas').boundingBox();
