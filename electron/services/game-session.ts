@@ -99,6 +99,8 @@ interface OpenGame {
   readonly computer: Readonly<Record<Seat, Level>>;
   /** The computer seat whose move is being searched for, if any. */
   thinking: Seat | null;
+  /** Never saved: a game opened at a board no seed and action log can rebuild (the rules lab). */
+  readonly unsaved?: true;
 }
 
 /** The computer's seats of a request, checked: seats of the game, known levels. */
@@ -248,7 +250,12 @@ export class GameSessions {
    */
   open(engine: Engine, state: GameState, client: Client): GameReply {
     const id = randomUUID();
-    const game: OpenGame = { engine, engineKey: `e${this.nextEngine++}`, state, hash: stateHash(state), save: null, seats: bindSeats(state.seats, client, {}), computer: {}, thinking: null };
+    const game: OpenGame = {
+      engine, engineKey: `e${this.nextEngine++}`, state, hash: stateHash(state), save: null,
+      name: '', setup: { seats: [...state.seats], decks: {} }, start: state, version: 0, auto: new Set(),
+      stops: new Map(state.seats.map((seat) => [seat, MANUAL_STOPS])), until: new Map(),
+      seats: bindSeats(state.seats, client, {}), computer: {}, thinking: null, unsaved: true,
+    };
     this.games.set(id, game);
     return this.reply(id, game, client);
   }
@@ -386,7 +393,7 @@ export class GameSessions {
     const hash = stateHash(state);
     try {
       if (game.save !== null) this.persist?.changed(game.save, state, hash);
-      else if (state.actions.some((_, i) => !game.auto.has(i))) game.save = this.persist?.started(game.name, game.setup, state, hash) ?? null;
+      else if (!game.unsaved && state.actions.some((_, i) => !game.auto.has(i))) game.save = this.persist?.started(game.name, game.setup, state, hash) ?? null;
     } catch (e) {
       for (const i of [...game.auto]) if (i >= game.state.actions.length) game.auto.delete(i);
       throw e;

@@ -72,6 +72,12 @@ describe('rules lab (issue 17 item 7): the shared cases are the first library of
     expect(reply.view.players[0].stats.life).toBe(20);
     const acted = games.act(reply.game, W, { type: 'pass', by: reply.view.priority! });
     expect(acted.refusal).toBeUndefined();
+    expect(acted.save).toBeUndefined();
+    // Undo goes back to the board the lab opened, not past it into the scenario's script.
+    const undone = games.undo(reply.game, W);
+    expect(undone.notice).toBeUndefined();
+    expect(undone.hash).toBe(reply.hash);
+    expect(games.undo(reply.game, W).notice).toBe('nothing-to-undo');
   });
 
   it('says what is wrong with a file, a scenario name or a step, and keeps nothing half-open', () => {

@@ -67,10 +67,12 @@ export function planUndo(
   agreed: boolean,
 ): { ok: true; plan: UndoPlan } | { ok: false; problem: UndoProblem } {
   const log = current.actions;
+  // The game's log goes on from its start's (a new game's is empty; a board opened in the rules lab has its script's).
+  const first = start.actions.length;
   let last = log.length - 1;
-  while (last >= 0 && auto.has(last)) last--;
-  if (last < 0) return { ok: false, problem: 'nothing-to-undo' };
-  const before = replay(engine, start, log.slice(0, last));
+  while (last >= first && auto.has(last)) last--;
+  if (last < first) return { ok: false, problem: 'nothing-to-undo' };
+  const before = replay(engine, start, log.slice(first, last));
   if (!before.ok) throw new Error(`the game's log does not replay at step ${last}: ${before.refusal.message}`);
   if (before.state.turn.number !== current.turn.number) return { ok: false, problem: 'turn-start' };
   if (!agreed) {

@@ -1,4 +1,5 @@
 import type { Action, BoardView } from '../../../engine/index';
+import { renderCardText } from '../components/card-text';
 import { el } from '../dom';
 import type { Translate } from '../i18n';
 
@@ -36,7 +37,7 @@ export class ManualPanel {
     const waiting = (view.manual ?? []).map((m) =>
       el('div', { class: 'manual-resolution', testid: 'resolve-by-hand', attrs: { 'data-card': m.card } }, [
         el('p', { class: 'manual-resolution-prompt', text: t('manual.resolve-prompt', { card: m.name }) }),
-        el('p', { class: 'card-text', text: m.text }),
+        renderCardText(m.text),
         this.button(t('manual.resolved'), t('manual.resolved'), busy, () => this.act({ type: 'manual', by: view.viewer, change: { kind: 'resolved', card: m.card } }), 'resolve-done'),
       ]),
     );

@@ -189,7 +189,7 @@ export class RulesLabScreen implements Screen<ScreenParams['lab']> {
     if (!summary || !this.frame) return;
     try {
       const reply = await request(this.ctx.api, 'lab:play', { lab: summary.lab, index: this.frame.index });
-      await this.ctx.nav.go('game', { game: reply.game, view: reply.view, hash: reply.hash });
+      await this.ctx.nav.go('game', reply);
     } catch (err) {
       this.ctx.notify(this.ctx.describeError(err), 'error');
     }
