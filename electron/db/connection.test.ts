@@ -121,4 +121,30 @@ describe('database connection', () => {
     expect(db.prepare("SELECT name FROM sqlite_master WHERE name = 'ok_part'").get()).toBeUndefined();
     db.close();
   });
+
+  it('a database numbered by the branch that once called scripts-and-legality 0005 gets save snapshots and keeps its scripts', () => {
+    const dir = tempDir();
+    const all = loadMigrations();
+    const snapshots = all.find((m) => m.name === 'save-snapshots') as Migration;
+    const scripts = all.find((m) => m.name === 'scripts-and-legality') as Migration;
+    expect(snapshots.version).toBe(5);
+    expect(scripts.version).toBe(6);
+    // The old numbering: 0001-0004, then scripts-and-legality as 0005.
+    const old = openDatabase(dir, { migrations: [...all.slice(0, 4), { ...scripts, version: 5 }] });
+    expect(old.schemaVersion).toBe(5);
+    old.prepare("INSERT INTO decks (game, format, name, notes, created_at, updated_at) VALUES ('fab', 'blitz', 'Rhinar', '', 0, 0)").run();
+    old.close();
+    const db = openDatabase(dir);
+    expect(db.schemaVersion).toBe(all.length);
+    expect(db.prepare("SELECT name FROM sqlite_master WHERE name = 'save_snapshots'").get()).toBeDefined();
+    expect(db.prepare('SELECT format FROM decks').get()).toEqual({ format: 'blitz' });
+    db.close();
+    // And a database at main's 0005 (save snapshots) gets scripts and legality as 0006.
+    const mainDir = tempDir();
+    openDatabase(mainDir, { migrations: all.slice(0, 5) }).close();
+    const upgraded = openDatabase(mainDir);
+    expect(upgraded.schemaVersion).toBe(all.length);
+    expect(upgraded.prepare("SELECT 1 AS x FROM pragma_table_info('cards') WHERE name = 'script'").get()).toEqual({ x: 1 });
+    upgraded.close();
+  });
 });

@@ -161,6 +161,7 @@ interface RawRow extends CardListColumns {
   set_code: string | null;
   number: string | null;
   scripted: number;
+  legality: string;
   owned: number;
   printing_id: number | null;
   finish: string | null;
@@ -173,7 +174,7 @@ function toRow(r: RawRow): CardRow {
     cardId: r.card_id, game: r.game, uid: r.uid, name: r.name, nameJa: r.name_ja, typeLine: r.type_line, text: r.text,
     ...cardLists(r), color: r.color, pitch: r.pitch, cost: r.cost, costText: r.cost_text, power: r.power,
     defense: r.defense, hp: r.hp, rarity: r.rarity, setCode: r.set_code, number: r.number, scripted: r.scripted === 1,
-    owned: r.owned, printingId: r.printing_id, finish: r.finish, edition: r.edition, imageUrl: r.image_url,
+    legality: JSON.parse(r.legality) as Record<string, boolean>, owned: r.owned, printingId: r.printing_id, finish: r.finish, edition: r.edition, imageUrl: r.image_url,
   };
 }
 
@@ -206,7 +207,7 @@ export function searchCards(db: Database.Database, q: SearchQuery): SearchResult
 }
 
 const CARD_COLUMNS = `c.id AS card_id, c.game, c.uid, c.name, c.name_ja, c.type_line, c.text, c.types, c.subtypes, c.supertypes, c.classes,
-  c.talents, c.keywords, c.color, c.pitch, c.cost, c.cost_text, c.power, c.defense, c.hp, c.scripted`;
+  c.talents, c.keywords, c.color, c.pitch, c.cost, c.cost_text, c.power, c.defense, c.hp, c.scripted, c.legality`;
 
 const PAGE_OF_CARDS = `SELECT ${CARD_COLUMNS}, NULL AS printing_id, NULL AS finish, NULL AS edition, c.set_code, c.number, c.rarity,
     (SELECT image_url FROM printings pi WHERE pi.card_id = c.id ORDER BY pi.id LIMIT 1) AS image_url,

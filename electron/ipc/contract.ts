@@ -25,7 +25,8 @@ const game = z.string().min(1).max(32);
 const name = z.string().trim().min(1).max(120);
 /** Text uploads (a CSV, a deck list, a save file) travel inside one message: at most ~1 MB. */
 const upload = z.string().max(900_000);
-const section = z.enum(['hero', 'main', 'side']);
+const section = z.enum(['hero', 'main', 'inventory', 'side']);
+const format = z.string().max(32);
 const deckCards = z.array(z.object({ cardId: id, section, count: z.number().int().min(1).max(999) }).strict()).max(500);
 const ownedChange = z.object({ printingId: id, finish: z.string().min(1).max(32).optional(), count: z.number().int().min(0).max(99_999) }).strict();
 
@@ -85,11 +86,11 @@ export const channels = {
   'collection:importCsv': z.object({ text: upload, name: z.string().max(200).optional(), mode: z.enum(['set', 'add']).optional(), game: game.optional() }).strict(),
   'decks:list': z.object({ game: game.optional() }).strict(),
   'decks:get': z.object({ deck: id }).strict(),
-  'decks:create': z.object({ game, name, notes: z.string().max(4000).optional(), cards: deckCards.optional() }).strict(),
-  'decks:update': z.object({ deck: id, name: name.optional(), notes: z.string().max(4000).optional(), cards: deckCards.optional() }).strict(),
+  'decks:create': z.object({ game, format: format.optional(), name, notes: z.string().max(4000).optional(), cards: deckCards.optional() }).strict(),
+  'decks:update': z.object({ deck: id, format: format.optional(), name: name.optional(), notes: z.string().max(4000).optional(), cards: deckCards.optional() }).strict(),
   'decks:delete': z.object({ deck: id }).strict(),
-  'decks:check': z.object({ game, cards: deckCards }).strict(),
-  'decks:importList': z.object({ game, name, text: upload, deck: id.optional(), partial: z.boolean().optional() }).strict(),
+  'decks:check': z.object({ game, format: format.optional(), cards: deckCards }).strict(),
+  'decks:importList': z.object({ game, format: format.optional(), name, text: upload, deck: id.optional(), partial: z.boolean().optional() }).strict(),
   'decks:exportList': z.object({ deck: id }).strict(),
   'saves:list': z.object({}).strict(),
   'saves:rename': z.object({ save: id, name }).strict(),

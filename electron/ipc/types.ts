@@ -35,6 +35,8 @@ export interface CardRow {
   setCode: string | null;
   number: string | null;
   scripted: boolean;
+  /** The formats the card is legal in, where the catalogue knows (fab-cube: `{blitz: true, cc: false, ...}`). */
+  legality: Record<string, boolean>;
   /** Copies owned (of this printing and finish, or of all the card's printings). */
   owned: number;
   printingId: number | null;
@@ -93,6 +95,8 @@ export interface ImportResult {
 export interface DeckRow {
   id: number;
   game: string;
+  /** The format whose rules the deck is checked by (fab: `blitz`, `cc`); '' is the game's default. */
+  format: string;
   name: string;
   notes: string;
   /** Cards in the main deck (what the deck rules' size counts; the hero and the sideboard aside). */
@@ -104,7 +108,7 @@ export interface DeckRow {
 }
 
 /** Where a card sits in a deck. */
-export type DeckSection = 'hero' | 'main' | 'side';
+export type DeckSection = 'hero' | 'main' | 'inventory' | 'side';
 
 /** One card line of a deck as stored and sent. */
 export interface DeckCardRow {

@@ -70,7 +70,7 @@ export function readCardSets(dir: string = defaultSetsDir()): LoadedSet[] {
       } catch (e) {
         throw new CardSetError(name, [`${name}: cannot be read (${(e as Error).message})`]);
       }
-      const r = loadSet(text, name);
+      const r = loadSetCached(text, name);
       if (!r.ok) throw new CardSetError(name, r.errors);
       if (r.set.profile !== profile) {
         throw new CardSetError(name, [`${name}: profile: "${r.set.profile}" but the file is in the "${profile}" folder`]);
@@ -94,6 +94,23 @@ export function cardDbsByProfile(sets: readonly LoadedSet[], where = 'assets/set
     }
   }
   return out;
+}
+
+const compiled = new Map<string, ReturnType<typeof loadSet>>();
+
+/**
+ * The card-language loader, remembered per file name and text: the shipped sets are compiled
+ * once per process though the catalogue sync and the game card databases both read them
+ * (compiling the fab sets takes a good part of a second; every new data folder syncs).
+ */
+export function loadSetCached(text: string, file: string): ReturnType<typeof loadSet> {
+  const key = `${file}\0${text}`;
+  let r = compiled.get(key);
+  if (!r) {
+    r = loadSet(text, file);
+    compiled.set(key, r);
+  }
+  return r;
 }
 
 const cache = new Map<string, Record<string, CardDb>>();

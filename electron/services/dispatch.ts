@@ -15,8 +15,13 @@ const handlers: { [C in Channel]: Handler<C> } = {
   'settings:set': (s, r) => s.settings.set(r),
   'game:new': (s, r, client) => {
     const decks: Record<string, string[]> = {};
-    for (const [seat, deck] of Object.entries(r.decks ?? {})) decks[seat] = s.gameCards.deck(legalDeck(s, deck, seat, r.casual === true), r.profile);
-    return s.games.create({ profile: r.profile, seats: r.seats, decks, computer: r.computer, name: r.name }, client);
+    const inventory: Record<string, string[]> = {};
+    for (const [seat, deck] of Object.entries(r.decks ?? {})) {
+      const detail = legalDeck(s, deck, seat, r.casual === true);
+      decks[seat] = s.gameCards.deck(detail, r.profile);
+      inventory[seat] = s.gameCards.inventory(detail, r.profile);
+    }
+    return s.games.create({ profile: r.profile, seats: r.seats, decks, inventory, computer: r.computer, name: r.name }, client);
   },
   'game:view': (s, r, client) => s.games.view(r.game, client, r.viewer),
   'game:act': (s, r, client) => s.games.act(r.game, client, r.action, r.hash),
@@ -31,10 +36,10 @@ const handlers: { [C in Channel]: Handler<C> } = {
   'decks:list': (s, r) => s.decks.list(r.game),
   'decks:get': (s, r) => s.decks.get(r.deck),
   'decks:create': (s, r) => s.decks.create(r),
-  'decks:update': (s, r) => s.decks.update(r.deck, { name: r.name, notes: r.notes, cards: r.cards }),
+  'decks:update': (s, r) => s.decks.update(r.deck, { name: r.name, format: r.format, notes: r.notes, cards: r.cards }),
   'decks:delete': (s, r) => ({ deleted: s.decks.remove(r.deck) }),
-  'decks:check': (s, r) => s.decks.check(r.game, r.cards),
-  'decks:importList': (s, r) => s.decks.importList({ game: r.game, name: r.name, text: r.text, deckId: r.deck, partial: r.partial }),
+  'decks:check': (s, r) => s.decks.check(r.game, r.cards, r.format),
+  'decks:importList': (s, r) => s.decks.importList({ game: r.game, format: r.format, name: r.name, text: r.text, deckId: r.deck, partial: r.partial }),
   'decks:exportList': (s, r) => ({ text: s.decks.exportList(r.deck) }),
   'saves:list': (s) => s.saves.list(),
   'saves:rename': (s, r) => s.saves.rename(r.save, r.name),

@@ -2,13 +2,15 @@ import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import type Database from 'better-sqlite3';
-import { loadSet, type CardDb, type CardDef, type CardId } from '../../engine/index';
+import type { CardDb, CardDef, CardId } from '../../engine/index';
 import { cardLists, type CardListColumns } from '../db/card-lists';
 import { getSettings, setSetting } from '../db/repos/settings';
+import { linkScripts } from '../db/repos/catalogue';
 import { cachedStatement } from '../db/statements';
 import type { DeckDetail } from '../ipc/types';
 import { ServiceError } from './errors';
 import { importSetsFolder } from './import/set-file';
+import { loadSetCached } from './card-sets';
 
 /** The settings key holding the fingerprint of the shipped sets last imported into the catalogue. */
 const SHIPPED_KEY = 'catalogue.shippedSets';
@@ -35,14 +37,17 @@ export function syncShippedSets(db: Database.Database, dir: string, readonly: bo
   if (readonly) return 'read-only';
   const fingerprint = setsFingerprint(dir);
   if (getSettings(db)[SHIPPED_KEY] === fingerprint) return 'unchanged';
-  const results = importSetsFolder(db, dir, loadSet);
+  const results = importSetsFolder(db, dir, loadSetCached);
   for (const r of results) for (const e of r.errors) console.error(`[arbiter] shipped set ${e.file}: ${e.message}`);
+  // Imported cards follow the shipped scripts as they change (a new set file scripts more of them).
+  for (const game of fs.readdirSync(dir, { withFileTypes: true }).filter((d) => d.isDirectory())) linkScripts(db, game.name);
   setSetting(db, SHIPPED_KEY, fingerprint);
   return 'imported';
 }
 
 interface CatalogueCard extends CardListColumns {
   uid: string;
+  script: string | null;
   set_code: string | null;
   name: string;
   name_ja: string | null;
@@ -54,9 +59,10 @@ interface CatalogueCard extends CardListColumns {
 
 /**
  * The cards a game plays with: the profile's shipped card database (scripted cards), plus a
- * plain unscripted definition for every catalogue card a deck uses that the shipped sets
- * don't define (an imported fab-cube card): it can be drawn, played and moved, and its text
- * is shown, but nothing on it is enforced. A catalogue card's engine id is its `uid`.
+ * definition for every catalogue card a deck uses that the shipped sets don't define (an
+ * imported fab-cube card): the script it is linked to, under its own id, or else a plain
+ * unscripted one that can be drawn, played and moved, its text shown but nothing on it
+ * enforced. A catalogue card's engine id is its `uid`.
  */
 export class GameCards {
   constructor(
@@ -72,25 +78,49 @@ export class GameCards {
     const extra: Record<CardId, CardDef> = {};
     const read = cachedStatement(
       this.db,
-      `SELECT uid, set_code, name, name_ja, text, text_ja, type_line, types, subtypes, supertypes, classes, talents, keywords, stats
+      `SELECT uid, script, set_code, name, name_ja, text, text_ja, type_line, types, subtypes, supertypes, classes, talents, keywords, stats
        FROM cards WHERE game = ? AND uid = ?`,
     );
     for (const id of missing) {
       const row = read.get(profile, id) as CatalogueCard | undefined;
       if (!row) throw new ServiceError('not-found', `the card "${id}" is not in the ${profile} catalogue any more`, 'decks');
-      extra[id] = unscriptedDef(profile, row);
+      // An imported printing of a scripted card plays the script (same name and pitch: linkScripts).
+      const script = row.script !== null ? base[row.script] : undefined;
+      extra[id] = script ? { ...script, id } : unscriptedDef(profile, row);
     }
     return { ...base, ...extra };
   }
 
-  /** A saved deck as the engine's deck: the main section's cards, each repeated by its count. */
+  /**
+   * A saved deck as the engine's deck: the main section's cards, each repeated by its count,
+   * but the inventory (see `inventory`); the sideboard stays out.
+   */
   deck(detail: DeckDetail, profile: string): CardId[] {
+    this.checkGame(detail, profile);
+    return detail.lines.filter((l) => l.section === 'main' && !isInventory(profile, l.card.types)).flatMap((l) => Array<CardId>(l.count).fill(l.card.uid));
+  }
+
+  /**
+   * A saved deck's inventory, the cards that start in play (fab FAB-4.1; engine `newGame`'s
+   * `inventory`): the hero section, and the main section's weapons and equipment.
+   */
+  inventory(detail: DeckDetail, profile: string): CardId[] {
+    this.checkGame(detail, profile);
+    return detail.lines
+      .filter((l) => l.section === 'hero' || (l.section === 'main' && isInventory(profile, l.card.types)))
+      .flatMap((l) => Array<CardId>(l.count).fill(l.card.uid));
+  }
+
+  private checkGame(detail: DeckDetail, profile: string): void {
     if (detail.deck.game !== profile) {
       throw new ServiceError('bad-request', `deck "${detail.deck.name}" is a ${detail.deck.game} deck, not ${profile}`, 'decks');
     }
-    // Heroes and sideboards stay out of the library: the engine's zones have no hero slot yet.
-    return detail.lines.filter((l) => l.section === 'main').flatMap((l) => Array<CardId>(l.count).fill(l.card.uid));
   }
+}
+
+/** Whether a card of a deck starts in play rather than in the deck: fab heroes, weapons and equipment (FAB-4.1). */
+function isInventory(profile: string, types: readonly string[]): boolean {
+  return profile === 'fab' && types.some((t) => t === 'Hero' || t === 'Weapon' || t === 'Equipment');
 }
 
 function unscriptedDef(profile: string, row: CatalogueCard): CardDef {

@@ -23,6 +23,17 @@ describe('GameSessions', () => {
     expect(games.ids()).toEqual([r.game]);
   });
 
+  it('starts a fab game with each seat\'s inventory in play and the hero\'s life (FAB-4.1)', () => {
+    const games = sessions(3);
+    const deck = Array<string>(10).fill('filler');
+    const r = games.create({ profile: 'fab', decks: { A: deck, B: deck }, inventory: { A: ['sl-small-hero', 'sl-sword'], B: ['sl-hero'] } }, W);
+    const state = games.state(r.game);
+    expect(state.zones['A:hero']).toHaveLength(1);
+    expect(state.zones['A:weapons']).toHaveLength(1);
+    expect(state.players.A.stats.life).toBe(15);
+    expect(() => games.create({ profile: 'fab', decks: { A: deck, B: deck }, inventory: { A: ['filler'] } }, W)).toThrow(ServiceError);
+  });
+
   it('is reproducible from the seed the host picks', () => {
     const a = sessions(9).create({ profile: 'house' }, W);
     const b = sessions(9).create({ profile: 'house' }, W);

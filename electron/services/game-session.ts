@@ -17,6 +17,7 @@ import {
   type Seat,
   deckRules,
   LEVELS,
+  setupCards,
   type GameSetup,
   type Level,
 } from '../../engine/index';
@@ -43,6 +44,8 @@ export interface NewGameRequest {
   profile: string;
   seats?: readonly Seat[];
   decks?: Readonly<Record<Seat, readonly CardId[]>>;
+  /** Each seat's inventory: the cards that start in play (fab: hero, weapons, equipment). */
+  inventory?: Readonly<Record<Seat, readonly CardId[]>>;
   /** The seats the computer plays, at a level each (the others are people). */
   computer?: Readonly<Record<Seat, Level>>;
   /** The saved game's name. */
@@ -153,13 +156,21 @@ export class GameSessions {
     if (unknownSeat !== undefined) throw new ServiceError('bad-request', `"${unknownSeat}" is not a seat of this game`, `decks.${unknownSeat}`);
     const decks: Record<Seat, CardId[]> = {};
     for (const seat of seats) decks[seat] = [...(request.decks?.[seat] ?? this.source.deck(request.profile, seat))];
+    const inventory: Record<Seat, CardId[]> = {};
+    for (const [seat, cards] of Object.entries(request.inventory ?? {})) if (cards.length > 0) inventory[seat] = [...cards];
     const computer = computerSeats(seats, request.computer);
     if (Object.keys(computer).length > 0 && !this.computer) throw new ServiceError('bad-request', 'this host has no computer opponent', 'computer');
-    const engine = createEngine(request.profile, this.source.cards(request.profile, Object.values(decks).flat()));
+    const setup: GameSetup = { seats, decks, ...(Object.keys(inventory).length > 0 ? { inventory } : {}), ...(Object.keys(computer).length > 0 ? { computer } : {}) };
+    const engine = createEngine(request.profile, this.source.cards(request.profile, setupCards(setup)));
     const bindings = bindSeats(seats, client, computer);
-    const state = newGame(engine, { seed: this.newSeed(), seats, decks });
+    let state: GameState;
+    try {
+      state = newGame(engine, { seed: this.newSeed(), seats, decks, inventory });
+    } catch (e) {
+      // A bad inventory (a card that is no hero, weapon or equipment) is the request's fault.
+      throw new ServiceError('bad-request', e instanceof Error ? e.message : String(e), 'inventory');
+    }
     const hash = stateHash(state);
-    const setup: GameSetup = Object.keys(computer).length > 0 ? { seats, decks, computer } : { seats, decks };
     const save = this.persist?.started(request.name ?? defaultName(request.profile), setup, state, hash) ?? null;
     const id = randomUUID();
     const game: OpenGame = { engine, engineKey: `e${this.nextEngine++}`, state, hash, save, seats: bindings, computer, thinking: null };
@@ -174,7 +185,7 @@ export class GameSessions {
    */
   resume(save: number, setup: GameSetup, state: GameState, client: Client): GameReply {
     for (const [id, g] of this.games) if (g.save === save) this.closeGame(id);
-    const engine = createEngine(state.profile, this.source.cards(state.profile, Object.values(setup.decks).flat()));
+    const engine = createEngine(state.profile, this.source.cards(state.profile, setupCards(setup)));
     const id = randomUUID();
     // A saved game against the computer goes on against it: the setup names its seats.
     const computer = this.computer ? computerSeats(setup.seats, setup.computer) : {};
@@ -188,7 +199,7 @@ export class GameSessions {
   /** The engine for a profile and a game's setup (replays: the viewer, save-file checks). */
   engineFor(profile: string, setup?: GameSetup): Engine | undefined {
     if (!getProfile(profile)) return undefined;
-    return createEngine(profile, this.source.cards(profile, setup ? Object.values(setup.decks).flat() : []));
+    return createEngine(profile, this.source.cards(profile, setup ? setupCards(setup) : []));
   }
 
   /**

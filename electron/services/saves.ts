@@ -189,7 +189,7 @@ export class SaveService {
     const engine = this.options.engineFor?.(rec.profile, setup);
     if (!engine) throw new ServiceError('refused', `no rules for profile ${rec.profile}: the game can't be replayed here`);
     if (base) base = this.upgraded(base, rec.id);
-    const start = base ?? newGame(engine, { seed: rec.seed, seats: setup.seats, decks: setup.decks, shuffle: setup.shuffle });
+    const start = base ?? newGame(engine, { seed: rec.seed, seats: setup.seats, decks: setup.decks, ...(setup.inventory ? { inventory: setup.inventory } : {}), shuffle: setup.shuffle });
     const r = replay(engine, start, base ? rest : actions);
     if (!r.ok) throw damaged(`the log does not replay at step ${actions.length}: ${r.refusal.message}`);
     if (toEnd && rest.length > 0 && stateHash(r.state) !== rec.stateHash) throw damaged('its state does not match its check value');
@@ -238,7 +238,7 @@ export class SaveService {
     const { save, state } = read;
     const engine = this.options.engineFor?.(save.profile, save.setup);
     if (engine) {
-      const start = newGame(engine, { seed: save.seed, seats: save.setup.seats, decks: save.setup.decks, shuffle: save.setup.shuffle });
+      const start = newGame(engine, { seed: save.seed, seats: save.setup.seats, decks: save.setup.decks, ...(save.setup.inventory ? { inventory: save.setup.inventory } : {}), shuffle: save.setup.shuffle });
       const r = replay(engine, start, save.actions);
       if (!r.ok || stateHash(r.state) !== save.stateHash) {
         throw new ServiceError('bad-request', 'This save file is damaged: its action log does not lead to its saved position.');

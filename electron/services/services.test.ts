@@ -160,8 +160,10 @@ describe('catalogue-only cards in games', () => {
     // Nine cards are no legal FaB deck: played as a casual game, which the request must say.
     const game = await call('game:new', { profile: 'fab', decks: { A: deck }, casual: true });
     const seatA = game.view.players.find((p) => p.seat === 'A');
-    expect(seatA?.zones.reduce((n, z) => n + z.count, 0)).toBe(9);
-    const shown = seatA?.zones.flatMap((z) => z.cards.filter((c) => !c.hidden).map((c) => c.name)) ?? [];
+    // The hero starts in play, in its hero zone (FAB-4.1); the nine others are the deck and hand.
+    expect(seatA?.zones.reduce((n, z) => n + z.count, 0)).toBe(10);
+    expect(seatA?.zones.find((z) => z.zone === 'hero')?.cards.map((c) => c.name)).toEqual(['Kano']);
+    const shown = seatA?.zones.filter((z) => z.zone !== 'hero').flatMap((z) => z.cards.filter((c) => !c.hidden).map((c) => c.name)) ?? [];
     expect(shown.length).toBeGreaterThan(0);
     expect(new Set(shown)).toEqual(new Set(['Aether Dart']));
     await call('game:close', { game: game.game });

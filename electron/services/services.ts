@@ -9,6 +9,7 @@ import { CollectionService } from './collection';
 import { DeckService } from './decks/decks';
 import { EventHub } from './events';
 import { GameCards, syncShippedSets } from './game-cards';
+import { decksDirBeside, syncShippedDecks } from './decks/shipped-decks';
 import { GameSessions, starterCards, type CardSource, type GamePersistence } from './game-session';
 import { ImportJobs } from './import/jobs';
 import { SaveService } from './saves';
@@ -27,6 +28,8 @@ export interface ServicesOptions {
   cards?: CardSource;
   /** The shipped sets folder imported into the catalogue at startup (default: assets/sets). */
   setsDir?: string;
+  /** The shipped deck lists added to the decks at startup (default: assets/decks, beside the sets). */
+  decksDir?: string;
 }
 
 /** Every service of one host, built from a data folder. Main and the web host both build this. */
@@ -64,6 +67,12 @@ export function createServices(options: ServicesOptions): Services {
     // A broken shipped set must not keep the app from opening: games report it when they start.
     console.error('[arbiter] could not import the shipped sets into the catalogue:', e);
   }
+  const decks = new DeckService(db, readonly);
+  try {
+    syncShippedDecks(db, options.decksDir ?? decksDirBeside(options.setsDir ?? defaultSetsDir()), decks, readonly !== null);
+  } catch (e) {
+    console.error('[arbiter] could not add the shipped decks:', e);
+  }
   const gameCards = new GameCards(db, (profile) => starterCards.cards(profile));
   const source: CardSource = options.cards ?? {
     cards: (profile, ids) => gameCards.cards(profile, ids),
@@ -85,7 +94,7 @@ export function createServices(options: ServicesOptions): Services {
     games,
     settings: new SettingsService(db, readonly),
     collection: new CollectionService(db, readonly),
-    decks: new DeckService(db, readonly),
+    decks,
     saves,
     imports,
     gameCards,

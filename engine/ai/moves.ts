@@ -67,6 +67,7 @@ export function answersOf(d: Decision): Answer[] {
     case 'order-replacements':
     case 'order-triggers':
     case 'order-effects':
+    case 'order-cards':
       // One answer names the one to apply (or put) first; the engine asks again for the rest.
       return values.slice(0, MAX_ANSWERS);
     case 'first-player':

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { parse } from 'yaml';
 import { buildCardDb, loadSet, type LoadedSet } from './load';
 import { lintCard } from './lint';
+import { PRINTED_SETS } from './printed-sets';
 import { readRepoFile, setFiles } from '../../scripts/card-files';
 
 const CATALOGUE = readRepoFile('../shared/conformance/cards.yaml');
@@ -23,10 +24,11 @@ describe('card sets under assets/sets', () => {
     for (const p of profiles) expect(() => buildCardDb(loaded.filter((s) => s.profile === p))).not.toThrow();
   });
 
-  it('every lab card with text is scripted and lint-clean', () => {
+  it('every lab card with text is scripted, and every card is lint-clean', () => {
     for (const s of loaded) {
       for (const card of s.cards) {
-        if (card.text !== '') expect(card.scripted, `${s.profile}/${card.id}`).toBe(true);
+        // A printed set (fab `wtr`) is scripted name by name; `arbiter coverage` reports how far.
+        if (card.text !== '' && !PRINTED_SETS.has(s.id)) expect(card.scripted, `${s.profile}/${card.id}`).toBe(true);
         expect(lintCard(card), `${s.profile}/${card.id}`).toEqual([]);
       }
     }

@@ -53,7 +53,9 @@ export function lintCard(card: CardDef): LintFinding[] {
       add('keyword-not-on-card', `text mentions ${label} but the card neither has nor grants ${name}`);
     }
   }
-  if (card.scripted && card.text.trim() !== '' && card.abilities.length === 0 && card.keywords.length === 0) {
+  // Reminder text alone (FaB's Cracked Bauble: "(A player may add ...)") has no rules meaning to script.
+  const rulesText = card.text.replace(/\([^)]*\)/g, '').trim();
+  if (card.scripted && rulesText !== '' && card.abilities.length === 0 && card.keywords.length === 0) {
     add('text-not-scripted', 'the card has text but no abilities or keywords (set scripted: false if it is not scripted yet)');
   }
   for (const ability of card.abilities) {

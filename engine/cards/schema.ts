@@ -25,6 +25,8 @@ export const CardInput = z.strictObject({
   toughness: Stat.optional(),
   containment: Stat.optional(),
   protection: Stat.optional(),
+  life: Stat.optional(),
+  intellect: Stat.optional(),
   cb: z.boolean().optional(),
   text: z.string(),
   ja: z.strictObject({ name: z.string().optional(), text: z.string().optional() }).optional(),
@@ -37,7 +39,7 @@ export const CardInput = z.strictObject({
 export type CardInput = z.infer<typeof CardInput>;
 
 /** The numbers a card may print, in the order they are listed. */
-export const STAT_KEYS = ['cost', 'pitch', 'power', 'defense', 'hp', 'toughness', 'containment', 'protection'] as const;
+export const STAT_KEYS = ['cost', 'pitch', 'power', 'defense', 'hp', 'toughness', 'containment', 'protection', 'life', 'intellect'] as const;
 
 /** A set file's header; its cards are validated one by one (so errors name the card). */
 export const SetHeader = z.strictObject({

@@ -14,8 +14,8 @@ import { objectAt } from '../core/object-table';
  * choice cases rarely care about, else the case fails.
  */
 
-const listKinds = new Set(['targets', 'cards', 'order-replacements', 'order-triggers', 'order-effects']);
-const orderKinds = new Set(['order-replacements', 'order-triggers', 'order-effects']);
+const listKinds = new Set(['targets', 'cards', 'order-replacements', 'order-triggers', 'order-effects', 'order-cards']);
+const orderKinds = new Set(['order-replacements', 'order-triggers', 'order-effects', 'order-cards']);
 
 /** How a decision's options read in messages: aliases, seats or raw values. */
 export function describeOptions(ctx: RunCtx, state: GameState, d: Decision): string {

@@ -76,6 +76,10 @@ export function createScenarioHost(cardsByProfile: Readonly<Record<string, CardD
             physicalOf[c.alias] = objectAt(draft.objects, id)!.physical;
           }
         }
+        // Stats the cards set up give (fab: the hero's life), unless the scenario gives them.
+        for (const [stat, value] of Object.entries(engine.profile.rules?.startingStats?.(ctx, seat) ?? {})) {
+          if (p.stats[stat] === undefined) stats[stat] = value;
+        }
       }
     });
     state = startAt(engine, state, s.start ?? engine.profile.mainPhase);

@@ -108,7 +108,7 @@ export type ParsedEntry =
 /** The decision kinds scenarios may answer (FORMAT.md "Decisions"). */
 export const decisionKinds = [
   'order-replacements', 'first-player', 'order-triggers', 'order-effects', 'targets', 'mode', 'number',
-  'split', 'may', 'cards', 'name-card', 'source', 'copy', 'pay',
+  'split', 'may', 'cards', 'name-card', 'source', 'copy', 'pay', 'order-cards',
 ] as const satisfies readonly DecisionKind[];
 
 /** Every step type, in FORMAT.md order. */

@@ -45,7 +45,7 @@ export interface ChangeFacts {
 }
 
 /** Numeric characteristics a modification may change by an amount or set. */
-export const NUMERIC = new Set(['power', 'defense', 'hp', 'toughness', 'containment', 'protection', 'cost']);
+export const NUMERIC = new Set(['power', 'defense', 'hp', 'toughness', 'containment', 'protection', 'cost', 'life', 'intellect']);
 
 const names = (list: unknown): readonly string[] => (Array.isArray(list) ? list.map((e) => (typeof e === 'string' ? e : Object.keys(e as object)[0])) : []);
 const unique = (list: readonly string[], add: readonly string[]): string[] => [...list, ...add.filter((x, i) => !list.includes(x) && add.indexOf(x) === i)];

@@ -12,6 +12,11 @@ export function durationOf(ctx: Ctx, raw: unknown, frame: EffectFrame, next = fa
   if (raw === undefined || raw === 'this-turn' || raw === 'until-end-of-turn') return next && raw === undefined ? { kind: 'end-of-turn' } : { kind: 'end-of-turn' };
   if (raw === 'while-source-in-play') return { kind: 'while-source', physical: frame.source.physical ?? '' };
   if (raw === 'until-used') return { kind: 'until-used' };
+  // fab: "this combat chain" (FAB-7.7), "this chain link" (FAB-7.6), and the phase a
+  // `during-next-phase-of` effect was made for (interpreter/effects.ts), which ends as the end phase begins.
+  if (raw === 'this-combat-chain') return { kind: 'end-of-chain' };
+  if (raw === 'this-chain-link') return { kind: 'end-of-link' };
+  if (raw === 'this-phase') return { kind: 'end-of-phase' };
   if (raw === 'permanent') return { kind: 'permanent' };
   if (typeof raw === 'object' && raw !== null && 'until-end-of-next-turn-of' in raw) {
     const who = (raw as Record<string, unknown>)['until-end-of-next-turn-of'];

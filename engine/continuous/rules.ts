@@ -6,6 +6,7 @@ import { view } from './view';
 import { cardIndex, objectsInZones } from '../core/card-index';
 import { cacheKey, cachedPerState } from '../core/epoch';
 import { objectAt } from '../core/object-table';
+import { permanentZones } from '../core/functioning-zones';
 
 type Spec = Readonly<Record<string, unknown>>;
 
@@ -33,7 +34,7 @@ function computeRules(ctx: Ctx, state: GameState): CantRule[] {
     const cant = e.spec.cant as Spec | undefined;
     if (cant) out.push({ spec: cant, controller: e.source.controller, self: e.source.object, card: e.source.card });
   }
-  for (const o of objectsInZones(state, [ctx.profile.playZone], cardIndex(ctx.cards).cantStatics)) {
+  for (const o of objectsInZones(state, permanentZones(ctx.profile), cardIndex(ctx.cards).cantStatics)) {
     const def = ctx.cards[o.card];
     // SCP-605: a static effect applies only while its card is face up.
     if (!def || o.faceDown) continue;

@@ -36,7 +36,7 @@ export const FAB_STAGES: LayerTable = {
     counters: { stage: 8, sub: 8 },
   },
   numericFrom: { stage: 8, sub: 0 },
-  counterStats: { '+1/+1': { power: 1, hp: 1 }, '-1/-1': { power: -1, hp: -1 } },
+  counterStats: { '+1/+1': { power: 1, hp: 1 }, '-1/-1': { power: -1, hp: -1 }, '+1p': { power: 1 }, '-1d': { defense: -1 } },
   dependency: { kind: 'latest-stage', rule: 'FAB-6.3.2a', dependentSub: { 1: 2, 2: 2, 3: 2, 4: 2, 5: 2, 6: 2, 7: 7, 8: 7 } },
   applicationEvents: 'FAB-6.2.5',
 };

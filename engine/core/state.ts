@@ -32,6 +32,16 @@ export interface GameObject {
   createdBy?: string;
   /** Choices made as it entered or was played (a named card, a chosen type, the copied object). */
   chosen?: Readonly<Record<string, string | number>>;
+  /** fab: the zone a card was played or defended from, kept while it is on the stack and the combat chain (`arsenal`, `hand`, `banished`). */
+  from?: string;
+  /** fab: the turn in which an effect lets its owner play this card from where it is ("you may play it this turn"). */
+  mayPlay?: number;
+  /** fab FAB-7.3: the attack this equipment defends (it stays in its zone until the chain closes). */
+  defending?: ObjectId;
+  /** fab FAB-7.1: an attack proxy: the physical card of the weapon (or other source) it stands for. */
+  proxyOf?: string;
+  /** The objects the costs of this card or ability moved, where they went (a discarded card: "discarded this way"). */
+  paid?: readonly ObjectId[];
   /** The object it is attached to (an SCP Tool, an MTG aura or equipment): core/attachments.ts. */
   attachedTo?: ObjectId;
   /** The objects attached to it, in the order they were attached (the other end of `attachedTo`); replaced, never changed in place. */
@@ -119,6 +129,9 @@ export type Duration =
   | { kind: 'end-of-turn' }
   | { kind: 'while-source'; physical: string }
   | { kind: 'end-of-next-turn-of'; seat: Seat; afterTurn: number }
+  | { kind: 'end-of-chain' }
+  | { kind: 'end-of-link' }
+  | { kind: 'end-of-phase' }
   | { kind: 'until-used' }
   | { kind: 'permanent' };
 

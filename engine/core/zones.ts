@@ -39,6 +39,7 @@ export function createObject(
     ...(init.token ? { token: true } : {}),
     ...(init.createdBy ? { createdBy: init.createdBy } : {}),
     ...(init.chosen ? { chosen: init.chosen } : {}),
+    ...(init.proxyOf ? { proxyOf: init.proxyOf } : {}),
   };
   putObject(s, obj);
   changedZones(ctx, obj, key);
@@ -105,7 +106,7 @@ export function moveObject(
   id: ObjectId,
   to: ZoneKey,
   position: 'top' | 'bottom' = 'top',
-  keep: Partial<Pick<GameObject, 'tapped' | 'faceDown' | 'controller'>> = {},
+  keep: Partial<Pick<GameObject, 'tapped' | 'faceDown' | 'controller' | 'from'>> = {},
 ): ObjectId {
   const s = ctx.state;
   const old = obj(ctx, id);
@@ -126,6 +127,9 @@ export function moveObject(
     enteredTurn: s.turn.number,
     timestamp: s.nextTimestamp++,
     ...(old.stats ? { stats: old.stats } : {}),
+    ...(keep.from !== undefined ? { from: keep.from } : {}),
+    // What its costs paid stays with a card played onto the stack and the combat chain ("discarded this way").
+    ...(old.paid && /:(stack|combat-chain)$/.test(to) ? { paid: old.paid } : {}),
   };
   // Attachments end as either object changes zones (core/attachments.ts).
   endAttachments(ctx, old);

@@ -1,6 +1,15 @@
 import type { Answer } from '../core/actions';
 import type { Decision } from './types';
 
+/** FAB-1.14: picks that pay a need: enough in total, and nothing picked once it was paid. */
+function coverProblem(cover: NonNullable<Decision['cover']>, list: readonly string[]): string | null {
+  const weights = list.map((v) => cover.weights[v] ?? 0);
+  const total = weights.reduce((a, b) => a + b, 0);
+  if (total < cover.need) return `these pay ${total} of ${cover.need}`;
+  if (total - Math.max(...weights) >= cover.need) return `more than ${cover.need} is needed: one card fewer would pay it`;
+  return null;
+}
+
 /**
  * Checks an answer against its decision. Returns a reason when it is not a legal answer.
  * Pure: the state is untouched either way.
@@ -17,11 +26,14 @@ export function answerProblem(d: Decision, pick: Answer): string | null {
       if (list.length < min || list.length > max) return `pick between ${min} and ${max}`;
       if (new Set(list).size !== list.length) return 'the same choice twice';
       const bad = list.find((v) => !values.has(v));
-      return bad === undefined ? null : `${bad} is not one of the choices`;
+      if (bad !== undefined) return `${bad} is not one of the choices`;
+      if (d.atMost && list.filter((v) => d.atMost!.of.includes(v)).length > d.atMost.count) return `at most ${d.atMost.count} of ${d.atMost.of.join(', ')}`;
+      return d.cover ? coverProblem(d.cover, list) : null;
     }
     case 'order-replacements':
     case 'order-triggers':
-    case 'order-effects': {
+    case 'order-effects':
+    case 'order-cards': {
       const list = Array.isArray(pick) ? (pick as readonly string[]) : typeof pick === 'string' ? [pick] : null;
       if (!list || list.length === 0) return 'an order is a list of choices (or the one to apply next)';
       const bad = list.find((v) => !values.has(v));

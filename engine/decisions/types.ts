@@ -12,6 +12,8 @@ export type DecisionKind =
   | 'first-player'
   | 'order-triggers'
   | 'order-effects'
+  /** An order of cards (fab FAB-4.4: the pitch zone to the bottom of the deck, in an order its owner chooses). */
+  | 'order-cards'
   | 'split'
   | 'may'
   | 'mode'
@@ -43,6 +45,14 @@ export interface Decision {
   min?: number;
   max?: number;
   total?: number;
+  /**
+   * For `cards`: the picks must cover a need (fab pitching, FAB-1.14): their weights (each
+   * option's pitch) total at least `need`, and without the heaviest pick they would not (no
+   * card is pitched once the cost is paid).
+   */
+  cover?: { need: number; weights: Readonly<Record<string, number>> };
+  /** For `cards`: at most `count` of the picks may be among `of` (fab dominate: one card from hand, FAB-KW-DOMINATE). */
+  atMost?: { count: number; of: readonly string[] };
   /** The digest rule that makes this a decision. */
   rule?: string;
 }

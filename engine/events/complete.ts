@@ -7,7 +7,7 @@ import type { EventOutcome } from './types';
 import { factsOf } from './facts';
 import { detectTriggers } from '../triggers/detect';
 import { expireEffects } from '../continuous/durations';
-
+import { isPermanentZone } from '../core/functioning-zones';
 
 /**
  * FAB-6.5.8: the event completes: it joins the turn's history (ordinals, limits, "this turn"
@@ -24,13 +24,20 @@ export function completeEvent(ctx: Ctx, outcome: EventOutcome): void {
   s.seq += 1;
   edit(s, 'history').push({ turn: s.turn.number, seq: s.seq, type: ev.type, facts });
   detectTriggers(ctx, ev.type, facts);
+  // FAB-7.3: a compound defend event triggers "when this defends" for each of its cards.
+  if (ev.type === 'defend') {
+    for (let i = 1; i < ev.objects.length; i++) {
+      const each: Record<string, string | number | boolean> = { ...facts, ...factsOf(ctx, { ...ev, objects: [ev.objects[i]], from: [ev.from[i]] }) };
+      detectTriggers(ctx, ev.type, each);
+    }
+  }
   // GR-13-2b-3: damage that was dealt (a completed damage event, at least 1) is also the
   // "is dealt damage" event that `dealt-damage` triggers wait for (LANGUAGE.md event patterns).
   if (ev.type === 'damage' && ev.amount > 0) {
     trace(ctx, 'GR-13-2b-3', 'trace.dealt-damage', { amount: ev.amount });
     detectTriggers(ctx, 'dealt-damage', facts);
   }
-  if (ev.type === 'move' && typeof facts.from === 'string' && facts.from === ctx.profile.playZone) {
+  if (ev.type === 'move' && typeof facts.from === 'string' && isPermanentZone(ctx.profile, facts.from)) {
     const card: Record<string, string | number | boolean> = {};
     for (const [k, v] of Object.entries(facts)) if (k === 'object' || k.startsWith('object-')) card[k.replace('object', 'card')] = v;
     detectTriggers(ctx, 'leave', { ...facts, ...card });

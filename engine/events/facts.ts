@@ -35,6 +35,7 @@ function refFacts(ctx: Ctx, facts: Facts, field: string, ref: string | undefined
   facts[names.controller] = o.controller;
   facts[names.card] = o.card;
   facts[names.zone] = parseZoneKey(o.zone).zone;
+  if (o.proxyOf) facts[`${field}-proxy-of`] = o.proxyOf;
 }
 
 /**
@@ -131,6 +132,33 @@ export function factsOf(ctx: Ctx, ev: GameEvent): EventFacts {
     case 'hit':
       refFacts(ctx, f, 'attack', ev.attack);
       refFacts(ctx, f, 'hero', ev.hero);
+      break;
+    case 'pitch':
+      refFacts(ctx, f, 'card', ev.object);
+      f.player = ev.player;
+      break;
+    case 'attack':
+      refFacts(ctx, f, 'attack', ev.attack);
+      f.by = ev.player;
+      f.player = ev.player;
+      break;
+    case 'defend':
+      // One compound event: the first card here; complete.ts lets each card trigger (FAB-7.3).
+      refFacts(ctx, f, 'attack', ev.attack);
+      refFacts(ctx, f, 'hero', ev.hero);
+      f.count = ev.objects.length;
+      if (ev.objects.length > 0) refFacts(ctx, f, 'card', ev.objects[0]);
+      if (ev.from.length > 0) f.from = ev.from[0];
+      if (ev.from.includes('hand')) f['from-hand'] = true;
+      break;
+    case 'chain-close':
+    case 'action-phase':
+    case 'end-phase':
+      f.player = ev.player;
+      break;
+    case 'intimidate':
+      f.player = ev.player;
+      if (ev.object) refFacts(ctx, f, 'card', ev.object);
       break;
     case 'apply-effect':
       refFacts(ctx, f, 'target', ev.object);

@@ -146,6 +146,13 @@ export function performEvent(ctx: Ctx, ev: GameEvent, lineage: Set<string>): Eve
     case 'end-of-turn':
     case 'hit':
     case 'containment-breach':
+    case 'pitch':
+    case 'attack':
+    case 'defend':
+    case 'chain-close':
+    case 'action-phase':
+    case 'end-phase':
+    case 'intimidate':
       return { happened: true, event: ev };
   }
 }

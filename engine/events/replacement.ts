@@ -10,6 +10,7 @@ import { factsOf } from './facts';
 import { registeredFor } from './registry-index';
 import { cacheKey, cachedPerState } from '../core/epoch';
 import { cardIndex, objectsInZones } from '../core/card-index';
+import { isPermanentZone, permanentZones, worksIn } from '../core/functioning-zones';
 
 type Spec = Readonly<Record<string, unknown>>;
 
@@ -86,17 +87,17 @@ function computeStatic(engine: Engine, state: GameState): Map<string, StaticRepl
   const index = cardIndex(engine.cards);
   const relevant = new Set(index.replacements);
   for (const k of Object.keys(engine.profile.keywords ?? {})) for (const id of index.byKeyword.get(k) ?? []) relevant.add(id);
-  for (const o of objectsInZones(state, [engine.profile.playZone, ...index.fromZones], relevant)) {
+  for (const o of objectsInZones(state, [...permanentZones(engine.profile), ...index.fromZones], relevant)) {
     const def = engine.cards[o.chosen?.copy !== undefined ? String(o.chosen.copy) : o.card];
     if (!def) continue;
     const zone = parseZoneKey(o.zone).zone;
-    const inPlay = zone === engine.profile.playZone;
+    const inPlay = isPermanentZone(engine.profile, zone);
     def.abilities.forEach((a, index) => {
       if (a.kind !== 'replacement' && a.kind !== 'prevention') return;
       const body = a.body as Spec;
       // A prevention's `from` is the damage source (FAB-6.4.10e), not where it functions.
       const from = a.kind === 'prevention' ? engine.profile.playZone : ((body.from as string | undefined) ?? engine.profile.playZone);
-      if (zone !== from) return;
+      if (!worksIn(engine.profile, from, zone)) return;
       if (!view(engine, state, o.id).abilities.includes(index)) return;
       // "This enters with ..." is the entering object's own (see ownEntering), never another's.
       if (body.entering === true && body.event === undefined) return;

@@ -56,6 +56,21 @@ export type GameEvent =
   | { type: 'play' | 'deploy' | 'cross-test'; object: ObjectId; player: Seat; source?: SourceRef }
   | { type: 'start-of-turn' | 'end-of-turn'; player: Seat; source?: SourceRef }
   | { type: 'hit'; attack: ObjectId; hero: Seat; source?: SourceRef }
+  /** fab FAB-1.14: a card was pitched to pay a cost. */
+  | { type: 'pitch'; object: ObjectId; player: Seat; source?: SourceRef }
+  /** fab FAB-7.2: the attack became the chain link's attack ("when this attacks"). */
+  | { type: 'attack'; attack: ObjectId; player: Seat; source?: SourceRef }
+  /**
+   * fab FAB-7.3: defending cards declared, one compound event; `from` is each card's zone
+   * before it defended (`hand`, `arsenal` or an equipment zone).
+   */
+  | { type: 'defend'; objects: readonly ObjectId[]; from: readonly string[]; hero: Seat; attack: ObjectId; source?: SourceRef }
+  /** fab FAB-7.7: the combat chain closes. */
+  | { type: 'chain-close'; player: Seat; source?: SourceRef }
+  /** fab FAB-4.3 / FAB-4.4: the beginning of a player's action phase or end phase. */
+  | { type: 'action-phase' | 'end-phase'; player: Seat; source?: SourceRef }
+  /** fab intimidate: `player` banished `object` from hand face down until the end phase. */
+  | { type: 'intimidate'; player: Seat; object?: ObjectId; source?: SourceRef }
   /** `object` becomes attached to `to` (core/attachments.ts). */
   | { type: 'attach'; object: ObjectId; to: ObjectId; source?: SourceRef }
   /** SCP-601.3c: a sandbox at 0 protection has a containment breach; `object` is the object whose damage caused it (profiles/scp). */

@@ -25,6 +25,11 @@ export interface NewGameOptions {
   seats?: readonly Seat[];
   /** Each seat's deck, top first before shuffling. */
   decks: Readonly<Record<Seat, readonly CardId[]>>;
+  /**
+   * Each seat's inventory: the cards that start in play rather than in the deck (fab: the hero,
+   * weapons and equipment, FAB-4.1), placed where the profile's `inventoryZone` says.
+   */
+  inventory?: Readonly<Record<Seat, readonly CardId[]>>;
   /** Shuffle the decks (default true). */
   shuffle?: boolean;
   /** Cards each seat draws before the first turn (default: the profile's `openingHand`). */
@@ -80,8 +85,10 @@ export function newGame(engine: Engine, options: NewGameOptions): GameState {
   const setUp = change(base, (draft) => {
     const ctx = makeCtx(engine, draft, []);
     for (const seat of seats) {
+      placeInventory(ctx, seat, options.inventory?.[seat] ?? []);
       for (const card of options.decks[seat] ?? []) createObject(ctx, card, seat, 'deck');
       if (options.shuffle !== false) shuffleZone(ctx, `${seat}:deck`);
+      Object.assign(edit(draft, 'players', seat, 'stats'), engine.profile.rules?.startingStats?.(ctx, seat) ?? {});
     }
     // Opening hands: the top cards of each deck, before the first turn (not draw events: no
     // replacement or trigger sees them, as no game has begun).
@@ -98,6 +105,20 @@ export function newGame(engine: Engine, options: NewGameOptions): GameState {
   const started = run(engine, setUp, { type: 'start-game' }, [], null);
   if (!started.ok) throw new Error(`the game could not start: ${started.refusal.message}`);
   return started.state;
+}
+
+/** Puts a seat's inventory where its profile says (fab FAB-4.1); a card that has no place is an error naming it. */
+function placeInventory(ctx: Ctx, seat: Seat, cards: readonly CardId[]): void {
+  if (cards.length === 0) return;
+  const where = ctx.profile.rules?.inventoryZone;
+  if (!where) throw new Error(`inventory of ${seat}: the ${ctx.profile.id} profile has no inventory`);
+  for (const card of cards) {
+    const def = ctx.cards[card];
+    if (!def) throw new Error(`inventory of ${seat}: unknown card "${card}"`);
+    const zone = where(def);
+    if (!zone) throw new Error(`inventory of ${seat}: "${def.name}" is not a hero, weapon or equipment`);
+    createObject(ctx, card, seat, zone, { enteredTurn: 0 });
+  }
 }
 
 /** Begins the first turn (the start-game internal action). */

@@ -6,6 +6,8 @@ import type { SelectorScope } from './selectors';
 import { matchesFilter } from './selectors';
 import { zoneKey } from '../core/ids';
 import { objectAt } from '../core/object-table';
+import { countHappened } from './conditions';
+import { filterZones } from '../core/functioning-zones';
 
 /** Values an amount can read besides the board: the roll, X, the replaced event's amount. */
 export interface AmountFrame {
@@ -42,8 +44,16 @@ export function evalAmount(
   if (typeof raw !== 'object' || raw === null) return 0;
   const r = raw as Record<string, unknown>;
   if ('plus' in r) return (r.plus as unknown[]).reduce<number>((a, x) => a + evalAmount(engine, frame, x, scope, selfView, state), 0);
+  if ('minus' in r) {
+    const [a, b] = r.minus as [unknown, unknown];
+    return evalAmount(engine, frame, a, scope, selfView, state) - evalAmount(engine, frame, b, scope, selfView, state);
+  }
   if ('times' in r) return (r.times as unknown[]).reduce<number>((a, x) => a * evalAmount(engine, frame, x, scope, selfView, state), 1);
   if ('count' in r) return frame?.count ? frame.count(r.count) : state ? countIn(engine, state, r.count, scope) : 0;
+  // "half the number rolled, rounded down" (fab WTR: Barkbone Strapping, Scabskin Leathers).
+  if ('half' in r) return Math.floor(evalAmount(engine, frame, r.half, scope, selfView, state) / 2);
+  if ('count-happened' in r) return state ? countHappened(engine, state, r['count-happened'] as Record<string, unknown>, scope) : 0;
+  if ('stat' in r && typeof r.of === 'string' && PLAYER_WORDS.has(r.of)) return state ? playerStat(engine, state, String(r.stat), r.of, scope) : 0;
   const ofView = (): ObjectView | undefined => {
     const of = r.of as string | undefined;
     if (selfView && (of === undefined || of === 'this' || (of === 'it' && scope.it === selfView.id))) return selfView;
@@ -66,6 +76,27 @@ export function evalAmount(
   return 0;
 }
 
+/** Words that name a player in `{stat: X, of: <player>}`: the stat is the player's (life, intellect, ap, resources, hand-size). */
+const PLAYER_WORDS = new Set(['you', 'controller', 'opponent', 'defending-hero', 'attacking-hero']);
+
+/** A player's stat: `intellect` is its hero's (fab), `hand-size` its hand's card count, others the player's own numbers. */
+function playerStat(engine: Engine, state: GameState, stat: string, who: string, scope: SelectorScope): number {
+  const you = scope.controller;
+  const rules = engine.profile.rules;
+  const seat =
+    who === 'opponent' ? state.seats.find((s) => s !== you && !state.players[s].lost)
+    : who === 'defending-hero' ? rules?.defendingHero?.(state)
+    : who === 'attacking-hero' ? (rules?.activeAttack?.(state) ? state.turn.player : undefined)
+    : you;
+  if (seat === undefined) return 0;
+  if (stat === 'hand-size') return (state.zones[zoneKey(seat, 'hand')] ?? []).length;
+  if (stat === 'intellect') {
+    const hero = state.zones[zoneKey(seat, 'hero')]?.[0];
+    return hero ? (view(engine, state, hero).stats.intellect ?? 0) : 4;
+  }
+  return state.players[seat]?.stats[stat] ?? 0;
+}
+
 /**
  * `{count: <filter>}` read from the board alone (no resolving ability): a static effect's
  * variable follows the current game state (FAB-6.2.3b), so it is recounted on every view.
@@ -75,7 +106,7 @@ function countIn(engine: Engine, state: GameState, raw: unknown, scope: Selector
   const outer = raw as Record<string, unknown>;
   const filter = ((outer.each as Record<string, unknown> | undefined) ?? outer) as Record<string, unknown>;
   const { zone: z, ...rest } = filter;
-  const zones = z === undefined ? [engine.profile.playZone] : Array.isArray(z) ? z.map(String) : [String(z)];
+  const zones = z === undefined ? filterZones(engine.profile, rest) : Array.isArray(z) ? z.map(String) : [String(z)];
   let n = 0;
   for (const seat of state.seats) {
     for (const zone of zones) {

@@ -6,7 +6,8 @@ import { view } from '../continuous/view';
 import { evalAmount } from './amounts';
 import { matchesFilter, testNumber, type NumberTest, type SelectorScope } from './selectors';
 import { matchesPattern } from './patterns';
-import { objectAt } from '../core/object-table';
+import { findObject, objectAt } from '../core/object-table';
+import { filterZones } from '../core/functioning-zones';
 
 type Cond = Readonly<Record<string, unknown>>;
 
@@ -26,7 +27,7 @@ export function evalCondition(
   selfView?: ObjectView,
 ): boolean {
   for (const [key, raw] of Object.entries(cond)) {
-    if (MODIFIERS.has(key)) continue;
+    if (MODIFIERS.has(key) || (key === 'count' && 'happened' in cond)) continue;
     if (!evalKey(engine, state, key, raw, scope, selfView, cond)) return false;
   }
   return true;
@@ -48,21 +49,22 @@ function evalKey(
   switch (key) {
     case 'controls': {
       const filter = raw as Cond;
-      return objectsIn(state, you, engine.profile.playZone).some((id) =>
+      return filterZones(engine.profile, filter).some((zone) => objectsIn(state, you, zone).some((id) =>
         matchesFilter(engine, state, view(engine, state, id), filter, scope),
-      ) || state.seats.some((s) => s !== you && objectsIn(state, s, engine.profile.playZone).some((id) => {
+      ) || state.seats.some((s) => s !== you && objectsIn(state, s, zone).some((id) => {
         const v = view(engine, state, id);
         return v.controller === you && matchesFilter(engine, state, v, filter, scope);
-      }));
+      })));
     }
     case 'hand-size':
       return testNumber(objectsIn(state, you, 'hand').length, raw as NumberTest);
     case 'count': {
       const filter = raw as Cond;
-      const zone = (filter.zone as string | undefined) ?? engine.profile.playZone;
+      const z = filter.zone as string | string[] | undefined;
+      const zones = z === undefined ? filterZones(engine.profile, (filter.each as Cond | undefined) ?? filter) : Array.isArray(z) ? z : [z];
       let n = 0;
       for (const seat of state.seats) {
-        for (const id of objectsIn(state, seat, zone)) {
+        for (const id of zones.flatMap((zone) => objectsIn(state, seat, zone))) {
           const { zone: _z, ...rest } = filter;
           if (matchesFilter(engine, state, view(engine, state, id), (rest.each as Cond | undefined) ?? rest, scope)) n++;
         }
@@ -77,9 +79,23 @@ function evalKey(
     }
     case 'happened': {
       const r = raw as Cond;
-      return state.history.some(
-        (h) => (r.period === 'game' || h.turn === state.turn.number) && matchesPattern(engine, state, r, h, scope),
-      );
+      if (whole.count !== undefined) return testNumber(countHappened(engine, state, r, scope), whole.count as NumberTest);
+      return countHappened(engine, state, r, scope, 1) > 0;
+    }
+    case 'played-from': {
+      // Where this card was played from (kept on it while it is on the stack or the combat chain).
+      const self = scope.self ? (objectAt(state.objects, scope.self) ?? state.lastKnown[scope.self]) : undefined;
+      return self?.from === raw;
+    }
+    case 'paid-with': {
+      // A card the costs of this card or ability moved (FAB: "if a card with 6 or more {p} is discarded this way"),
+      // found by its physical card once it moved on (hand to stack: a reflexive trigger's source).
+      const self = (scope.self ? (objectAt(state.objects, scope.self) ?? state.lastKnown[scope.self]) : undefined)
+        ?? (scope.selfPhysical ? findObject(state.objects, (o) => o.physical === scope.selfPhysical) : undefined);
+      return (self?.paid ?? []).some((id) => {
+        if (!objectAt(state.objects, id) && !state.lastKnown[id]) return false;
+        return matchesFilter(engine, state, view(engine, state, id), raw as Cond, scope);
+      });
     }
     case 'compare': {
       const [a, op, b] = raw as [unknown, string, unknown];
@@ -118,7 +134,27 @@ function evalKey(
       return (raw as Cond[]).every((c) => evalCondition(engine, state, c, scope, selfView));
     case 'any':
       return (raw as Cond[]).some((c) => evalCondition(engine, state, c, scope, selfView));
-    default:
-      return false;
+    default: {
+      // Conditions only one game has (fab: combo, reprise, hits in a row) are its profile's.
+      const own = engine.profile.rules?.condition?.(engine, state, key, raw, scope);
+      if (own === undefined) throw new Error(`unknown condition "${key}" for ${engine.profile.id}`);
+      return own;
+    }
   }
+}
+
+/**
+ * How many events in the pattern's period match it (`turn` by default, `game`, or `chain`:
+ * since the combat chain opened, FAB-7.0), counting at most `limit`.
+ */
+export function countHappened(engine: Engine, state: GameState, pattern: Cond, scope: SelectorScope, limit = Infinity): number {
+  const period = pattern.period ?? 'turn';
+  let n = 0;
+  for (let i = state.history.length - 1; i >= 0 && n < limit; i--) {
+    const h = state.history[i];
+    if (period !== 'game' && h.turn !== state.turn.number) break;
+    if (period === 'chain' && h.type === 'chain-close') break;
+    if (matchesPattern(engine, state, pattern, h, scope)) n++;
+  }
+  return n;
 }

@@ -7,7 +7,9 @@ import { forbiddenBy, runEvent } from '../events/pipeline';
 import { graveyardOf } from '../events/perform';
 import { view } from '../continuous/view';
 import { matchesFilter } from './selectors';
-import { objectAt } from '../core/object-table';
+import { editObject, objectAt } from '../core/object-table';
+import { nextInt } from '../core/rng';
+import { log } from '../core/context';
 
 type Cost = Readonly<Record<string, unknown>>;
 
@@ -45,12 +47,21 @@ export function canPayCosts(ctx: Ctx, seat: Seat, self: ObjectId, costs: Cost | 
       case 'ap': {
         const stat = word === 'mana' ? 'resources' : word;
         const need = typeof args === 'number' ? args : manaValue(String(args));
-        if ((p.stats[stat] ?? 0) < need) return { message: `not enough ${stat}`, rule: 'CHR-ACT-2' };
+        const rules = ctx.profile.rules;
+        // FAB-1.14: resources may come from cards pitched while paying.
+        const have = stat === 'resources' && rules?.resourcesAvailable ? rules.resourcesAvailable(ctx, seat, [self]) : (p.stats[stat] ?? 0);
+        if (have < need) return { message: `not enough ${stat}`, rule: 'CHR-ACT-2' };
         break;
       }
       case 'discard': {
-        const hand = ctx.state.zones[zoneKey(seat, 'hand')] ?? [];
-        if (hand.length < Number(args ?? 1)) return { message: 'not enough cards in hand to discard', rule: 'SCP-601.2c' };
+        const d = discardArgs(args);
+        if (choosable(ctx, seat, 'hand', d.filter, self).length < d.count) return { message: 'not enough cards in hand to discard', rule: 'SCP-601.2c' };
+        break;
+      }
+      case 'reveal':
+      case 'put-on-bottom': {
+        const r = args as { from: string; filter?: Cost; count: number };
+        if (choosable(ctx, seat, r.from, r.filter, self).length < r.count) return { message: `not enough cards in the ${r.from} to ${word === 'reveal' ? 'reveal' : 'put on the bottom'}`, rule: 'CHR-ACT-2' };
         break;
       }
       case 'banish': {
@@ -99,8 +110,14 @@ export function payCosts(ctx: Ctx, seat: Seat, self: ObjectId, costs: Cost | rea
       case 'ap':
       case 'mana': {
         const stat = word === 'mana' ? 'resources' : word;
+        const amount = typeof args === 'number' ? args : manaValue(String(args));
+        const pay = ctx.profile.rules?.payResources;
+        if (stat === 'resources' && pay) {
+          pay(ctx, seat, amount, [self]); // FAB-1.14: floating points first, then pitched cards
+          break;
+        }
         const stats = edit(ctx.state, 'players', seat, 'stats');
-        stats[stat] = (stats[stat] ?? 0) - (typeof args === 'number' ? args : manaValue(String(args)));
+        stats[stat] = (stats[stat] ?? 0) - amount;
         break;
       }
       case 'destroy':
@@ -133,18 +150,33 @@ export function payCosts(ctx: Ctx, seat: Seat, self: ObjectId, costs: Cost | rea
         break;
       }
       case 'discard': {
-        const n = Number(args ?? 1);
-        for (let i = 0; i < n; i++) {
-          const hand = [...(ctx.state.zones[zoneKey(seat, 'hand')] ?? [])];
-          const pick = ask(ctx, {
-            kind: 'cards',
-            player: seat,
-            prompt: 'decision.discard-cost',
-            options: hand.map((id) => ({ value: id, label: view(ctx.engine, ctx.state as GameState, id).name, object: id })),
-            min: 1,
-            max: 1,
-          });
-          runEvent(ctx, { type: 'discard', player: seat, object: String(Array.isArray(pick) ? pick[0] : pick) });
+        const d = discardArgs(args);
+        for (let i = 0; i < d.count; i++) {
+          const hand = choosable(ctx, seat, 'hand', d.filter, self);
+          // "discard a random card": the card is picked at random (rigged picks first), not chosen.
+          const id = d.random ? randomPick(ctx, hand) : chooseOne(ctx, seat, hand, 'decision.discard-cost');
+          if (id === undefined) break;
+          const before = ctx.state.nextId;
+          runEvent(ctx, { type: 'discard', player: seat, object: id });
+          notePaid(ctx, self, before);
+        }
+        break;
+      }
+      case 'reveal': {
+        const r = args as { from: string; filter?: Cost; count: number };
+        const options = choosable(ctx, seat, r.from, r.filter, self);
+        const picked = chooseCards(ctx, seat, options, r.count, 'decision.reveal-cost');
+        for (const id of picked) log(ctx, 'log.reveal', { seat, card: objectAt(ctx.state.objects, id)!.card });
+        recordPaid(ctx, self, picked);
+        break;
+      }
+      case 'put-on-bottom': {
+        const r = args as { from: string; filter?: Cost; count: number };
+        const options = choosable(ctx, seat, r.from, r.filter, self);
+        for (const id of chooseCards(ctx, seat, options, r.count, 'decision.bottom-cost')) {
+          const before = ctx.state.nextId;
+          runEvent(ctx, { type: 'move', object: id, to: zoneKey(objectAt(ctx.state.objects, id)!.owner, 'deck'), position: 'bottom' });
+          notePaid(ctx, self, before);
         }
         break;
       }
@@ -152,6 +184,67 @@ export function payCosts(ctx: Ctx, seat: Seat, self: ObjectId, costs: Cost | rea
         break;
     }
   }
+}
+
+/** A discard cost's arguments: `1` or `{count, filter, random}`. */
+function discardArgs(args: unknown): { count: number; filter?: Cost; random: boolean } {
+  if (typeof args === 'number') return { count: args, random: false };
+  const a = (args ?? {}) as { count?: number; filter?: Cost; random?: boolean };
+  return { count: a.count ?? 1, ...(a.filter ? { filter: a.filter } : {}), random: a.random === true };
+}
+
+/** The cards of a seat's zone a cost may use: matching the filter, never the card being paid for. */
+function choosable(ctx: Ctx, seat: Seat, zone: string, filter: Cost | undefined, self: ObjectId): string[] {
+  const state = ctx.state as GameState;
+  return (state.zones[zoneKey(seat, zone)] ?? []).filter(
+    (id) => id !== self && (!filter || matchesFilter(ctx.engine, state, view(ctx.engine, state, id), filter, { controller: seat })),
+  );
+}
+
+/** One card chosen by the payer (asked only when there is a choice). */
+function chooseOne(ctx: Ctx, seat: Seat, options: readonly string[], prompt: string): string | undefined {
+  return chooseCards(ctx, seat, options, 1, prompt)[0];
+}
+
+function chooseCards(ctx: Ctx, seat: Seat, options: readonly string[], count: number, prompt: string): string[] {
+  if (options.length === 0) return [];
+  const pick = ask(ctx, {
+    kind: 'cards',
+    player: seat,
+    prompt,
+    options: options.map((id) => ({ value: id, label: view(ctx.engine, ctx.state as GameState, id).name, object: id })),
+    min: Math.min(count, options.length),
+    max: Math.min(count, options.length),
+  });
+  return Array.isArray(pick) ? [...(pick as string[])] : [String(pick)];
+}
+
+/** A card picked at random: a rigged pick first (scenarios, replays of physical games), else the game's generator. */
+export function randomPick(ctx: Ctx, options: readonly string[]): string | undefined {
+  if (options.length === 0) return undefined;
+  const s = ctx.state;
+  const rigged = s.rig.random.findIndex((r) => options.includes(r));
+  if (rigged >= 0) {
+    const r = s.rig.random[rigged];
+    edit(s, 'rig', 'random').splice(rigged, 1);
+    return r;
+  }
+  const [n, next] = nextInt(s.rng, 0, options.length - 1);
+  s.rng = next as number[];
+  return options[n];
+}
+
+/** Remembers the objects a cost made since `before` (new ids), for `paid-with`. */
+function notePaid(ctx: Ctx, self: ObjectId, before: number): void {
+  const made: string[] = [];
+  for (let n = before; n < ctx.state.nextId; n++) if (objectAt(ctx.state.objects, `o${n}`)) made.push(`o${n}`);
+  recordPaid(ctx, self, made);
+}
+
+function recordPaid(ctx: Ctx, self: ObjectId, ids: readonly string[]): void {
+  if (ids.length === 0 || !objectAt(ctx.state.objects, self)) return;
+  const o = editObject(ctx.state, self);
+  o.paid = [...(o.paid ?? []), ...ids];
 }
 
 /** The cards a banish cost may take: in the seat's zone, matching the filter. */

@@ -6,6 +6,8 @@ import { evalCondition } from './conditions';
 import type { SelectorScope } from './selectors';
 import { isYes } from '../decisions/answer';
 import { primitives } from './primitives/index';
+import { seatsOf } from './refs';
+import { edit } from '../core/draft';
 
 type Spec = Readonly<Record<string, unknown>>;
 
@@ -60,6 +62,37 @@ export function normalizeEffect(e: Spec): NormalEffect {
 }
 
 /**
+ * fab "during their next turn / next action phase": the effect is made when that turn or
+ * phase begins, by a delayed trigger created now (FAB-6.6.3) that lasts until it triggers; the
+ * player is fixed now, and inside the effect `event-target` / `event-player` name that player.
+ * True when the effect was deferred so.
+ */
+function deferToNext(ctx: Ctx, e: NormalEffect, frame: EffectFrame): boolean {
+  const args = e.args as Spec | undefined;
+  const d = args && typeof args.duration === 'object' && args.duration !== null ? (args.duration as Spec) : undefined;
+  if (!d || !('during-next-turn-of' in d || 'during-next-phase-of' in d)) return false;
+  const turn = 'during-next-turn-of' in d;
+  const seat = seatsOf(ctx, turn ? d['during-next-turn-of'] : d['during-next-phase-of'], frame)[0];
+  if (seat === undefined) return true;
+  const fixed = (v: unknown): unknown =>
+    v === 'event-target' || v === 'event-player' ? seat
+    : Array.isArray(v) ? v.map(fixed)
+    : typeof v === 'object' && v !== null ? Object.fromEntries(Object.entries(v).map(([k, x]) => [k, fixed(x)]))
+    : v;
+  const inner = { word: e.word, args: { ...(fixed(args) as Spec), duration: turn ? 'this-turn' : 'this-phase' } };
+  edit(ctx.state, 'delayed').push({
+    id: `d${ctx.state.nextId++}`,
+    source: frame.source,
+    timestamp: ctx.state.nextTimestamp++,
+    spec: { when: { event: turn ? 'start-of-turn' : 'action-phase', player: seat }, effects: [inner] },
+    duration: { kind: 'until-used' },
+    createdTurn: ctx.state.turn.number,
+  });
+  trace(ctx, 'FAB-6.6.3', 'trace.delayed-trigger-created', { card: frame.source.card ?? '' });
+  return true;
+}
+
+/**
  * FAB-6.1.1: a one-shot effect produces its event and then has no further influence (nothing
  * of it stays in the state but the event's result). SCP-609: one-shot results do something once.
  * FAB-6.1.2: runs one-shot effects one at a time, in order, each producing its events before
@@ -92,6 +125,7 @@ export function runEffects(ctx: Ctx, effects: readonly Spec[], frame: EffectFram
         continue;
       }
     }
+    if (deferToNext(ctx, chosen, frame)) continue;
     const run = primitives[chosen.word];
     if (!run) throw new Error(`no primitive for effect word "${chosen.word}"`);
     const performed = run(ctx, chosen.args, frame);

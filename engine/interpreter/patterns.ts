@@ -58,7 +58,8 @@ function matchField(
 ): boolean {
   if (want === 'you') return SEAT_FIELDS.has(key) || key === 'hero' ? got === scope.controller : facts[`${key}-controller`] === scope.controller;
   if (want === 'opponent') return SEAT_FIELDS.has(key) || key === 'hero' ? got !== undefined && got !== scope.controller : facts[`${key}-controller`] !== undefined && facts[`${key}-controller`] !== scope.controller;
-  if (want === 'this') return got === scope.selfPhysical;
+  // An attack proxy stands for its weapon: "this" on the weapon also names its proxies (FAB-7.1).
+  if (want === 'this') return got === scope.selfPhysical || (scope.selfPhysical !== undefined && facts[`${key}-proxy-of`] === scope.selfPhysical);
   if (want === 'hero' || want === 'ruler' || want === 'player') return facts[`${key}-is-player`] === true;
   if (want === 'attack') {
     // "an attack" (FAB-6.4.9 "the next time an attack would gain power"): the object is attacking.

@@ -6,6 +6,7 @@ import { view } from '../continuous/view';
 import { matchesFilter } from './selectors';
 import type { EffectFrame } from './effects';
 import { findObject, objectAt } from '../core/object-table';
+import { filterZones } from '../core/functioning-zones';
 
 type Spec = Readonly<Record<string, unknown>>;
 
@@ -29,6 +30,13 @@ export function seatsOf(ctx: Ctx, word: unknown, frame: EffectFrame): string[] {
     }
     case 'each-player':
       return seats;
+    case 'defending-hero': {
+      // fab: the hero the active attack is against.
+      const seat = ctx.profile.rules?.defendingHero?.(ctx.state as GameState);
+      return seat === undefined ? [] : [seat];
+    }
+    case 'attacking-hero':
+      return ctx.profile.rules?.activeAttack?.(ctx.state as GameState) ? [ctx.state.turn.player] : [];
     case 'target':
       return frame.targets.filter((t) => ctx.state.players[t]);
     case 'event-target': {
@@ -36,7 +44,7 @@ export function seatsOf(ctx: Ctx, word: unknown, frame: EffectFrame): string[] {
       // A triggered ability reads the facts of the event that triggered it: the player it was
       // dealt to, or the hero a hit was on (FAB "when this hits a hero, that hero ...").
       const f = frame.eventFacts;
-      const seat = [f?.target, f?.hero].find((x) => typeof x === 'string' && ctx.state.players[x]);
+      const seat = [f?.target, f?.hero, f?.to].find((x) => typeof x === 'string' && ctx.state.players[x]);
       return seat === undefined ? [] : [String(seat)];
     }
     case 'event-player': {
@@ -85,12 +93,13 @@ export function refsOf(ctx: Ctx, sel: unknown, frame: EffectFrame): string[] {
     if (typeof spec.target === 'number') return frame.targets.slice(spec.target - 1, spec.target);
     if (typeof spec.target === 'string') return frame.chosen?.[spec.target] !== undefined ? [String(frame.chosen[spec.target])] : [];
     const filter = withEventSeats(ctx, (spec.each ?? spec) as Spec, frame);
-    const zone = (filter.zone as string | undefined) ?? ctx.profile.playZone;
+    const z = filter.zone as string | string[] | undefined;
+    const zones = z === undefined ? filterZones(ctx.profile, filter) : Array.isArray(z) ? z : [z];
     // MTG-614.13a: an entering replacement choosing objects can't choose the entering object.
     const entering = frame.event?.type === 'enter' ? frame.event.object : undefined;
     const out: string[] = [];
     for (const seat of state.seats) {
-      for (const id of state.zones[zoneKey(seat, zone)] ?? []) {
+      for (const id of zones.flatMap((zone) => state.zones[zoneKey(seat, zone)] ?? [])) {
         if (id === entering) continue;
         const { zone: _z, ...rest } = filter;
         if (matchesFilter(ctx.engine, state, view(ctx.engine, state, id), rest, frame.scope)) out.push(id);

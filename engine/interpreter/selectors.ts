@@ -44,6 +44,8 @@ const STAT_KEYS: Record<string, string> = {
   containment: 'containment',
   protection: 'protection',
   pitch: 'pitch',
+  life: 'life',
+  intellect: 'intellect',
 };
 
 function hasAll(list: readonly string[], want: unknown): boolean {
@@ -153,6 +155,9 @@ function matchKey(
     case 'attacking':
       // FaB: only the attack on the active chain link is attacking (the profile knows which).
       return (engine.profile.rules?.activeAttack?.(state) === v.id) === want;
+    case 'defending':
+      // FaB FAB-7.3: the cards defending the active chain link, equipment included.
+      return (engine.profile.rules?.defendingCards?.(state).includes(v.id) ?? false) === want;
     case 'kind': {
       // A list: any of the kinds ("a spell or ability": `kind: [spell, ability]`, MTG-WIKI-SOURCE).
       if (Array.isArray(want)) return want.some((k) => matchKey(engine, state, v, key, k, scope));

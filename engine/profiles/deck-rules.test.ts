@@ -17,10 +17,10 @@ describe('deck rules', () => {
     expect(codes(legalFab())).toEqual([]);
   });
 
-  it('FAB deck needs 60 to 80 cards besides the hero', () => {
+  it('FAB deck needs 60 to 80 cards besides the hero (80 is the pool: deck plus inventory)', () => {
     expect(codes(legalFab().slice(0, 20))).toEqual(['too-few-cards']);
     const big = [...legalFab(), ...Array.from({ length: 7 }, (_, i): DeckEntry => ({ card: generic(100 + i), section: 'main', count: 3 }))];
-    expect(codes(big)).toEqual(['too-many-cards']);
+    expect(codes(big)).toEqual(['pool-size']);
   });
 
   it('FAB copies count by name and pitch: 3 red and 3 blue Aether Dart are fine, 4 red are not', () => {

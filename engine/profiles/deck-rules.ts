@@ -1,3 +1,5 @@
+import { checkFabFormat, FAB_FORMATS, type FabFormat, type FabFormatProblem } from './fab/deck-formats';
+
 /**
  * Deck-building rules per profile: size, copy limits, hero and class rules, one-per-deck
  * markers. Pure data plus one checker, so the deck builder can check a deck live on every
@@ -17,10 +19,12 @@ export interface DeckCard {
   talents: readonly string[];
   keywords?: readonly string[];
   text?: string;
+  /** The formats the card is legal in, when known (fab-cube's legality columns: `{blitz: true, cc: false}`). */
+  legality?: Readonly<Record<string, boolean>>;
 }
 
-/** Where a card sits in a deck. */
-export type DeckSection = 'hero' | 'main' | 'side';
+/** Where a card sits in a deck: FaB's weapons and equipment are the hero's `inventory`, outside the deck. */
+export type DeckSection = 'hero' | 'main' | 'inventory' | 'side';
 
 /** A card in a deck, with how many copies the player owns when known. */
 export interface DeckEntry {
@@ -72,20 +76,13 @@ export interface DeckRules {
   listStyle: 'fab' | 'mtg';
   /** The rule ids the checks cite. */
   rules: { size: string; copies: string };
+  /** A FaB constructed format's further rules (./fab/deck-formats.ts): hero age, pool, inventory, legality. */
+  fabFormat?: FabFormat;
 }
 
-/** Every profile's deck rules, by profile id. */
+/** Every profile's deck rules, by profile id (fab: Classic Constructed; other formats in `deckFormats`). */
 export const deckRules: Readonly<Record<string, DeckRules>> = {
-  fab: {
-    profile: 'fab',
-    minCards: 60,
-    maxCards: 80,
-    maxCopies: 3,
-    copyKey: 'name+pitch',
-    hero: { rule: 'FAB-1.1.3' },
-    listStyle: 'fab',
-    rules: { size: 'FAB-CC-deck-size', copies: 'FAB-CC-copies' },
-  },
+  fab: FAB_FORMATS.cc,
   mtg: {
     profile: 'mtg',
     minCards: 60,
@@ -112,9 +109,21 @@ export const deckRules: Readonly<Record<string, DeckRules>> = {
   house: { profile: 'house', minCards: 20, maxCopies: 4, copyKey: 'name', listStyle: 'mtg', rules: { size: 'HOUSE-deck-size', copies: 'HOUSE-copies' } },
 };
 
+/** The formats a profile's decks can be built for, by format id; the first is the default. */
+export const deckFormats: Readonly<Record<string, Readonly<Record<string, DeckRules>>>> = {
+  fab: FAB_FORMATS,
+};
+
+/** The deck rules of a profile in a format (the profile's default when none or unknown is given). */
+export function deckRulesFor(profile: string, format?: string | null): DeckRules | undefined {
+  return (format ? deckFormats[profile]?.[format] : undefined) ?? deckRules[profile];
+}
+
 /** A problem with a deck: errors make it illegal, warnings (not enough owned) do not. */
 export interface DeckProblem {
-  code: 'too-few-cards' | 'too-many-cards' | 'too-many-copies' | 'no-hero' | 'several-heroes' | 'off-class' | 'marker-limit' | 'marker-per-class' | 'not-enough-owned';
+  code:
+    | 'too-few-cards' | 'too-many-cards' | 'too-many-copies' | 'no-hero' | 'several-heroes' | 'off-class' | 'marker-limit'
+    | 'marker-per-class' | 'not-enough-owned' | FabFormatProblem;
   severity: 'error' | 'warning';
   rule?: string;
   message: string;
@@ -157,7 +166,8 @@ export function checkDeck(rules: DeckRules, entries: readonly DeckEntry[]): Deck
   const main = entries.filter((e) => e.section === 'main');
   const size = main.reduce((n, e) => n + e.count, 0);
   if (size < rules.minCards) {
-    problems.push({ code: 'too-few-cards', severity: 'error', rule: rules.rules.size, message: `the deck has ${size} cards; it needs at least ${rules.minCards}`, cards: [], params: { size, min: rules.minCards } });
+    const exactly = rules.maxCards === rules.minCards ? ' exactly' : ' at least';
+    problems.push({ code: 'too-few-cards', severity: 'error', rule: rules.rules.size, message: `the deck has ${size} cards; it needs${exactly} ${rules.minCards}`, cards: [], params: { size, min: rules.minCards } });
   }
   if (rules.maxCards !== undefined && size > rules.maxCards) {
     problems.push({ code: 'too-many-cards', severity: 'error', rule: rules.rules.size, message: `the deck has ${size} cards; at most ${rules.maxCards} are allowed`, cards: [], params: { size, max: rules.maxCards } });
@@ -177,6 +187,7 @@ export function checkDeck(rules: DeckRules, entries: readonly DeckEntry[]): Deck
   }
 
   if (rules.hero) problems.push(...checkHero(rules, entries, name));
+  if (rules.fabFormat) problems.push(...checkFabFormat(rules.fabFormat, entries, name));
 
   for (const m of rules.markers ?? []) {
     const marked = entries.filter((e) => e.section !== 'side' && carries(e.card, m.marker));

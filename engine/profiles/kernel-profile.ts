@@ -12,6 +12,7 @@ import type { Profile, ProfileRules } from './types';
 import { change, edit, type WorkingState } from '../core/draft';
 import { objectAt } from '../core/object-table';
 import { performManual } from './manual-play';
+import { permanentZones } from '../core/functioning-zones';
 
 /** What a kernel-run profile declares: the profile's configuration, its rules hooks, and its own actions. */
 export interface KernelProfileConfig
@@ -51,6 +52,8 @@ export function endIfDecided(ctx: Ctx): void {
  * profile supplies configuration and the hooks of ProfileRules.
  */
 export function kernelProfile(config: KernelProfileConfig): Profile {
+  // Where activated abilities may be found: the zones in play, without the combat chain.
+  const activationZones = permanentZones(config);
   const profile: Profile = {
     id: config.id,
     stackName: config.stackName,
@@ -103,11 +106,16 @@ export function kernelProfile(config: KernelProfileConfig): Profile {
       if (state.turn.priority === seat) {
         out.push({ type: 'pass', by: seat });
         for (const id of state.zones[zoneKey(seat, 'hand')] ?? []) candidates.push({ type: 'play', by: seat, card: id });
+        for (const zone of config.rules.playableFrom?.zones ?? []) {
+          for (const id of state.zones[zoneKey(seat, zone)] ?? []) candidates.push({ type: 'play', by: seat, card: id });
+        }
       }
-      for (const id of state.zones[zoneKey(seat, config.playZone)] ?? []) {
-        const def = engine.cards[objectAt(state.objects, id)!.card];
-        const count = def?.abilities.filter((a) => a.kind === 'activated').length ?? 0;
-        for (let i = 1; i <= count; i++) candidates.push({ type: 'activate', by: seat, card: id, ability: i });
+      for (const zone of activationZones) {
+        for (const id of state.zones[zoneKey(seat, zone)] ?? []) {
+          const def = engine.cards[objectAt(state.objects, id)!.card];
+          const count = def?.abilities.filter((a) => a.kind === 'activated').length ?? 0;
+          for (let i = 1; i <= count; i++) candidates.push({ type: 'activate', by: seat, card: id, ability: i });
+        }
       }
       // Plays and activations are checked without changing anything (the same checks `act` runs).
       const ctx = makeCtx(engine, state as WorkingState, []);

@@ -11,6 +11,7 @@ import type { GameEvent, EventOutcome } from '../events/types';
 import type { SourceRef, StackItem } from '../core/state';
 import type { LayerTable } from '../continuous/layers';
 import type { ReplacementKeywords, StaticKeywords, TriggerKeywords } from './keyword-types';
+import type { SelectorScope } from '../interpreter/selectors';
 
 /** A zone as a profile declares it. */
 export interface ZoneSpec {
@@ -63,6 +64,13 @@ export interface ProfileRules {
   /** The phases and steps of a turn, in order (the flow machine is built from them). */
   phases: readonly PhaseSpec[];
   /**
+   * Where a card of a player's inventory starts the game (fab: the hero, weapons and equipment,
+   * FAB-4.1); null when it can't be part of the inventory. Absent: the profile has no inventory.
+   */
+  inventoryZone?(def: CardDef): string | null;
+  /** Stats a player starts with from the cards set up (fab: life from the hero); given stats win. */
+  startingStats?(ctx: Ctx, seat: Seat): Readonly<Record<string, number>>;
+  /**
    * The game's own start, after the decks and opening hands are placed and before the first
    * turn begins: who plays first, mulligans (MTG-103), sandboxes set out (SCP). May ask decisions.
    */
@@ -71,6 +79,12 @@ export interface ProfileRules {
   onEnter?(ctx: Ctx, key: string): void;
   /** Whether a card in hand may be played now by this seat (timing, not costs). */
   canPlayNow(ctx: Ctx, seat: Seat, card: ObjectId, def: CardDef): string | null;
+  /**
+   * Whether a seat may play this card from a zone other than its hand (fab: the arsenal,
+   * FAB-3.x; a banished card an effect lets them play); null when it may, else the reason.
+   * Absent: cards are played from hand only.
+   */
+  playableFrom?: { zones: readonly string[]; check(ctx: Ctx, seat: Seat, card: ObjectId, zone: string): string | null };
   /** Whether a card's printed cost can be paid now; the reason when not (checked before paying). */
   canAfford?(ctx: Ctx, seat: Seat, card: ObjectId, def: CardDef): string | null;
   /** Pays a card's printed cost (resources, mana, soul, ap). Throws a refusal if unpaid. */
@@ -90,6 +104,10 @@ export interface ProfileRules {
   ): boolean;
   /** Whether an ability may be activated now (timing); the reason when not. */
   canActivateNow?(ctx: Ctx, seat: Seat, object: ObjectId, body: Readonly<Record<string, unknown>>): string | null;
+  /** Pays what activating an ability costs beyond its written costs (fab: an "Action -" ability's action point). */
+  payActivation?(ctx: Ctx, seat: Seat, object: ObjectId, body: Readonly<Record<string, unknown>>): void;
+  /** An activated ability finished resolving (fab: its go again, FAB-KW-GO-AGAIN). */
+  onAbilityResolved?(ctx: Ctx, item: StackItem, body: Readonly<Record<string, unknown>>): void;
   /** A stack item that is an activated effect besides activated abilities (SCP-603.1a: a manifested Tale). */
   isActivatedItem?(ctx: Ctx, item: StackItem): boolean;
   /** The rule a refused target declaration cites (SCP-603.3: no legal target rewinds the manifesting). */
@@ -104,6 +122,16 @@ export interface ProfileRules {
   onCombatChain?(ctx: Ctx, object: ObjectId, item: StackItem): void;
   /** The attack on the active chain link (fab), which the card language's `attacking` and `the-attack` name. */
   activeAttack?(state: GameState): ObjectId | undefined;
+  /** A condition of the card language only this game has (fab: combo, reprise, hits in a row); undefined when unknown. */
+  condition?(engine: Engine, state: GameState, key: string, raw: unknown, scope: SelectorScope): boolean | undefined;
+  /** The cards defending the active chain link (fab FAB-7.3), which the filter flag `defending` names. */
+  defendingCards?(state: GameState): readonly ObjectId[];
+  /** The hero defending against the active attack (fab), which `defending-hero` names. */
+  defendingHero?(state: GameState): Seat | undefined;
+  /** Pays resource points (fab: floating first, then cards pitched, FAB-1.14); refuses when it can't. */
+  payResources?(ctx: Ctx, seat: Seat, amount: number, exclude: readonly ObjectId[]): void;
+  /** The resource points a seat could pay now (fab: floating plus what it could pitch). */
+  resourcesAvailable?(ctx: Ctx, seat: Seat, exclude: readonly ObjectId[]): number;
   /** Resolves a stack item the profile owns (cross tests, damage executions, ruler damage). */
   resolveItem?(ctx: Ctx, item: StackItem): boolean;
   /** State-based checks after every event (destroy lethal damage, losses). */

@@ -23,9 +23,16 @@ export const STATE_FORMAT_VERSION = 2;
 export interface GameSetup {
   seats: Seat[];
   decks: Record<Seat, CardId[]>;
+  /** Each seat's inventory (fab: hero, weapons, equipment; FAB-4.1), absent in older saves. */
+  inventory?: Record<Seat, CardId[]>;
   shuffle?: boolean;
   /** The seats the computer plays, with its level (engine/ai): a resumed game goes on against it. */
   computer?: Record<Seat, 'easy' | 'normal' | 'hard'>;
+}
+
+/** Every card a setup uses: the decks' and the inventories' (the card database a replay needs). */
+export function setupCards(setup: Pick<GameSetup, 'decks' | 'inventory'>): CardId[] {
+  return [...Object.values(setup.decks).flat(), ...Object.values(setup.inventory ?? {}).flat()];
 }
 
 /** A game snapshot as stored: the GameState without its action log (kept beside it). */
@@ -52,6 +59,7 @@ const setupSchema = z
   .object({
     seats: z.array(seat).min(1).max(8),
     decks: z.record(seat, z.array(z.string().min(1).max(200)).max(1000)),
+    inventory: z.record(seat, z.array(z.string().min(1).max(200)).max(100)).optional(),
     shuffle: z.boolean().optional(),
     computer: z.record(seat, z.enum(['easy', 'normal', 'hard'])).optional(),
   })

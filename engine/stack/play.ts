@@ -21,6 +21,7 @@ import { effectsOf } from './resolve';
 import { isForbidden } from '../continuous/rules';
 import { noteManualResolution } from './manual-resolution';
 import { objectAt } from '../core/object-table';
+import { isPermanentZone } from '../core/functioning-zones';
 
 type Body = Readonly<Record<string, unknown>>;
 
@@ -51,7 +52,8 @@ export function playCard(ctx: Ctx, action: Extract<Action, { type: 'play' }>): v
     noteManualResolution(ctx, seat, o.physical, def);
     return;
   }
-  const stackId = moveObject(ctx, o.id, zoneKey(seat, 'stack'), 'bottom', { controller: seat });
+  const from = parseZoneKey(o.zone).zone;
+  const stackId = moveObject(ctx, o.id, zoneKey(seat, 'stack'), 'bottom', { controller: seat, ...(from !== 'hand' || rules.playableFrom ? { from } : {}) });
   const item: Omit<StackItem, 'id'> = {
     kind: 'card',
     controller: seat,
@@ -92,7 +94,13 @@ export function checkPlay(ctx: Ctx, action: Extract<Action, { type: 'play' }>): 
   const seat = action.by;
   const o = objectAt(s.objects, action.card);
   if (!o) return { code: 'no-such-object', message: `no card ${action.card}` };
-  if (o.zone !== zoneKey(seat, 'hand')) return { code: 'not-legal', message: `${ctx.cards[o.card]?.name ?? o.card} is not in ${seat}'s hand` };
+  if (o.zone !== zoneKey(seat, 'hand')) {
+    // Some games play cards from other zones too (fab: the arsenal; a banished card an effect allows).
+    const { seat: owner, zone } = parseZoneKey(o.zone);
+    const other = rules.playableFrom;
+    const why = owner === seat && other?.zones.includes(zone) ? other.check(ctx, seat, o.id, zone) : `${ctx.cards[o.card]?.name ?? o.card} is not in ${seat}'s hand`;
+    if (why) return { code: 'not-legal', message: why };
+  }
   if (s.turn.priority !== seat) return { code: 'not-your-priority', message: `${seat} does not hold priority` };
   const def = ctx.cards[o.card];
   if (!def) return { code: 'not-legal', message: `unknown card ${o.card}` };
@@ -156,6 +164,7 @@ export function activateAbility(ctx: Ctx, action: Extract<Action, { type: 'activ
     payCosts(ctx, seat, o.id, costs);
     trace(ctx, 'CHR-ACT-4', 'trace.costs-paid', { card: o.card });
   }
+  ctx.profile.rules?.payActivation?.(ctx, seat, o.id, body);
   if (limit) edit(s, 'uses')[useKey] = (s.uses[useKey] ?? 0) + 1; // SCP-603.5: counted even if negated later
   const source = { controller: seat, object: o.id, physical: o.physical, card: o.card };
   if (skipsStack) {
@@ -194,8 +203,12 @@ export function checkActivate(ctx: Ctx, action: Extract<Action, { type: 'activat
   const chosen = activatedAbilities(def)[action.ability - 1];
   if (!chosen) return { code: 'not-legal', message: `${def?.name ?? o.card} has no activated ability ${action.ability}` };
   const body = chosen.a.body as unknown as Body;
-  const from = (body.from as string | undefined) ?? ctx.profile.playZone;
-  if (parseZoneKey(o.zone).zone !== from) return { code: 'not-legal', message: `${def.name} is not in the ${from}` };
+  const from = body.from as string | undefined;
+  const zone = parseZoneKey(o.zone).zone;
+  // Activated abilities work from the permanents in play (the arena, FaB's hero, weapons and equipment), or from the zone they name.
+  if (from === undefined || from === ctx.profile.playZone ? !isPermanentZone(ctx.profile, zone) : zone !== from) {
+    return { code: 'not-legal', message: `${def.name} is not in the ${from ?? ctx.profile.playZone}` };
+  }
   if (o.controller !== seat) return { code: 'not-legal', message: `${seat} does not control ${def.name}` };
   const v = view(ctx.engine, s as GameState, o.id);
   if (!v.abilities.includes(chosen.i)) return { code: 'not-legal', message: `${def.name} has lost that ability` };

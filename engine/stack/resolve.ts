@@ -70,6 +70,7 @@ export function resolveTop(ctx: Ctx): void {
     const may = !Array.isArray(body) && b.may === true && item.data?.mayDecided !== true;
     const go = !may || isYes(ask(ctx, { kind: 'may', player: item.controller, prompt: 'decision.may-trigger', options: [] }));
     if (go) runEffects(ctx, effectsOf(body, item.mode), frame);
+    if (item.kind === 'ability' && !Array.isArray(body)) ctx.profile.rules?.onAbilityResolved?.(ctx, item, body as Body);
   }
   if (item.kind === 'card' && item.object) finishCard(ctx, item);
   log(ctx, 'log.resolved', { card: item.source.card ?? '' });
@@ -87,8 +88,9 @@ function finishCard(ctx: Ctx, item: StackItem): void {
   if (dest === ctx.profile.playZone) {
     runEvent(ctx, { type: 'enter', object: o.id, controller: item.controller, source: item.source });
   } else if (ctx.profile.zones.some((z) => z.name === dest && z.abilitiesFunction)) {
-    // A zone where abilities function besides play (FaB's combat chain): put there, not entered.
-    const id = moveObject(ctx, o.id, zoneKey(item.controller, dest), 'bottom', { controller: item.controller });
+    // A zone where abilities function besides play (FaB's combat chain): put there, not entered;
+    // where it was played from stays with it (FaB: "played from arsenal").
+    const id = moveObject(ctx, o.id, zoneKey(item.controller, dest), 'bottom', { controller: item.controller, ...(o.from ? { from: o.from } : {}) });
     ctx.profile.rules?.onCombatChain?.(ctx, id, item);
   } else {
     runEvent(ctx, { type: 'move', object: o.id, to: zoneKey(o.owner, dest), source: item.source });

@@ -1,5 +1,6 @@
 import type { CardDb } from '../cards/types';
 import type { CardId } from '../core/ids';
+import { PRINTED_SETS } from '../cards/printed-sets';
 
 /**
  * A simple deck for random play: the profile's playable cards (lab and basics sets, no
@@ -7,7 +8,7 @@ import type { CardId } from '../core/ids';
  */
 export function simpleDeck(cards: CardDb, size = 30): CardId[] {
   const pool = Object.values(cards)
-    .filter((c) => !c.types.includes('Token') && !c.types.includes('Sandbox') && !c.types.includes('SS'))
+    .filter((c) => !PRINTED_SETS.has(c.set) && !c.types.includes('Token') && !c.types.includes('Sandbox') && !c.types.includes('SS'))
     .map((c) => c.id)
     .sort();
   const out: CardId[] = [];

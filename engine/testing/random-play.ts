@@ -21,18 +21,44 @@ function pick<T>(rng: RandomGenerator, list: readonly T[]): T {
   return list[unsafeUniformIntDistribution(0, list.length - 1, rng)];
 }
 
+/** Cards taken in a random order until their weights cover the need (a pitch, FAB-1.14). */
+function coveringPicks(rng: RandomGenerator, cover: NonNullable<Decision['cover']>, values: readonly string[]): string[] {
+  const pool = [...values];
+  const out: string[] = [];
+  let sum = 0;
+  while (sum < cover.need && pool.length > 0) {
+    const v = pool.splice(unsafeUniformIntDistribution(0, pool.length - 1, rng), 1)[0];
+    out.push(v);
+    sum += cover.weights[v] ?? 0;
+  }
+  // Without the heaviest pick the rest must fall short: drop picks that were not needed.
+  out.sort((a, b) => (cover.weights[b] ?? 0) - (cover.weights[a] ?? 0));
+  while (out.length > 1 && sum - (cover.weights[out[out.length - 1]] ?? 0) >= cover.need) sum -= cover.weights[out.pop()!] ?? 0;
+  return out;
+}
+
 /** A random legal answer to a decision (any kind). */
 export function randomAnswer(rng: RandomGenerator, d: Decision): Answer {
   const values = d.options.map((o) => o.value);
   switch (d.kind) {
     case 'targets':
     case 'cards': {
+      if (d.cover) return coveringPicks(rng, d.cover, values);
       const min = d.min ?? 1;
       const max = Math.min(d.max ?? 1, values.length);
       const n = unsafeUniformIntDistribution(min, Math.max(min, max), rng);
       const pool = [...values];
       const out: string[] = [];
       for (let i = 0; i < n && pool.length > 0; i++) out.push(pool.splice(unsafeUniformIntDistribution(0, pool.length - 1, rng), 1)[0]);
+      if (!d.atMost) return out;
+      // Keep within the limit: drop picks among the limited options beyond their count.
+      let kept = 0;
+      return out.filter((v) => !d.atMost!.of.includes(v) || kept++ < d.atMost!.count);
+    }
+    case 'order-cards': {
+      const pool = [...values];
+      const out: string[] = [];
+      while (pool.length > 0) out.push(pool.splice(unsafeUniformIntDistribution(0, pool.length - 1, rng), 1)[0]);
       return out;
     }
     case 'order-replacements':

@@ -97,6 +97,7 @@ function firstAnswer(d: Decision): Answer {
     case 'order-replacements':
     case 'order-triggers':
     case 'order-effects':
+    case 'order-cards':
     case 'first-player':
     case 'name-card':
     case 'source':

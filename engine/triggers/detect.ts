@@ -4,7 +4,7 @@ import { matchesPattern, evalCondition } from '../core/seam';
 import type { Ctx } from '../core/context';
 import { trace } from '../core/context';
 import { parseZoneKey } from '../core/ids';
-import { functioningZones, worksIn } from '../core/functioning-zones';
+import { functioningZones, isPermanentZone, worksIn } from '../core/functioning-zones';
 import type { GameObject, GameState } from '../core/state';
 import type { EventFacts } from '../interpreter/patterns';
 import type { SelectorScope } from '../interpreter/selectors';
@@ -46,6 +46,8 @@ function computeTriggers(ctx: Ctx, state: GameState, only: readonly GameObject[]
   for (const o of objects) {
     const def = ctx.cards[o.card];
     if (!def || o.faceDown && !def.abilities.some((a) => (a.body as Body).hidden)) continue;
+    // FAB-7.1: an attack proxy's triggers are its weapon's, which trigger from the weapon ("if this hits").
+    if (o.proxyOf) continue;
     const zone = parseZoneKey(o.zone).zone;
     // While no effect removes abilities, an object (not a copy) has all its printed ones.
     const printed = kept && o.chosen?.copy === undefined;
@@ -63,7 +65,7 @@ function computeTriggers(ctx: Ctx, state: GameState, only: readonly GameObject[]
     });
     // Triggered keywords function in play, while the object has the keyword; a rule effect of
     // that name is never lost (SCP-607.4), so it counts even when the keywords are gone.
-    if (zone !== ctx.profile.playZone) continue;
+    if (!isPermanentZone(ctx.profile, zone)) continue;
     for (const [name, k] of keywords) {
       if (!def.keywords.includes(name) && !def.rules?.includes(name)) continue;
       v ??= view(ctx.engine, state, o.id);

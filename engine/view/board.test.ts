@@ -30,13 +30,19 @@ describe('zone roles come from the profile zone specs', () => {
     });
   }
 
-  it('fab: the arena and the combat chain are in play; pitch, banished, soul and arsenal are other piles', () => {
+  it('fab: the arena, hero, weapon and equipment zones and the combat chain are in play; pitch, banished, soul and arsenal are other piles', () => {
     const engine = labEngine('fab');
     const v = boardView(engine, newGame(engine, { seed: 1, decks: { A: simpleDeck(engine.cards), B: simpleDeck(engine.cards) } }), 'A');
     expect(rolesOf(v, 'A')).toEqual({
       deck: 'deck',
       hand: 'hand',
       arena: 'play',
+      hero: 'play',
+      weapons: 'play',
+      head: 'play',
+      chest: 'play',
+      arms: 'play',
+      legs: 'play',
       'combat-chain': 'play',
       stack: 'stack',
       pitch: 'pile',

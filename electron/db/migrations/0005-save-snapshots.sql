@@ -1,6 +1,7 @@
 -- 0005: a save keeps a snapshot every N actions instead of rewriting one after each (issue 19:
 -- an autosave appends its action row and updates the head; resume starts from the latest
 -- snapshot, the replay viewer from the nearest before its step).
+-- applied-when: SELECT 1 FROM sqlite_master WHERE type = 'table' AND name = 'save_snapshots'
 CREATE TABLE save_snapshots (
   save_id    INTEGER NOT NULL REFERENCES saves (id) ON DELETE CASCADE,
   seq        INTEGER NOT NULL,          -- the actions applied before it (its place in the log)

@@ -39,6 +39,8 @@ export interface CardInput {
   stats: Readonly<Record<string, number | string>>;
   rarity?: string | null;
   scripted: boolean;
+  /** Formats the card is legal in (fab: blitz, cc, commoner, ll); absent: not recorded. */
+  legality?: Readonly<Record<string, boolean>>;
 }
 
 /** A printing as imported. */
@@ -81,7 +83,7 @@ function rowHash(value: unknown): string {
 
 const CARD_COLUMNS = [
   'set_code', 'number', 'name', 'name_ja', 'text', 'text_ja', 'type_line', 'types', 'subtypes', 'classes', 'talents',
-  'keywords', 'supertypes', 'color', 'pitch', 'cost', 'cost_text', 'power', 'defense', 'hp', 'stats', 'rarity', 'scripted', 'row_hash',
+  'keywords', 'supertypes', 'color', 'pitch', 'cost', 'cost_text', 'power', 'defense', 'hp', 'stats', 'rarity', 'scripted', 'legality', 'row_hash',
 ] as const;
 
 // Set and number may be filled in later from the first printing; an import without them keeps them.
@@ -106,6 +108,7 @@ export function upsertCard(db: Database.Database, card: CardInput): UpsertResult
     JSON.stringify(card.types), JSON.stringify(card.subtypes), JSON.stringify(card.classes), JSON.stringify(card.talents),
     JSON.stringify(card.keywords), JSON.stringify(card.supertypes ?? []), card.color ?? null, card.pitch ?? null, card.cost ?? null, card.costText ?? null,
     card.power ?? null, card.defense ?? null, card.hp ?? null, JSON.stringify(card.stats), card.rarity ?? null, card.scripted ? 1 : 0,
+    JSON.stringify(card.legality ?? {}),
   ];
   const hash = rowHash(values);
   const inserted = cachedStatement(db, UPSERT_CARD).get(card.game, card.uid, ...values, hash) as { id: number } | undefined;
@@ -155,6 +158,26 @@ export function fillCardsFromPrintings(db: Database.Database, game: string): num
        WHERE cards.id = p.card_id AND cards.game = ? AND (cards.set_code IS NULL OR cards.number IS NULL OR cards.rarity IS NULL)`,
     )
     .run(game, game).changes;
+}
+
+/**
+ * Links imported cards to the shipped scripts they play as: a card with the same name and pitch
+ * as a scripted card of a shipped set, printed in the real set that shipped set is named after
+ * (`wtr` scripts WTR; a FaB card is its name and pitch, so its History Pack and hero-deck
+ * reprints are the same catalogue card and are linked too). A linked card shows as scripted and
+ * a game plays it as the script (electron/services/game-cards.ts). Links whose script is gone
+ * are dropped first, so the result depends only on what is in the catalogue now. Returns the
+ * number of linked cards.
+ */
+export function linkScripts(db: Database.Database, game: string): number {
+  db.prepare('UPDATE cards SET script = NULL, scripted = 0 WHERE game = ? AND script IS NOT NULL').run(game);
+  db.prepare(
+    `UPDATE cards SET script = s.uid, scripted = s.scripted
+     FROM cards AS s JOIN sets AS ss ON ss.game = s.game AND ss.code = s.set_code AND ss.source = 'arbiter'
+     WHERE cards.game = @game AND s.game = @game AND cards.id <> s.id AND cards.name = s.name AND cards.pitch IS s.pitch
+       AND EXISTS (SELECT 1 FROM printings p WHERE p.card_id = cards.id AND p.set_code <> s.set_code AND upper(p.set_code) = upper(s.set_code))`,
+  ).run({ game });
+  return (db.prepare('SELECT count(*) AS n FROM cards WHERE game = ? AND script IS NOT NULL').get(game) as { n: number }).n;
 }
 
 /** Catalogue sizes for one game (or all), for the import summary and diagnostics. */

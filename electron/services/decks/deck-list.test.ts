@@ -23,12 +23,28 @@ describe('deck list text', () => {
     const text = '# my deck\nHero: Kano\n\nDeck:\n3x Aether Dart (red)\n2 Aether Dart (Blue)\n1X Tunic\n// side\nSideboard:\n1x Zap (y)\n';
     expect(parseDeckList(text, 'fab')).toEqual({
       errors: [],
+      format: null,
       lines: [
         { line: 2, section: 'hero', count: 1, name: 'Kano', pitch: null },
         { line: 5, section: 'main', count: 3, name: 'Aether Dart', pitch: 1 },
         { line: 6, section: 'main', count: 2, name: 'Aether Dart', pitch: 3 },
         { line: 7, section: 'main', count: 1, name: 'Tunic', pitch: null },
         { line: 10, section: 'side', count: 1, name: 'Zap', pitch: 2 },
+      ],
+    });
+  });
+
+  it('reads a format line, weapons and equipment on one line, and "(3) Name" counts (lists as deck sites write them)', () => {
+    const text = 'Format: Blitz\nHero: Katsu\nWeapons: Harmonized Kodachi\nEquipment: Mask of Momentum, 2x Ironrot Legs\n(2) Head Jab (red)\nFormat: Sealed\n';
+    expect(parseDeckList(text, 'fab')).toEqual({
+      format: 'blitz',
+      errors: [{ line: 6, text: 'Format: Sealed', message: 'unknown format "Sealed" (write Blitz or Classic Constructed)' }],
+      lines: [
+        { line: 2, section: 'hero', count: 1, name: 'Katsu', pitch: null },
+        { line: 3, section: 'inventory', count: 1, name: 'Harmonized Kodachi', pitch: null },
+        { line: 4, section: 'inventory', count: 1, name: 'Mask of Momentum', pitch: null },
+        { line: 4, section: 'inventory', count: 2, name: 'Ironrot Legs', pitch: null },
+        { line: 5, section: 'main', count: 2, name: 'Head Jab', pitch: 1 },
       ],
     });
   });

@@ -23,25 +23,40 @@ const PITCH_WORDS: Readonly<Record<string, number>> = { red: 1, r: 1, '1': 1, ye
 const PITCH_NAMES = ['', 'red', 'yellow', 'blue'];
 const HEADERS: Readonly<Record<string, DeckSection>> = {
   hero: 'hero', deck: 'main', main: 'main', 'main deck': 'main', maindeck: 'main', sideboard: 'side', side: 'side',
+  inventory: 'inventory', weapons: 'inventory', weapon: 'inventory', equipment: 'inventory', arena: 'inventory',
 };
+/** Format names as lists write them, by format id (engine/profiles/fab/deck-formats.ts). */
+const FORMATS: Readonly<Record<string, string>> = {
+  blitz: 'blitz', cc: 'cc', classic: 'cc', 'classic constructed': 'cc',
+};
+const FORMAT_NAMES: Readonly<Record<string, string>> = { blitz: 'Blitz', cc: 'Classic Constructed' };
 /** The most copies one line may ask for (a typo guard; no deck needs more). */
 export const MAX_LINE_COUNT = 999;
 const MAX_NAME = 200;
 
 /**
- * Reads a deck list: "3x Name (red)" lines (FaB style) or "4 Name" lines (MTG style), section
- * headers (`Hero: Name`, `Deck`, `Sideboard`), blank lines and `#` or `//` comments. Every
+ * Reads a deck list: "3x Name (red)" or "(3) Name (red)" lines (FaB style) or "4 Name" lines
+ * (MTG style), section headers (`Hero: Name`, `Deck`, `Sideboard`, `Inventory`; `Weapons:` and
+ * `Equipment:` with the cards on the same line, comma-separated), blank lines and `#` or `//` comments. Every
  * line it can't read becomes an error naming the line; the others are returned. Pure.
  */
-export function parseDeckList(text: string, style: 'fab' | 'mtg'): { lines: DeckListLine[]; errors: DeckListError[] } {
+export function parseDeckList(text: string, style: 'fab' | 'mtg'): { lines: DeckListLine[]; errors: DeckListError[]; format: string | null } {
   const lines: DeckListLine[] = [];
   const errors: DeckListError[] = [];
+  let format: string | null = null;
   let section: DeckSection = 'main';
   text.split(/\r\n|\r|\n/).forEach((raw, i) => {
     const line = i + 1;
     const t = raw.trim();
     if (!t || t.startsWith('#') || t.startsWith('//')) return;
     const header = /^([A-Za-z ]+?)\s*:\s*(.*)$/.exec(t) ?? /^([A-Za-z ]+?)$/.exec(t);
+    const formatLine = /^format\s*:\s*(.*)$/i.exec(t);
+    if (formatLine) {
+      const f = FORMATS[formatLine[1].trim().toLowerCase()];
+      if (f) format = f;
+      else errors.push({ line, text: t, message: `unknown format "${formatLine[1].trim()}" (write Blitz or Classic Constructed)` });
+      return;
+    }
     const headerSection = header ? HEADERS[header[1].trim().toLowerCase()] : undefined;
     if (header && headerSection) {
       const rest = (header[2] ?? '').trim();
@@ -49,6 +64,15 @@ export function parseDeckList(text: string, style: 'fab' | 'mtg'): { lines: Deck
         const card = readName(rest, 1, style);
         if (typeof card === 'string') errors.push({ line, text: t, message: card });
         else lines.push({ line, section: 'hero', ...card });
+        return;
+      }
+      if (headerSection === 'inventory' && rest) {
+        // Deck sites write a hero's inventory on one line: "Equipment: Ironrot Helm, Ironrot Plate".
+        for (const item of rest.split(',').map((x) => x.trim()).filter(Boolean)) {
+          const card = /^\(?\d/.test(item) ? readCard(item, style) : readName(item, 1, style);
+          if (typeof card === 'string') errors.push({ line, text: item, message: card });
+          else lines.push({ line, section: 'inventory', ...card });
+        }
         return;
       }
       if (rest) {
@@ -62,12 +86,12 @@ export function parseDeckList(text: string, style: 'fab' | 'mtg'): { lines: Deck
     if (typeof card === 'string') errors.push({ line, text: t, message: card });
     else lines.push({ line, section, ...card });
   });
-  return { lines, errors };
+  return { lines, errors, format };
 }
 
 function readCard(t: string, style: 'fab' | 'mtg'): { count: number; name: string; pitch: number | null } | string {
   // The "x" must touch the number ("3x"), so a name starting with "x" stays whole.
-  const m = /^(\d+)[xX×]?\s+(.*)$/.exec(t);
+  const m = /^(\d+)[xX×]?\s+(.*)$/.exec(t) ?? /^\((\d+)\)\s*(.*)$/.exec(t);
   if (!m) return style === 'fab' ? 'expected "3x Card name (red)"' : 'expected "4 Card name"';
   const count = Number(m[1]);
   if (count < 1 || count > MAX_LINE_COUNT) return `the count must be between 1 and ${MAX_LINE_COUNT}`;
@@ -89,14 +113,14 @@ function readName(text: string, count: number, style: 'fab' | 'mtg'): { count: n
   return { count, name, pitch };
 }
 
-const SECTION_ORDER: readonly DeckSection[] = ['hero', 'main', 'side'];
+const SECTION_ORDER: readonly DeckSection[] = ['hero', 'inventory', 'main', 'side'];
 
 /**
  * Writes a deck list in a canonical form: hero first, then the deck, then the sideboard,
  * each sorted by name and pitch, equal lines merged. Reading it back gives the same deck,
  * and writing that again gives the same text. Pure.
  */
-export function formatDeckList(items: readonly DeckListItem[], style: 'fab' | 'mtg'): string {
+export function formatDeckList(items: readonly DeckListItem[], style: 'fab' | 'mtg', format?: string): string {
   const merged = new Map<string, DeckListItem>();
   for (const it of items) {
     if (it.count <= 0) continue;
@@ -112,11 +136,15 @@ export function formatDeckList(items: readonly DeckListItem[], style: 'fab' | 'm
       (a.pitch ?? 0) - (b.pitch ?? 0),
   );
   const out: string[] = [];
+  const formatName = format ? Object.entries(FORMAT_NAMES).find(([id]) => id === format)?.[1] : undefined;
+  if (formatName) out.push(`Format: ${formatName}`);
   const nameOf = (it: DeckListItem) => (style === 'fab' && it.pitch && PITCH_NAMES[it.pitch] ? `${it.name} (${PITCH_NAMES[it.pitch]})` : it.name);
   const line = (it: DeckListItem) => (style === 'fab' ? `${it.count}x ${nameOf(it)}` : `${it.count} ${nameOf(it)}`);
   for (const it of sorted.filter((i) => i.section === 'hero')) {
     for (let n = 0; n < it.count; n++) out.push(`Hero: ${nameOf(it)}`);
   }
+  const inventory = sorted.filter((i) => i.section === 'inventory');
+  if (inventory.length) out.push('', 'Inventory:', ...inventory.map(line));
   const main = sorted.filter((i) => i.section === 'main');
   const side = sorted.filter((i) => i.section === 'side');
   if (out.length && main.length) out.push('');

@@ -1,4 +1,4 @@
-import { checkDeck, deckRules, type DeckCard, type DeckEntry, type DeckRules } from '../../../engine/index';
+import { checkDeck, deckFormats, deckRules, deckRulesFor, type DeckCard, type DeckEntry, type DeckRules } from '../../../engine/index';
 import type Database from 'better-sqlite3';
 import { createDeck, deleteDeck, getDeck, getDeckCards, listDecks, updateDeck } from '../../db/repos/decks';
 import { ownedByCard } from '../../db/repos/owned';
@@ -8,16 +8,25 @@ import type { CardRow, DeckCardRow, DeckCheck, DeckDetail, DeckImportResult, Dec
 import { ServiceError } from '../errors';
 import { formatDeckList, parseDeckList } from './deck-list';
 
-/** The deck rules for a game; games without declared rules get the house rules' size and copies. */
-export function rulesFor(game: string): DeckRules {
-  return deckRules[game] ?? { ...deckRules.house, profile: game };
+/** The deck rules for a game in a format; games without declared rules get the house rules' size and copies. */
+export function rulesFor(game: string, format?: string | null): DeckRules {
+  return deckRulesFor(game, format) ?? { ...deckRules.house, profile: game };
+}
+
+/** Refuses a format the game does not have ('' is always the game's default). */
+function checkFormat(game: string, format: string | undefined): void {
+  if (!format) return;
+  const known = Object.keys(deckFormats[game] ?? {});
+  if (!known.includes(format)) {
+    throw new ServiceError('bad-request', `${game} has no deck format "${format}"${known.length ? ` (formats: ${known.join(', ')})` : ''}`, 'decks');
+  }
 }
 
 /** The deck-rule view of a catalogue card. */
 export function toDeckCard(c: CardRow): DeckCard {
   return {
     key: String(c.cardId), name: c.name, pitch: c.pitch, types: c.types, subtypes: c.subtypes, supertypes: c.supertypes,
-    classes: c.classes, talents: c.talents, keywords: c.keywords, text: c.text,
+    classes: c.classes, talents: c.talents, keywords: c.keywords, text: c.text, legality: c.legality,
   };
 }
 
@@ -41,25 +50,28 @@ export class DeckService {
   }
 
   /** Checks unsaved deck contents (the builder calls this on every edit). */
-  check(game: string, cards: readonly DeckCardRow[]): DeckCheck {
+  check(game: string, cards: readonly DeckCardRow[], format?: string): DeckCheck {
+    checkFormat(game, format);
     const lines = this.lines(cards);
-    const problems = checkDeck(rulesFor(game), lines.map(toEntry));
+    const problems = checkDeck(rulesFor(game, format), lines.map(toEntry));
     return { problems, legal: !problems.some((p) => p.severity === 'error'), unscripted: unscriptedCopies(lines) };
   }
 
   /** Creates a deck (never an empty one). */
-  create(deck: { game: string; name: string; notes?: string; cards?: readonly DeckCardRow[] }): DeckDetail {
+  create(deck: { game: string; format?: string; name: string; notes?: string; cards?: readonly DeckCardRow[] }): DeckDetail {
     this.writable();
+    checkFormat(deck.game, deck.format);
     assertNotEmpty(deck.cards ?? []);
     this.assertCards(deck.game, deck.cards ?? []);
     return this.get(createDeck(this.db, deck, deck.cards ?? []));
   }
 
   /** Renames a deck, changes its notes or replaces its cards (never with none). */
-  update(id: number, patch: { name?: string; notes?: string; cards?: readonly DeckCardRow[] }): DeckDetail {
+  update(id: number, patch: { name?: string; format?: string; notes?: string; cards?: readonly DeckCardRow[] }): DeckDetail {
     this.writable();
     const deck = getDeck(this.db, id);
     if (!deck) throw new ServiceError('not-found', `no deck ${id}`);
+    checkFormat(deck.game, patch.format);
     if (patch.cards) {
       assertNotEmpty(patch.cards);
       this.assertCards(deck.game, patch.cards);
@@ -78,7 +90,7 @@ export class DeckService {
   exportList(id: number): string {
     const d = this.get(id);
     const style = rulesFor(d.deck.game).listStyle;
-    return formatDeckList(d.lines.map((l) => ({ section: l.section, count: l.count, name: l.card.name, pitch: l.card.pitch })), style);
+    return formatDeckList(d.lines.map((l) => ({ section: l.section, count: l.count, name: l.card.name, pitch: l.card.pitch })), style, d.deck.format);
   }
 
   /**
@@ -86,9 +98,12 @@ export class DeckService {
    * or name no card come back as errors with their line numbers; with errors nothing is saved
    * unless `partial` is set, so a typo never silently drops a card.
    */
-  importList(input: { game: string; name: string; text: string; deckId?: number; partial?: boolean }): DeckImportResult {
+  importList(input: { game: string; format?: string; name: string; text: string; deckId?: number; partial?: boolean }): DeckImportResult {
     const style = rulesFor(input.game).listStyle;
     const parsed = parseDeckList(input.text, style);
+    // A "Format: blitz" line in the list chooses the format unless the request names one.
+    const format = input.format ?? parsed.format ?? undefined;
+    checkFormat(input.game, format);
     const errors = [...parsed.errors];
     const cards: DeckCardRow[] = [];
     for (const l of parsed.lines) {
@@ -99,7 +114,7 @@ export class DeckService {
     errors.sort((a, b) => a.line - b.line);
     if (errors.length && !input.partial) return { deck: null, errors };
     const deck =
-      input.deckId !== undefined ? this.update(input.deckId, { cards }) : this.create({ game: input.game, name: input.name, cards });
+      input.deckId !== undefined ? this.update(input.deckId, { cards, format }) : this.create({ game: input.game, format, name: input.name, cards });
     return { deck, errors };
   }
 
@@ -133,7 +148,7 @@ export class DeckService {
 
   private detail(deck: DeckRow, cards: readonly DeckCardRow[]): DeckDetail {
     const lines = this.lines(cards);
-    const problems = checkDeck(rulesFor(deck.game), lines.map(toEntry));
+    const problems = checkDeck(rulesFor(deck.game, deck.format), lines.map(toEntry));
     return { deck, lines, problems, legal: !problems.some((p) => p.severity === 'error'), unscripted: unscriptedCopies(lines) };
   }
 

@@ -4,7 +4,9 @@ import type { CardInput, PrintingInput, SetInput } from '../../db/repos/catalogu
 export type FabCubeRow = Readonly<Record<string, string | undefined>>;
 
 // FaB supertypes split into classes and talents (Comprehensive Rules 1.3.3, 1.3.4); card
-// types per 1.3.2. Everything else in "Types" is a subtype (Aura, Attack, Sword, 1H ...).
+// types per 1.3.2. Attack, Aura and Item are types too, as the card language reads a type line
+// (engine/cards/compile/type-line.ts: `{type: Attack}` is what makes a card an attack). Everything
+// else in "Types" is a subtype (Sword, Head, 1H, Young ...).
 const CLASSES = new Set([
   'Generic', 'Adjudicator', 'Assassin', 'Bard', 'Brute', 'Guardian', 'Illusionist', 'Mechanologist', 'Merchant', 'Mercenary',
   'Mystic', 'Necromancer', 'Ninja', 'Pirate', 'Pit-Fighter', 'Ranger', 'Runeblade', 'Shapeshifter', 'Thief', 'Warrior', 'Wizard',
@@ -12,8 +14,25 @@ const CLASSES = new Set([
 const TALENTS = new Set(['Chaos', 'Draconic', 'Earth', 'Elemental', 'Ice', 'Light', 'Lightning', 'Royal', 'Shadow', 'Revered', 'Reviled']);
 const CARD_TYPES = new Set([
   'Action', 'Attack Reaction', 'Block', 'Companion', 'Defense Reaction', 'Demi-Hero', 'Equipment', 'Event', 'Hero', 'Instant',
-  'Macro', 'Mentor', 'Resource', 'Token', 'Weapon', 'Ally', 'Placeholder Card',
+  'Macro', 'Mentor', 'Resource', 'Token', 'Weapon', 'Ally', 'Placeholder Card', 'Attack', 'Aura', 'Item',
 ]);
+
+/** fab-cube's legality columns, by the format key the deck rules use. Blank means legal; "No" not. */
+const LEGALITY: ReadonlyArray<readonly [string, string]> = [
+  ['blitz', 'Blitz Legal'], ['cc', 'CC Legal'], ['commoner', 'Commoner Legal'], ['ll', 'LL Legal'],
+];
+
+/** A keyword as the engine names it (LANGUAGE.md "Keywords"): "Go again" -> go-again, "Rhinar Specialization" -> rhinar-specialization. */
+export function keywordId(label: string): string {
+  return label.trim().toLowerCase().replace(/[^a-z0-9]+/g, '-').replace(/^-|-$/g, '');
+}
+
+/** The formats a row is legal in, from fab-cube's legality columns. */
+export function legalityOf(row: FabCubeRow): Record<string, boolean> {
+  const out: Record<string, boolean> = {};
+  for (const [format, column] of LEGALITY) out[format] = (row[column] ?? '').trim().toLowerCase() !== 'no';
+  return out;
+}
 
 const FINISHES: Readonly<Record<string, string>> = { S: 'normal', R: 'rainbow', C: 'cold', G: 'gold' };
 const RARITIES: Readonly<Record<string, string>> = {
@@ -81,7 +100,8 @@ export function mapCard(row: FabCubeRow): CardInput {
     subtypes,
     classes,
     talents,
-    keywords: splitList(row['Card Keywords']),
+    keywords: splitList(row['Card Keywords']).map(keywordId),
+    legality: legalityOf(row),
     color,
     pitch: toInt(row['Pitch']),
     cost: toInt(row['Cost']),

@@ -6,6 +6,8 @@ import { tempDatabase } from '../../db/test-db';
 import { catalogueCounts } from '../../db/repos/catalogue';
 import type { ImportProgress } from '../../ipc/types';
 import { importFabCube } from './fab-cube';
+import { syncShippedSets } from '../game-cards';
+import { defaultSetsDir } from '../card-sets';
 
 const FIXTURE = path.join(path.dirname(fileURLToPath(import.meta.url)), 'fixtures', 'fab-cube');
 const REAL = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../../shared/data/fab-cube');
@@ -29,8 +31,9 @@ describe('fab-cube import', () => {
     expect(snk).toMatchObject({ name: 'Sneak Attack', color: 'red', pitch: 1, cost: 0, power: 4, defense: 2, set_code: 'WTR', number: '203' });
     expect(snk.text).toBe('**Go again**\n\nIf this hits, draw a card.');
     expect(JSON.parse(snk.classes as string)).toEqual(['Generic']);
-    expect(JSON.parse(snk.types as string)).toEqual(['Action']);
-    expect(JSON.parse(snk.subtypes as string)).toEqual(['Attack']);
+    // "Attack" is a type and keywords are named as the engine names them (issue 14 item 3).
+    expect(JSON.parse(snk.types as string)).toEqual(['Action', 'Attack']);
+    expect(JSON.parse(snk.subtypes as string)).toEqual([]);
     const steel = db.prepare("SELECT cost, cost_text, stats FROM cards WHERE uid = 'STEEL1'").get();
     expect(steel).toEqual({ cost: null, cost_text: 'X', stats: '{"pitch":1,"cost":"X","defense":3}' });
     const tunic = db.prepare("SELECT text FROM cards WHERE uid = 'CHAIN1'").get();
@@ -108,5 +111,32 @@ describe('fab-cube import', () => {
     const counts = catalogueCounts(db, 'fab');
     expect(counts.cards).toBe(3878);
     expect(counts.printings).toBe(13081);
+  });
+
+  it.skipIf(!fs.existsSync(REAL))('real fab-cube: every WTR card (and so its 1HP and hero-deck reprints) plays the wtr script; legality imported', async () => {
+    const { db } = tempDatabase();
+    syncShippedSets(db, defaultSetsDir(), false);
+    await importFabCube(db, REAL);
+    const wtr = db
+      .prepare(
+        `SELECT c.name, c.pitch, c.script, c.scripted, c.keywords, c.types, c.legality, s.scripted AS shipped FROM cards c LEFT JOIN cards s ON s.game = c.game AND s.uid = c.script
+         WHERE c.game = 'fab' AND c.uid NOT IN (SELECT uid FROM cards WHERE set_code = 'wtr') AND EXISTS (SELECT 1 FROM printings p WHERE p.card_id = c.id AND p.set_code = 'WTR')`,
+      )
+      .all() as Array<Record<string, unknown>>;
+    expect(wtr).toHaveLength(226);
+    for (const c of wtr) {
+      expect(c.script, `${c.name as string} (${String(c.pitch)})`).not.toBeNull();
+      expect(c.scripted).toBe(c.shipped);
+    }
+    const jab = wtr.find((c) => c.script === 'head-jab-red')!;
+    expect(JSON.parse(jab.types as string)).toEqual(['Action', 'Attack']);
+    expect(JSON.parse(jab.keywords as string)).toEqual(['go-again']);
+    const reprints = db
+      .prepare("SELECT DISTINCT p.set_code FROM printings p JOIN cards c ON c.id = p.card_id WHERE c.script IS NOT NULL AND c.set_code <> 'wtr'")
+      .all()
+      .map((r) => (r as { set_code: string }).set_code);
+    expect(reprints).toEqual(expect.arrayContaining(['1HP', 'RNR', 'BVO', 'TEA', 'KSU', 'WTR']));
+    const young = wtr.find((c) => c.script === 'rhinar')!;
+    expect(JSON.parse(young.legality as string)).toEqual({ blitz: true, cc: false, commoner: true, ll: false });
   });
 });

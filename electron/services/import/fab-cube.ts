@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import type Database from 'better-sqlite3';
-import { cardIdByUid, fillCardsFromPrintings, upsertCard, upsertPrinting, upsertSet } from '../../db/repos/catalogue';
+import { cardIdByUid, fillCardsFromPrintings, linkScripts, upsertCard, upsertPrinting, upsertSet } from '../../db/repos/catalogue';
 import type { ImportResult } from '../../ipc/types';
 import type { LineRow } from './delimited-stream';
 import { mapCard, mapPrinting, mapSet, type FabCubeRow } from './fab-cube-map';
@@ -71,6 +71,7 @@ export async function importFabCube(db: Database.Database, folder: string, optio
 
   db.transaction(() => {
     fillCardsFromPrintings(db, 'fab');
+    linkScripts(db, 'fab');
     // Merge the FTS index's segments: the import wrote it in many small pieces.
     db.exec("INSERT INTO cards_fts (cards_fts) VALUES ('optimize')");
   }).immediate();

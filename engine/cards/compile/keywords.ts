@@ -84,7 +84,8 @@ export function keywordsInText(profile: string, text: string): { keywords: Map<s
     const parts = s.split(/\.\s+/);
     for (const part of parts) {
       for (const spec of specs) {
-        const v = match(spec, part.trim());
+        // Printed text may mark keywords in bold (fab-cube's `**Blade Break**`): the marks are not part of it.
+        const v = match(spec, part.replace(/\*\*/g, '').trim());
         if (v !== undefined) keywords.set(spec.name, v);
       }
     }

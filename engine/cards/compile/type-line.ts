@@ -40,7 +40,8 @@ function fab(line: string): TypeLineParts {
     else if (FAB_TALENTS.has(w)) out.talents.push(w);
     else if (w !== 'Generic') out.classes.push(w);
   }
-  for (const w of right) (FAB_DASH_TYPES.has(w) ? out.types : out.subtypes).push(w);
+  // `Weapon - Sword (2H)`: the handedness in brackets is a subtype (`2H`, `1H`), FAB-3.x weapon zones.
+  for (const w of right.map((x) => x.replace(/^\((\d?H)\)$/, '$1'))) (FAB_DASH_TYPES.has(w) ? out.types : out.subtypes).push(w);
   return out;
 }
 

@@ -8,7 +8,7 @@ import { oneKey } from './one-key';
 
 const StringOrList = z.union([z.string(), z.array(z.string())]);
 const Targets = z.array(Target).min(1);
-const Timing = z.enum(['instant', 'main', 'any', 'own-turn']);
+const Timing = z.enum(['instant', 'main', 'any', 'own-turn', 'action', 'attack-reaction', 'defense-reaction']);
 const Mode = z.strictObject({ text: z.string().optional(), targets: Targets.optional(), effects: EffectList });
 const Modes = z.array(Mode).min(2);
 const ModificationIn = z.strictObject({ ...MODIFICATION_SHAPE, grant: z.array(z.lazy(() => AbilityInput)).optional() });
@@ -36,9 +36,13 @@ export const ABILITY_BODIES = {
   activated: z.strictObject({
     cost: CostsInput.optional(), targets: Targets.optional(), modes: Modes.optional(), effects: EffectList.optional(),
     timing: Timing.optional(), limit: Limit.optional(), 'only-if': Condition.optional(), stack: z.boolean().optional(), from: Kebab.optional(),
-  }).refine((b) => (b.modes === undefined) !== (b.effects === undefined), { message: 'give exactly one of effects and modes' }),
+    /** fab "Attack": activating it is an attack; its source's attack proxy becomes the chain link's attack (FAB-7.1). */
+    attack: z.literal(true).optional(),
+    /** fab: the ability has go again (FAB-KW-GO-AGAIN). */
+    'go-again': z.literal(true).optional(),
+  }).refine((b) => (b.modes === undefined) !== (b.effects === undefined) || (b.attack === true && b.modes === undefined), { message: 'give exactly one of effects and modes' }),
   triggered: z.strictObject({
-    when: EventPattern.optional(), state: Condition.optional(), at: z.enum(['start-of-turn', 'end-of-turn', 'end-phase']).optional(),
+    when: EventPattern.optional(), state: Condition.optional(), at: z.enum(['start-of-turn', 'end-of-turn', 'end-phase', 'action-phase']).optional(),
     whose: z.enum(['you', 'opponent', 'any']).optional(), limit: Limit.optional(), ordinal: Ordinal.optional(), if: Condition.optional(),
     may: z.boolean().optional(), hidden: z.boolean().optional(), targets: Targets.optional(), effects: EffectList, from: Kebab.optional(),
   }).refine(exactlyOne(['when', 'state', 'at'], 'what it triggers on')),

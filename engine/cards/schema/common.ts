@@ -10,7 +10,7 @@ export const Kebab = z.string().regex(/^[a-z0-9][a-z0-9-]*$/, 'expected a kebab-
 export const SELECTOR_WORDS = [
   'this', 'you', 'opponent', 'each-opponent', 'each-player', 'controller', 'owner',
   'target', 'it', 'chosen', 'event-source', 'event-target', 'event-player', 'event-item',
-  'the-attack', 'attack', 'hero', 'ruler', 'any-target',
+  'the-attack', 'attack', 'hero', 'ruler', 'any-target', 'defending-hero', 'attacking-hero',
 ] as const;
 
 /** A numeric test: an exact number or bounds (`{gte: 6}`). */
@@ -50,6 +50,7 @@ export interface Filter {
   counters?: Record<string, NumberTest>;
   other?: boolean;
   attacking?: boolean;
+  defending?: boolean;
   tapped?: boolean;
   token?: boolean;
   /** Attached to `this`, to anything (`true`), to nothing (`false`), or to an object matching a filter. */
@@ -96,6 +97,7 @@ export const Filter: z.ZodType<Filter> = z.lazy(() =>
     counters: z.record(z.string(), NumberTest).optional(),
     other: z.boolean().optional(),
     attacking: z.boolean().optional(),
+    defending: z.boolean().optional(),
     tapped: z.boolean().optional(),
     token: z.boolean().optional(),
     'attached-to': z.union([z.boolean(), z.literal('this'), Filter]).optional(),
@@ -118,7 +120,9 @@ export type Amount =
   | { times: Amount[] }
   | { minus: [Amount, Amount] }
   | { counters: string; of: Selector }
-  | { stat: string; of: Selector };
+  | { stat: string; of: Selector }
+  | { half: Amount }
+  | { 'count-happened': Readonly<Record<string, unknown>> };
 
 /** The amount schema. */
 export const Amount: z.ZodType<Amount> = z.lazy(() =>
@@ -131,6 +135,9 @@ export const Amount: z.ZodType<Amount> = z.lazy(() =>
     z.strictObject({ minus: z.tuple([Amount, Amount]) }),
     z.strictObject({ counters: z.string(), of: Selector }),
     z.strictObject({ stat: z.string(), of: Selector }),
+    z.strictObject({ half: Amount }),
+    // An event pattern (LANGUAGE.md "Event patterns"; checked where it is read: conditions.ts).
+    z.strictObject({ 'count-happened': z.looseObject({ event: z.string(), period: z.enum(['turn', 'game', 'chain']).optional() }) }),
   ]),
 );
 
@@ -140,8 +147,12 @@ export type NumberChange = z.infer<typeof NumberChange>;
 
 /** Durations (LANGUAGE.md "Durations"). */
 export const Duration = z.union([
-  z.enum(['this-turn', 'until-end-of-turn', 'while-source-in-play', 'until-used', 'permanent']),
+  z.enum(['this-turn', 'until-end-of-turn', 'while-source-in-play', 'until-used', 'permanent', 'this-combat-chain', 'this-chain-link']),
   z.strictObject({ 'until-end-of-next-turn-of': Selector }),
+  /** fab: only during that player's next turn (from its start to its end). */
+  z.strictObject({ 'during-next-turn-of': Selector }),
+  /** fab: only during that player's next phase of that name ("during their next action phase"). */
+  z.strictObject({ 'during-next-phase-of': Selector, phase: z.enum(['action']) }),
   z.strictObject({ uses: z.number().int().positive() }),
 ]);
 export type Duration = z.infer<typeof Duration>;

@@ -9,7 +9,7 @@ export const EVENT_FIELDS = {
   leave: ['card', 'from', 'to'],
   enter: ['card', 'to', 'controller'],
   deploy: ['card', 'by'],
-  play: ['card', 'by'],
+  play: ['card', 'by', 'from'],
   draw: ['player'],
   discard: ['player', 'card'],
   move: ['card', 'to', 'from', 'player'],
@@ -27,6 +27,13 @@ export const EVENT_FIELDS = {
   'draw-step': ['player'],
   'create-token': ['card', 'controller'],
   'era-develops': ['player'],
+  pitch: ['card', 'player'],
+  attack: ['attack', 'by'],
+  defend: ['card', 'from', 'hero', 'attack'],
+  'chain-close': ['player'],
+  'action-phase': ['player'],
+  'end-phase': ['player'],
+  intimidate: ['player', 'card'],
 } as const;
 
 /** An event type. */
@@ -38,7 +45,7 @@ const PatternValue = z.union([NumberTest, z.boolean(), Selector, z.string().min(
 
 /** An event pattern: `{event: <type>, ...fields}`; each field must be one its type allows. */
 export const EventPattern = z
-  .looseObject({ event: EventTypeSchema, period: z.enum(['turn', 'game']).optional() })
+  .looseObject({ event: EventTypeSchema, period: z.enum(['turn', 'game', 'chain']).optional() })
   .superRefine((p, ctx) => {
     const allowed = new Set<string>(['event', 'period', ...(EVENT_FIELDS[p.event] ?? [])]);
     for (const [key, value] of Object.entries(p)) {
@@ -52,15 +59,20 @@ export const EventPattern = z
     }
   });
 /** An event pattern as the kernel reads it. */
-export type EventPattern = { event: EventType; period?: 'turn' | 'game' } & Record<string, unknown>;
+export type EventPattern = { event: EventType; period?: 'turn' | 'game' | 'chain' } & Record<string, unknown>;
 
 /** A condition (LANGUAGE.md "Conditions"). */
 export type Condition =
   | { controls: Filter }
-  | { count: Selector; gte?: number; lte?: number; eq?: number }
+  | { count: Selector; gte?: number; lte?: number; eq?: number; gt?: number; lt?: number }
   | { 'hand-size': NumberTest }
   | { 'in-zone': string; filter?: Filter; player?: Selector }
-  | { happened: EventPattern }
+  | { happened: EventPattern; count?: NumberTest }
+  | { combo: string }
+  | { reprise: boolean }
+  | { 'played-from': string }
+  | { 'hits-in-a-row': NumberTest }
+  | { 'paid-with': Filter }
   | { compare: [Amount, 'eq' | 'ne' | 'gt' | 'gte' | 'lt' | 'lte', Amount] }
   | { era: number }
   | { rolled: NumberTest }
@@ -75,10 +87,15 @@ export type Condition =
 export const Condition: z.ZodType<Condition> = z.lazy(() =>
   z.union([
     z.strictObject({ controls: Filter }),
-    z.strictObject({ count: Selector, gte: z.number().optional(), lte: z.number().optional(), eq: z.number().optional() }),
+    z.strictObject({ count: Selector, gte: z.number().optional(), lte: z.number().optional(), eq: z.number().optional(), gt: z.number().optional(), lt: z.number().optional() }),
     z.strictObject({ 'hand-size': NumberTest }),
     z.strictObject({ 'in-zone': Kebab, filter: Filter.optional(), player: Selector.optional() }),
-    z.strictObject({ happened: EventPattern as z.ZodType<EventPattern> }),
+    z.strictObject({ happened: EventPattern as z.ZodType<EventPattern>, count: NumberTest.optional() }),
+    z.strictObject({ combo: z.string().min(1) }),
+    z.strictObject({ reprise: z.boolean() }),
+    z.strictObject({ 'played-from': Kebab }),
+    z.strictObject({ 'hits-in-a-row': NumberTest }),
+    z.strictObject({ 'paid-with': Filter }),
     z.strictObject({ compare: z.tuple([Amount, z.enum(['eq', 'ne', 'gt', 'gte', 'lt', 'lte']), Amount]) }),
     z.strictObject({ era: z.number().int().positive() }),
     z.strictObject({ rolled: NumberTest }),

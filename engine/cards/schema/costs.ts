@@ -16,6 +16,10 @@ export const COST_WORDS = {
   banish: z.strictObject({ from: Kebab, filter: Filter.optional(), count: z.number().int().positive().default(1) }),
   'remove-counters': z.strictObject({ kind: z.string(), amount: z.number().int().positive(), on: Selector.default('this') }),
   draw: z.number().int().positive(),
+  /** Reveal cards from a zone (they stay there): Demolition Crew's "reveal a card in your hand with cost 2 or greater". */
+  reveal: z.strictObject({ from: Kebab.default('hand'), filter: Filter.optional(), count: z.number().int().positive().default(1) }),
+  /** Put cards from a zone on the bottom of their owner's deck: Enlightened Strike. */
+  'put-on-bottom': z.strictObject({ from: Kebab.default('hand'), filter: Filter.optional(), count: z.number().int().positive().default(1) }),
 } as const;
 
 /** A cost word. */

@@ -40,6 +40,10 @@ export const WORD_ARGS = {
   destroy: z.strictObject({ what: Selector }),
   sacrifice: z.strictObject({ what: Selector }),
   'create-token': z.strictObject({ card: Kebab, count: Amount.default(1), controller: you() }),
+  /** fab intimidate: that hero banishes a random card from hand face down until the end phase. */
+  intimidate: z.strictObject({ player: Selector.default('opponent') }),
+  /** fab "you may play it this turn": its owner may play that card from where it is. */
+  'may-play': z.strictObject({ what: Selector, duration: z.literal('this-turn').default('this-turn') }),
   'add-counters': z.strictObject({ kind: z.string(), amount: Amount, on: Selector.default('this') }),
   'remove-counters': z.strictObject({ kind: z.string(), amount: z.union([Amount, z.literal('all')]), on: Selector.default('this') }),
   'gain-life': z.strictObject({ amount: Amount, player: you() }),
@@ -50,7 +54,7 @@ export const WORD_ARGS = {
   heal: z
     .strictObject({ target: Selector, amount: Amount.optional(), execution: z.literal(true).optional() })
     .refine((a) => (a.amount === undefined) !== (a.execution === undefined), { message: 'give exactly one of amount and execution' }),
-  modify: z.strictObject({ ...MODIFICATION_SHAPE, grant: z.array(AbilityIn).optional(), affects: Selector.optional(), next: Filter.optional(), duration: Duration.optional(), while: Condition.optional() }),
+  modify: z.strictObject({ ...MODIFICATION_SHAPE, grant: z.array(AbilityIn).optional(), affects: Selector.optional(), next: Filter.optional(), whose: Selector.optional(), duration: Duration.optional(), while: Condition.optional() }),
   grant: z.strictObject({ affects: Selector, ability: AbilityIn, duration: Duration.optional() }),
   cant: z.strictObject({
     what: z.enum(['play', 'activate', 'attack', 'cross-test', 'draw', 'gain-keyword', 'trigger', 'act', 'choose']),
@@ -102,6 +106,8 @@ export const BARE_ARG: Partial<Record<Word, { key: string; schema: z.ZodType }>>
   'develop-era': { key: 'player', schema: Selector },
   'add-mana': { key: 'mana', schema: z.string() },
   pay: { key: 'cost', schema: CostsInput },
+  intimidate: { key: 'player', schema: Selector },
+  'may-play': { key: 'what', schema: Selector },
 };
 
 const heads = Object.fromEntries(

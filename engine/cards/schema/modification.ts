@@ -16,6 +16,9 @@ export const MODIFICATION_SHAPE = {
   containment: NumberChange.optional(),
   protection: NumberChange.optional(),
   cost: NumberChange.optional(),
+  /** FAB-2.x: a hero's intellect and life. */
+  intellect: NumberChange.optional(),
+  life: NumberChange.optional(),
   'base-power': NumberChange.optional(),
   'base-defense': NumberChange.optional(),
   'base-hp': NumberChange.optional(),

@@ -15,6 +15,8 @@ import { draw } from './draw';
 import { gainAp, gainLife, gainResources, gainSoul, loseLife } from './player-stat';
 import { grant } from './grant';
 import { heal } from './heal';
+import { intimidate } from './intimidate';
+import { mayPlay } from './may-play';
 import { modify } from './modify';
 import { move } from './move';
 import { negate } from './negate';
@@ -59,6 +61,8 @@ export const primitives: Readonly<Record<string, Primitive>> = {
   'gain-soul': gainSoul,
   grant,
   heal,
+  intimidate,
+  'may-play': mayPlay,
   'lose-life': loseLife,
   modify,
   move,

@@ -33,6 +33,9 @@ export function modify(ctx: Ctx, args: unknown, frame: EffectFrame): boolean {
   const next = a.next as Spec | undefined;
   const duration = durationOf(ctx, a.duration, frame, !!next);
   delete a.duration;
+  // fab: "their next attack": the next matching object of that player (fixed now), not yours.
+  const whose = a.whose !== undefined ? seatsOf(ctx, a.whose, frame)[0] : undefined;
+  delete a.whose;
   const effect: ContinuousEffect = {
     id: `e${ctx.state.nextId++}`,
     source: frame.source,
@@ -42,7 +45,7 @@ export function modify(ctx: Ctx, args: unknown, frame: EffectFrame): boolean {
     createdTurn: ctx.state.turn.number,
   };
   if (next) {
-    effect.next = resolveSeats(ctx, next, frame);
+    effect.next = { ...resolveSeats(ctx, next, frame), ...(whose !== undefined ? { controller: whose } : {}) };
   } else if (typeof affects === 'string' && LOCKING.has(affects)) {
     const physical = refsOf(ctx, affects, frame)
       .map((id) => objectAt(ctx.state.objects, id)?.physical)

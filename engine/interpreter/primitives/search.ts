@@ -28,6 +28,10 @@ export function search(ctx: Ctx, args: unknown, frame: EffectFrame): boolean {
     max: count,
   });
   const picks = Array.isArray(answer) ? (answer as string[]) : [String(answer)];
-  for (const id of picks) runEvent(ctx, { type: 'move', object: id, to: zoneKey(you, a.to ?? 'hand'), position: 'bottom', source: frame.source });
+  for (const id of picks) {
+    const moved = runEvent(ctx, { type: 'move', object: id, to: zoneKey(you, a.to ?? 'hand'), position: 'bottom', source: frame.source });
+    // SCP-602.2: "it" is the card the search found, where it went ("banish it ... you may play it").
+    if (typeof moved.value === 'string') frame.scope = { ...frame.scope, it: moved.value };
+  }
   return true;
 }

@@ -1,7 +1,8 @@
 import { edit } from '../../core/draft';
 import type { Ctx } from '../../core/context';
 import { ask, log, trace } from '../../core/context';
-import { zoneKey, type ObjectId, type Seat } from '../../core/ids';
+import { parseZoneKey, zoneKey, type ObjectId, type Seat } from '../../core/ids';
+import { bumpViews } from '../../core/epoch';
 import type { GameState, StackItem } from '../../core/state';
 import type { CardDef } from '../../cards/types';
 import type { OpenedSteps } from '../../flow/machine';
@@ -13,7 +14,9 @@ import { moveObject, obj } from '../../core/zones';
 import { matchFutureObjects } from '../../events/first-application';
 import { matchesFilter } from '../../interpreter/selectors';
 import { DEFEND_PROMPT } from '../../decisions/types';
-import { objectAt } from '../../core/object-table';
+import { editObject, objectAt } from '../../core/object-table';
+import { CHAIN, EQUIPMENT_ZONES } from './zones';
+import { expireEffects } from '../../continuous/durations';
 
 /**
  * Flesh and Blood combat: the combat chain (the digest's profile notes: "attacks form a combat
@@ -31,7 +34,7 @@ import { objectAt } from '../../core/object-table';
  * the turn player attacks); its defending cards are the defending hero's chain cards that
  * joined after it (their timestamps are later). No other bookkeeping: the zones are the chain.
  */
-export const CHAIN = 'combat-chain';
+export { CHAIN } from './zones';
 
 /** FAB-7.0: combat's steps, in order, opened in the action phase by an attack put on the stack. */
 export const COMBAT: OpenedSteps = {
@@ -77,7 +80,30 @@ export function defenderOf(state: GameState, attacker: Seat): Seat | undefined {
 /** The active link's defending cards: the defending hero's chain cards that joined after the attack. */
 export function linkDefenders(state: GameState, attack: ObjectId, defender: Seat): ObjectId[] {
   const since = objectAt(state.objects, attack)?.timestamp ?? Infinity;
-  return (state.zones[zoneKey(defender, CHAIN)] ?? []).filter((id) => (objectAt(state.objects, id)?.timestamp ?? 0) > since);
+  const cards = (state.zones[zoneKey(defender, CHAIN)] ?? []).filter((id) => (objectAt(state.objects, id)?.timestamp ?? 0) > since);
+  return [...cards, ...defendingEquipment(state, defender).filter((id) => objectAt(state.objects, id)!.defending === attack)];
+}
+
+/**
+ * Equipment that defended this combat chain (FAB-7.3): it stays in its zone, which is part of
+ * the arena as the chain is, marked with the attack it defends until the chain closes.
+ */
+export function defendingEquipment(state: GameState, seat: Seat): ObjectId[] {
+  const out: ObjectId[] = [];
+  for (const zone of EQUIPMENT_ZONES) for (const id of state.zones[zoneKey(seat, zone)] ?? []) if (objectAt(state.objects, id)!.defending) out.push(id);
+  return out;
+}
+
+/** The cards defending the active chain link (the `defending` filter flag). */
+export function defendingCards(state: GameState): readonly ObjectId[] {
+  const attack = activeAttack(state);
+  const defender = defenderOf(state, state.turn.player);
+  return attack && defender ? linkDefenders(state, attack, defender) : [];
+}
+
+/** The hero defending against the active attack (`defending-hero`): the attacker's opponent while there is an attack. */
+export function defendingHero(state: GameState): Seat | undefined {
+  return activeAttack(state) ? defenderOf(state, state.turn.player) : undefined;
 }
 
 /** Turn-based actions of the combat steps (the profile's onEnter for `action.<step>`). */
@@ -98,25 +124,44 @@ function declareDefenders(ctx: Ctx): void {
   const attack = activeAttack(s);
   const defender = defenderOf(s, s.turn.player);
   if (!attack || !defender) return;
-  const candidates = (s.zones[zoneKey(defender, 'hand')] ?? []).filter((id) => view(ctx.engine, s, id).stats.defense !== undefined);
+  const hasDefense = (id: ObjectId) => view(ctx.engine, s, id).stats.defense !== undefined;
+  const fromHand = (s.zones[zoneKey(defender, 'hand')] ?? []).filter(hasDefense);
+  // FAB-7.3.2: public equipment with a defense value that is not defending already may defend too.
+  const equipment = EQUIPMENT_ZONES.flatMap((z) => s.zones[zoneKey(defender, z)] ?? []).filter((id) => !objectAt(s.objects, id)!.defending && hasDefense(id));
+  const candidates = [...fromHand, ...equipment];
   const dominate = view(ctx.engine, s, attack).keywords.includes('dominate');
-  if (dominate && candidates.length > 1) trace(ctx, 'FAB-KW-DOMINATE', 'trace.dominate', {}, [attack]);
+  if (dominate && fromHand.length > 1) trace(ctx, 'FAB-KW-DOMINATE', 'trace.dominate', {}, [attack]);
   const answer = ask(ctx, {
     kind: 'cards',
     player: defender,
     prompt: DEFEND_PROMPT,
     options: candidates.map((id) => ({ value: id, label: view(ctx.engine, s, id).name, object: id })),
     min: 0,
-    max: dominate ? Math.min(1, candidates.length) : candidates.length,
+    max: dominate ? Math.min(1, fromHand.length) + equipment.length : candidates.length,
+    // FAB-KW-DOMINATE: at most one card from hand; equipment is not limited.
+    ...(dominate && fromHand.length > 1 ? { atMost: { count: 1, of: fromHand } } : {}),
     rule: 'FAB-7.3',
   });
   const picked = Array.isArray(answer) ? (answer as readonly string[]) : [];
+  const objects: ObjectId[] = [];
+  const from: string[] = [];
   for (const id of picked) {
-    const card = objectAt(ctx.state.objects, id)!.card;
-    moveObject(ctx, id, zoneKey(defender, CHAIN), 'bottom', { controller: defender });
-    log(ctx, 'log.defend', { seat: defender, card });
+    const o = objectAt(ctx.state.objects, id)!;
+    const zone = parseZoneKey(o.zone).zone;
+    if (zone === 'hand') {
+      objects.push(moveObject(ctx, id, zoneKey(defender, CHAIN), 'bottom', { controller: defender, from: 'hand' }));
+    } else {
+      editObject(ctx.state, id).defending = attack;
+      bumpViews(ctx.state);
+      objects.push(id);
+    }
+    from.push(zone);
+    log(ctx, 'log.defend', { seat: defender, card: o.card });
   }
   trace(ctx, 'FAB-7.3', 'trace.defenders-declared', { count: picked.length }, [attack]);
+  if (objects.length > 0) runEvent(ctx, { type: 'defend', objects, from, hero: defender, attack });
+  // FAB-6.2.4: effects waiting for "the next card you defend with" lock on (Flic Flak).
+  for (const id of objects) lockOnDefender(ctx, id);
 }
 
 /**
@@ -147,15 +192,37 @@ function dealCombatDamage(ctx: Ctx): void {
 function resolveLink(ctx: Ctx): void {
   const s = ctx.state as GameState;
   const attack = activeAttack(s);
-  if (!attack || !view(ctx.engine, s, attack).keywords.includes('go-again')) return;
+  expireEffects(ctx, 'link-resolved'); // "this chain link" effects end as it resolves
+  if (!attack || !view(ctx.engine, ctx.state as GameState, attack).keywords.includes('go-again')) return;
   const seat = objectAt(s.objects, attack)!.controller;
   const stats = edit(ctx.state, 'players', seat, 'stats');
   stats.ap = (stats.ap ?? 0) + 1;
   trace(ctx, 'FAB-KW-GO-AGAIN', 'trace.go-again', { card: objectAt(s.objects, attack)!.card }, [attack]);
 }
 
-/** FAB-7.7: the combat chain closes; every card on it goes to its owner's graveyard. */
+/**
+ * FAB-7.7: the combat chain closes: the chain-close event (FAB-7.7.2; Blade Break destroys and
+ * Battleworn puts a -1{d} counter on equipment that defended, FAB-KW-BLADE-BREAK,
+ * FAB-KW-BATTLEWORN); "this combat chain" effects end; every card on the chain goes to its
+ * owner's graveyard (an attack proxy ceases to exist); weapons and equipment stay in their zones.
+ */
 function closeChain(ctx: Ctx): void {
+  runEvent(ctx, { type: 'chain-close', player: ctx.state.turn.player });
+  for (const seat of ctx.state.seats) {
+    for (const id of defendingEquipment(ctx.state as GameState, seat)) {
+      const v = view(ctx.engine, ctx.state as GameState, id);
+      delete editObject(ctx.state, id).defending;
+      bumpViews(ctx.state);
+      if (v.keywords.includes('blade-break')) {
+        trace(ctx, 'FAB-KW-BLADE-BREAK', 'trace.blade-break', { card: v.card }, [id]);
+        runEvent(ctx, { type: 'destroy', target: id });
+      } else if (v.keywords.includes('battleworn')) {
+        trace(ctx, 'FAB-KW-BATTLEWORN', 'trace.battleworn', { card: v.card }, [id]);
+        runEvent(ctx, { type: 'counters', object: id, kind: '-1d', amount: 1 });
+      }
+    }
+  }
+  expireEffects(ctx, 'chain-close');
   let count = 0;
   for (const seat of ctx.state.seats) {
     for (const id of [...(ctx.state.zones[zoneKey(seat, CHAIN)] ?? [])]) {
@@ -182,25 +249,54 @@ export function onAttackPlayed(ctx: Ctx, def: CardDef): void {
  */
 export function onCombatChain(ctx: Ctx, id: ObjectId, item: StackItem): void {
   const def = item.source.card ? ctx.cards[item.source.card] : undefined;
-  if (def && isAttack(def)) {
-    // The link's attack step first: only then is the new attack the one attacking.
-    if (ctx.state.turn.step === 'layer') sendFlow(ctx, { type: 'combat.link' });
-    matchFutureObjects(ctx, id, (filter, scope) => matchesFilter(ctx.engine, ctx.state as GameState, view(ctx.engine, ctx.state as GameState, id), filter, scope));
+  if ((def && isAttack(def)) || objectAt(ctx.state.objects, id)?.proxyOf) {
+    formLink(ctx, id, item.controller);
     return;
   }
   trace(ctx, 'FAB-7.4', 'trace.defense-reaction-defends', { card: objectAt(ctx.state.objects, id)?.card ?? '' }, [id]);
+  lockOnDefender(ctx, id);
+}
+
+/** FAB-6.2.4: a card that starts defending matches effects waiting for the next card defending (`next: {defending: true, ...}`). */
+function lockOnDefender(ctx: Ctx, id: ObjectId): void {
+  if (!ctx.state.effects.some((e) => e.next?.defending !== undefined)) return;
+  matchFutureObjects(ctx, id, (filter, scope) =>
+    filter.defending !== undefined && matchesFilter(ctx.engine, ctx.state as GameState, view(ctx.engine, ctx.state as GameState, id), filter, scope),
+  );
+}
+
+/**
+ * FAB-7.2: an attack (a card or a weapon's attack proxy) becomes the new chain link's attack:
+ * the attack step begins, effects waiting for "your next attack" lock on (FAB-6.2.4), and
+ * the attack event happens (FAB-7.2.4: "when this attacks").
+ */
+export function formLink(ctx: Ctx, id: ObjectId, controller: Seat): void {
+  // The link's attack step first: only then is the new attack the one attacking.
+  if (ctx.state.turn.step === 'layer') sendFlow(ctx, { type: 'combat.link' });
+  matchFutureObjects(ctx, id, (filter, scope) => matchesFilter(ctx.engine, ctx.state as GameState, view(ctx.engine, ctx.state as GameState, id), filter, scope));
+  trace(ctx, 'FAB-7.2', 'trace.attacks', { card: objectAt(ctx.state.objects, id)?.card ?? '' }, [id]);
+  runEvent(ctx, { type: 'attack', attack: id, player: controller });
 }
 
 /**
  * FAB-7.4: reactions are played in the reaction step: attack reactions by the
  * attacking hero, defense reactions by the defending hero. Null when the seat may play it now.
  */
-export function reactionTiming(ctx: Ctx, seat: Seat, def: CardDef): string | null {
+export function reactionTiming(ctx: Ctx, seat: Seat, def: CardDef, card?: ObjectId): string | null {
   const s = ctx.state as GameState;
   if (s.turn.phase !== 'action' || s.turn.step !== 'reaction') return 'reactions are played in the reaction step';
-  if (!activeAttack(s)) return 'there is no attack to react to';
+  const attack = activeAttack(s);
+  if (!attack) return 'there is no attack to react to';
   if (def.types.includes('Attack Reaction')) return seat === s.turn.player ? null : 'attack reactions are played by the attacking hero';
-  return seat === defenderOf(s, s.turn.player) ? null : 'defense reactions are played by the defending hero';
+  if (seat !== defenderOf(s, s.turn.player)) return 'defense reactions are played by the defending hero';
+  // FAB-KW-DOMINATE (CR 7.4.2c/d): against dominate, a defense reaction from hand can't make a
+  // second card from hand defend; one from the arsenal can.
+  const fromHand = card !== undefined && objectAt(s.objects, card)?.zone === zoneKey(seat, 'hand');
+  if (fromHand && view(ctx.engine, s, attack).keywords.includes('dominate')) {
+    const handDefenders = linkDefenders(s, attack, seat).filter((id) => objectAt(s.objects, id)?.from === 'hand').length;
+    if (handDefenders >= 1) return 'the attack has dominate: no more than one card from hand may defend it';
+  }
+  return null;
 }
 
 /** Whether a card is a reaction (attack or defense reaction). */

@@ -1,18 +1,20 @@
 import { edit } from '../../core/draft';
 import type { Ctx } from '../../core/context';
-import { DECK, HAND, STACK, playZone, pile, area, graveyard } from '../zone-specs';
-import { zoneKey, type Seat } from '../../core/ids';
+import type { ObjectId, Seat } from '../../core/ids';
 import type { GameState } from '../../core/state';
 import type { CardDef } from '../../cards/types';
 import { view } from '../../continuous/view';
-import { moveObject } from '../../core/zones';
-import { refuse } from '../../core/errors';
 import { kernelProfile } from '../kernel-profile';
-import { isInstant, lethalDamageCheck, turnDraw } from '../shared-rules';
+import { isInstant, lethalDamageCheck } from '../shared-rules';
 import { ward } from './keywords/ward';
 import { spellvoid } from './keywords/spellvoid';
-import { activeAttack, CHAIN, COMBAT, enterCombatStep, isAttack, isReaction, onAttackPlayed, onCombatChain, reactionTiming } from './combat';
-import { objectAt } from '../../core/object-table';
+import { activeAttack, COMBAT, defendingCards, defendingHero, enterCombatStep, isAttack, isReaction, onAttackPlayed, onCombatChain, reactionTiming } from './combat';
+import { CHAIN, FAB_ZONES, heroStats, inventoryZone } from './zones';
+import { payResources, resourcesAvailable } from './paying';
+import { actionPhase, endPhase, startPhase } from './turn';
+import { fabCondition } from './conditions';
+import { activationTiming, onAbilityResolved, payActivation, resolveAttackAbility } from './abilities';
+import { playableFrom } from './play-from';
 import { FAB_CITATIONS } from './citations';
 
 /** Permanents resolve into the arena. */
@@ -20,7 +22,7 @@ function isPermanentType(def: CardDef): boolean {
   return ['Aura', 'Item', 'Equipment', 'Weapon', 'Ally'].some((t) => def.types.includes(t) || def.subtypes.includes(t));
 }
 
-/** Cards played from hand at action speed cost an action point (cards.yaml: an Aura without Instant is an action). */
+/** Cards played at action speed cost an action point (cards.yaml: an Aura without Instant is an action). */
 function needsActionPoint(def: CardDef): boolean {
   return !isInstant(def) && !def.types.includes('Defense Reaction') && !def.types.includes('Attack Reaction');
 }
@@ -28,70 +30,46 @@ function needsActionPoint(def: CardDef): boolean {
 /**
  * When a card may be played: instants whenever their player holds priority; reactions in the
  * reaction step (FAB-7.4); everything else in its player's action phase with the stack empty,
- * an action point to spend, and the combat chain closed or in its resolution step, where
- * another attack continues the chain (FAB-7.6).
+ * an action point to spend, and the combat chain closed, or in its resolution step, where only
+ * another attack continues the chain (FAB-7.6, FAB-7.0.1a). Resource cards are only pitched.
  */
-function canPlayNow(ctx: Ctx, seat: Seat, _card: string, def: CardDef): string | null {
+function canPlayNow(ctx: Ctx, seat: Seat, card: ObjectId, def: CardDef): string | null {
   const t = ctx.state.turn;
+  if (def.types.includes('Resource')) return 'resource cards are pitched, never played';
+  if (def.types.includes('Hero') || def.types.includes('Token')) return `a ${def.types.includes('Hero') ? 'hero' : 'token'} card is not played`;
   if (isInstant(def)) return null;
-  if (isReaction(def)) return reactionTiming(ctx, seat, def);
+  if (isReaction(def)) return reactionTiming(ctx, seat, def, card);
   if (t.player !== seat) return 'action cards are played in your own turn';
   if (t.phase !== 'action') return 'action cards are played in your action phase';
   if (ctx.state.stack.length > 0) return 'action cards are played while the stack is empty';
   if (t.step !== null && t.step !== 'resolution') return 'action cards are played while the combat chain is closed or in its resolution step';
+  if (t.step === 'resolution' && !isAttack(def)) return 'in the resolution step only an attack continues the combat chain';
   if ((ctx.state.players[seat].stats.ap ?? 0) < 1) return 'no action point left';
   return null;
 }
 
-/** Pays a card's cost from floating resources, pitching cards from hand when short. */
-function payPlayCost(ctx: Ctx, seat: Seat, card: string, def: CardDef): void {
-  const stats = edit(ctx.state, 'players', seat, 'stats');
+/** The cost of playing a card now (its view: cost changes apply), paid as resources (FAB-1.14); action cards also spend an action point. */
+function payPlayCost(ctx: Ctx, seat: Seat, card: ObjectId, def: CardDef): void {
   const cost = view(ctx.engine, ctx.state as GameState, card).stats.cost ?? def.stats.cost ?? 0;
-  while ((stats.resources ?? 0) < cost) {
-    const hand = (ctx.state.zones[zoneKey(seat, 'hand')] ?? []).filter((id) => id !== card);
-    const pitchable = hand
-      .map((id) => ({ id, pitch: ctx.cards[objectAt(ctx.state.objects, id)!.card]?.stats.pitch ?? 0 }))
-      .filter((x) => x.pitch > 0)
-      .sort((a, b) => b.pitch - a.pitch);
-    if (pitchable.length === 0) refuse('cannot-pay', `not enough resources to pay ${cost}`);
-    moveObject(ctx, pitchable[0].id, zoneKey(seat, 'pitch'), 'bottom');
-    stats.resources = (stats.resources ?? 0) + pitchable[0].pitch;
+  payResources(ctx, seat, Math.max(0, cost), [card]);
+  if (needsActionPoint(def)) {
+    const stats = edit(ctx.state, 'players', seat, 'stats');
+    stats.ap = (stats.ap ?? 0) - 1;
   }
-  stats.resources = (stats.resources ?? 0) - cost;
-  if (needsActionPoint(def)) stats.ap = (stats.ap ?? 0) - 1;
 }
 
 /** Whether floating resources plus the pitch of the other cards in hand cover the cost. */
-function canAfford(ctx: Ctx, seat: Seat, card: string, def: CardDef): string | null {
+function canAfford(ctx: Ctx, seat: Seat, card: ObjectId, def: CardDef): string | null {
   const cost = view(ctx.engine, ctx.state as GameState, card).stats.cost ?? def.stats.cost ?? 0;
-  const pitch = (ctx.state.zones[zoneKey(seat, 'hand')] ?? [])
-    .filter((id) => id !== card)
-    .reduce((sum, id) => sum + (ctx.cards[objectAt(ctx.state.objects, id)!.card]?.stats.pitch ?? 0), 0);
-  return (ctx.state.players[seat].stats.resources ?? 0) + pitch >= cost ? null : `not enough resources to pay ${cost}`;
+  return resourcesAvailable(ctx, seat, [card]) >= cost ? null : `not enough resources to pay ${cost}`;
 }
 
-/** Turn-based actions: the action phase's action point, the combat steps', the end phase's. */
+/** Turn-based actions: the start, action and end phases' (./turn.ts) and the combat steps' (./combat.ts). */
 function onEnter(ctx: Ctx, key: string): void {
-  const t = ctx.state.turn;
-  const stats = edit(ctx.state, 'players', t.player, 'stats');
-  if (key === 'action') {
-    stats.ap = 1;
-    return;
-  }
-  if (key.startsWith('action.')) {
-    enterCombatStep(ctx, t.step);
-    return;
-  }
-  if (key === 'end') {
-    // End phase: pitched cards go to the bottom of the deck; the turn player draws up to 4.
-    for (const id of [...(ctx.state.zones[zoneKey(t.player, 'pitch')] ?? [])]) {
-      moveObject(ctx, id, zoneKey(t.player, 'deck'), 'bottom');
-    }
-    const hand = (ctx.state.zones[zoneKey(t.player, 'hand')] ?? []).length;
-    turnDraw(ctx, t.player, Math.max(0, 4 - hand));
-    stats.ap = 0;
-    stats.resources = 0;
-  }
+  if (key === 'start') startPhase(ctx);
+  else if (key === 'action') actionPhase(ctx);
+  else if (key.startsWith('action.')) enterCombatStep(ctx, ctx.state.turn.step);
+  else if (key === 'end') endPhase(ctx);
 }
 
 /** Attacks and defense reactions resolve onto the combat chain (FAB-7.2, FAB-7.4); permanents into the arena. */
@@ -102,28 +80,16 @@ function destinationOf(def: CardDef): string {
 }
 
 /**
- * Flesh and Blood, as the digest's profile notes assume: life 20, action points (1 at the
- * start of the action phase), floating resources; start, action and end phases; the end phase
- * returns pitched cards to the deck's bottom and draws up to 4. Attacks form the combat chain
- * (./combat.ts): its steps are part of the action phase's data.
+ * Flesh and Blood under its comprehensive rules' turn and combat sections: the hero, weapon and
+ * equipment zones (./zones.ts; a player's life is their hero's), start, action and end phases
+ * (./turn.ts), paying by pitching (./paying.ts), the combat chain (./combat.ts), weapons' attack
+ * proxies and "Action -" abilities (./abilities.ts), and the card language's fab conditions
+ * (./conditions.ts). A player set up without a hero plays with life 20 and draws up to 4.
  */
 export const fab = kernelProfile({
   id: 'fab',
   stackName: 'stack',
-  zones: [
-    DECK,
-    HAND,
-    playZone('arena'),
-    // Abilities function on the combat chain; at the table its attack and defenders lie in front
-    // of their players, beside the arena, so its role is `play`.
-    { ...pile(CHAIN), abilitiesFunction: true, role: 'play' },
-    STACK,
-    area('pitch'),
-    graveyard('graveyard'),
-    area('banished'),
-    area('soul'),
-    { name: 'arsenal', visibility: 'private', ordered: false, role: 'pile' },
-  ],
+  zones: FAB_ZONES,
   stats: { life: 20, ap: 0, resources: 0 },
   mainPhase: 'action',
   playZone: 'arena',
@@ -133,15 +99,27 @@ export const fab = kernelProfile({
   keywords: { ward, spellvoid },
   rules: {
     phases: [{ name: 'start' }, { name: 'action', priority: true, opens: [COMBAT] }, { name: 'end' }],
+    inventoryZone,
+    startingStats: heroStats,
     onEnter,
     canPlayNow,
+    playableFrom,
     payPlayCost,
     canAfford,
+    payResources,
+    resourcesAvailable,
     usesStack: () => true,
     destinationOf,
     onPlayed: (ctx, _object, def) => onAttackPlayed(ctx, def),
     onCombatChain,
     activeAttack,
+    defendingCards,
+    defendingHero,
+    condition: fabCondition,
+    canActivateNow: activationTiming,
+    payActivation,
+    resolveItem: resolveAttackAbility,
+    onAbilityResolved,
     onResolved: (ctx, item, def) => {
       // FAB-KW-GO-AGAIN: a resolved non-attack action card gives its controller an action point
       // (an attack's go again waits for its link's resolution step, FAB-7.6).

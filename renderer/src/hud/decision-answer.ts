@@ -12,6 +12,7 @@ export function answerMode(d: Decision): AnswerMode {
     case 'order-replacements':
     case 'order-triggers':
     case 'order-effects':
+    case 'order-cards':
       return 'order';
     case 'number':
       return d.options.length > 0 ? 'single' : 'number';

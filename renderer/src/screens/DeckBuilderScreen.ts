@@ -179,7 +179,9 @@ export class DeckBuilderScreen implements Screen<ScreenParams['decks']> {
   }
 
   private add(card: CardRow): void {
-    const section: DeckSection = card.types.some((x) => x.toLowerCase() === 'hero') ? 'hero' : 'main';
+    const isType = (type: string) => card.types.some((x) => x.toLowerCase() === type);
+    // FaB weapons and equipment are the hero's inventory, outside the deck.
+    const section: DeckSection = isType('hero') ? 'hero' : isType('weapon') || isType('equipment') ? 'inventory' : 'main';
     const line = this.current.lines.find((l) => l.card.cardId === card.cardId && l.section === section);
     if (line) line.count++;
     else this.current.lines.push({ card, section, count: 1 });

@@ -10,7 +10,7 @@ export interface EditLine {
   count: number;
 }
 
-const SECTIONS: readonly DeckSection[] = ['hero', 'main', 'side'];
+const SECTIONS: readonly DeckSection[] = ['hero', 'main', 'inventory', 'side'];
 
 /** What the deck panel tells its screen. */
 export interface DeckLinesEvents {

@@ -1,0 +1,107 @@
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { tempDatabase } from '../../db/test-db';
+import { defaultSetsDir } from '../card-sets';
+import { syncShippedSets } from '../game-cards';
+import { DeckService } from './decks';
+import { decksDirBeside, readShippedDecks, syncShippedDecks } from './shipped-decks';
+
+const DECKS = decksDirBeside(defaultSetsDir());
+/** The rule problems, without the not-enough-owned warnings (nothing is owned in a fresh catalogue). */
+const errors = <P extends { severity: string }>(problems: readonly P[]) => problems.filter((p) => p.severity === 'error');
+
+function setup() {
+  const { db } = tempDatabase();
+  syncShippedSets(db, defaultSetsDir(), false);
+  return { db, decks: new DeckService(db) };
+}
+
+describe('the four Welcome to Rathe Blitz decks shipped with the app (issue 14 item 5)', () => {
+  it('are added at startup, each Blitz-legal: a young hero, 40 cards, a 45-card pool, one of each card', () => {
+    const { db, decks } = setup();
+    const added = syncShippedDecks(db, DECKS, decks, false);
+    expect(added.sort()).toEqual(['Bravo (Blitz): Welcome to Rathe', 'Dorinthea (Blitz): Welcome to Rathe', 'Katsu (Blitz): Welcome to Rathe', 'Rhinar (Blitz): Welcome to Rathe']);
+    for (const row of decks.list('fab')) {
+      const d = decks.get(row.id);
+      expect(d.problems.every((p) => p.code === 'not-enough-owned')).toBe(true);
+      expect(d.problems.filter((p) => p.severity === 'error'), row.name).toEqual([]);
+      expect(d.legal).toBe(true);
+      expect(d.deck.format).toBe('blitz');
+      const count = (section: string) => d.lines.filter((l) => l.section === section).reduce((n, l) => n + l.count, 0);
+      expect([count('hero'), count('main'), count('inventory')], row.name).toEqual([1, 40, 5]);
+      expect(d.lines.find((l) => l.section === 'hero')!.card.subtypes).toContain('Young');
+    }
+  });
+
+  it('are added once: a second start adds nothing, and a deck the user deleted stays deleted', () => {
+    const { db, decks } = setup();
+    syncShippedDecks(db, DECKS, decks, false);
+    decks.remove(decks.list('fab')[0].id);
+    expect(syncShippedDecks(db, DECKS, decks, false)).toEqual([]);
+    expect(decks.list('fab')).toHaveLength(3);
+  });
+
+  it('export as the text players paste and import back to the same deck', () => {
+    const { db, decks } = setup();
+    syncShippedDecks(db, DECKS, decks, false);
+    const katsu = decks.list('fab').find((d) => d.name.startsWith('Katsu'))!;
+    const text = decks.exportList(katsu.id);
+    expect(text).toMatch(/^Format: Blitz\nHero: Katsu\n\nInventory:\n1x Breaking Scales\n/);
+    expect(text).toContain('1x Mugenshi: RELEASE (yellow)');
+    const again = decks.importList({ game: 'fab', name: 'Katsu again', text });
+    expect(again.errors).toEqual([]);
+    expect(decks.exportList(again.deck!.deck.id)).toBe(text);
+  });
+
+  it('every shipped list reads without an error line', () => {
+    expect(readShippedDecks(DECKS).map((d) => path.basename(d.file))).toEqual(['bravo-blitz.txt', 'dorinthea-blitz.txt', 'katsu-blitz.txt', 'rhinar-blitz.txt']);
+  });
+});
+
+describe('Blitz and Classic Constructed deck rules, one line per problem (issue 14 item 5)', () => {
+  const list = (lines: string[]) => lines.join('\n');
+
+  it('an illegal Blitz deck gets each reason on its own line', () => {
+    const { decks } = setup();
+    const r = decks.importList({
+      game: 'fab', name: 'Bad', partial: true,
+      text: list([
+        'Format: Blitz',
+        'Hero: Rhinar, Reckless Rampage',
+        'Equipment: Ironrot Helm, Head Jab (red)',
+        '2x Savage Swing (red)',
+        '1x Crippling Crush (red)',
+        '1x Romping Club',
+        '1x Heart of Fyendal',
+        '1x Lightning Jab (red)',
+      ]),
+    });
+    expect(r.errors).toEqual([{ line: 8, text: 'Lightning Jab', message: 'no fab card is named "Lightning Jab"' }]);
+    const d = r.deck!;
+    expect(d.legal).toBe(false);
+    expect(errors(d.problems).map((p) => p.message)).toEqual([
+      'the deck has 5 cards; it needs exactly 40',
+      '2 copies of Savage Swing (red); at most 1',
+      'not playable by Rhinar, Reckless Rampage: Head Jab (red), Crippling Crush (red)',
+      'Blitz is played with a young hero; Rhinar, Reckless Rampage is adult',
+      'Head Jab (red) is not a weapon or equipment: it goes in the deck, not the inventory',
+      'Romping Club is a weapon or equipment: it goes in the inventory, not the deck',
+      'Crippling Crush (red) is a Bravo Specialization: only Bravo may play it, not Rhinar, Reckless Rampage',
+    ]);
+  });
+
+  it('Classic Constructed wants an adult hero, at least 60 cards, at most 3 copies, one Legendary card', () => {
+    const { decks } = setup();
+    const r = decks.importList({
+      game: 'fab', name: 'CC', format: 'cc', partial: true,
+      text: list(['Hero: Katsu', '4x Head Jab (red)', '2x Heart of Fyendal', '2x Remembrance']),
+    });
+    expect(errors(r.deck!.problems).map((p) => p.code)).toEqual(['too-few-cards', 'too-many-copies', 'hero-age', 'legendary']);
+    expect(r.deck!.problems.find((p) => p.code === 'legendary')!.message).toBe('Heart of Fyendal (blue) is Legendary: at most 1 copy');
+  });
+
+  it('a format the game does not have is refused, naming the formats it has', () => {
+    const { decks } = setup();
+    expect(() => decks.importList({ game: 'fab', name: 'X', format: 'draft', text: 'Hero: Katsu' })).toThrow('fab has no deck format "draft" (formats: cc, blitz)');
+  });
+});

@@ -1,0 +1,127 @@
+import { edit } from '../../core/draft';
+import type { Ctx } from '../../core/context';
+import { ask, log, trace } from '../../core/context';
+import { refuse } from '../../core/errors';
+import { zoneKey, type ObjectId, type Seat } from '../../core/ids';
+import type { GameState } from '../../core/state';
+import { moveObject } from '../../core/zones';
+import { completeEvent } from '../../events/complete';
+import { objectAt } from '../../core/object-table';
+import { heroOf } from './zones';
+
+/** A card in hand that could be pitched: its id, card and pitch value. */
+interface Pitchable {
+  id: ObjectId;
+  card: string;
+  pitch: number;
+}
+
+/** FAB-1.14: the cards in a seat's hand with a pitch value, but those being paid for. */
+function pitchables(ctx: Ctx, seat: Seat, exclude: readonly ObjectId[]): Pitchable[] {
+  const out: Pitchable[] = [];
+  for (const id of ctx.state.zones[zoneKey(seat, 'hand')] ?? []) {
+    if (exclude.includes(id)) continue;
+    const card = objectAt(ctx.state.objects, id)!.card;
+    const pitch = ctx.cards[card]?.stats.pitch ?? 0;
+    if (pitch > 0) out.push({ id, card, pitch });
+  }
+  return out;
+}
+
+/** What a seat could pay now: floating resource points plus the pitch of every card it could pitch. */
+export function resourcesAvailable(ctx: Ctx, seat: Seat, exclude: readonly ObjectId[]): number {
+  let sum = ctx.state.players[seat].stats.resources ?? 0;
+  for (const p of pitchables(ctx, seat, exclude)) sum += p.pitch;
+  return sum;
+}
+
+/**
+ * The legal sets of cards to pitch for a shortfall, as distinct card multisets (pitching one
+ * of two copies of a card is the same answer), at most `limit` of them: each set pays the
+ * shortfall, and without its largest card it would not (a card is pitched only while the cost
+ * is unpaid, FAB-1.14).
+ */
+function pitchSets(cards: readonly Pitchable[], need: number, limit: number): Pitchable[][] {
+  const groups: Pitchable[][] = [];
+  for (const c of cards) {
+    const g = groups.find((x) => x[0].card === c.card);
+    if (g) g.push(c);
+    else groups.push([c]);
+  }
+  const out: Pitchable[][] = [];
+  const chosen: Pitchable[] = [];
+  const walk = (i: number, sum: number, max: number): void => {
+    if (out.length >= limit) return;
+    if (sum >= need) {
+      if (sum - max < need) out.push([...chosen]);
+      return;
+    }
+    if (i >= groups.length) return;
+    const g = groups[i];
+    for (let k = 0; k <= g.length && out.length < limit; k++) {
+      for (let j = 0; j < k; j++) chosen.push(g[j]);
+      walk(i + 1, sum + k * g[0].pitch, k > 0 ? Math.max(max, g[0].pitch) : max);
+      chosen.length -= k;
+    }
+  };
+  walk(0, 0, 0);
+  return out;
+}
+
+/**
+ * FAB-1.14: pays resource points. Floating points are spent first; for the rest the payer
+ * chooses cards from hand to pitch (a `cards` decision, asked only when more than one set of
+ * cards pays it); each card pitched is a `pitch` event and gives its pitch value. A cost that
+ * can't be paid refuses the action, so nothing has changed (the play rewinds).
+ */
+export function payResources(ctx: Ctx, seat: Seat, amount: number, exclude: readonly ObjectId[]): void {
+  if (amount <= 0) return;
+  const floating = ctx.state.players[seat].stats.resources ?? 0;
+  const need = amount - floating;
+  if (need > 0 && !heroOf(ctx.state as GameState, seat)) {
+    // A player without a hero pays as the profile always did: highest pitch first, no choice.
+    const cards = pitchables(ctx, seat, exclude).sort((a, b) => b.pitch - a.pitch);
+    let paid = 0;
+    for (const c of cards) {
+      if (paid >= need) break;
+      pitch(ctx, seat, c.id);
+      paid += c.pitch;
+    }
+    if (paid < need) refuse('cannot-pay', `not enough resources to pay ${amount}`, 'FAB-1.14');
+  } else if (need > 0) {
+    const cards = pitchables(ctx, seat, exclude);
+    const sets = pitchSets(cards, need, 2);
+    if (sets.length === 0) refuse('cannot-pay', `not enough resources to pay ${amount}`, 'FAB-1.14');
+    const picked = sets.length === 1 ? sets[0].map((p) => p.id) : askPitch(ctx, seat, cards, need);
+    for (const id of picked) pitch(ctx, seat, id);
+  }
+  const stats = edit(ctx.state, 'players', seat, 'stats');
+  stats.resources = (stats.resources ?? 0) - amount;
+}
+
+function askPitch(ctx: Ctx, seat: Seat, cards: readonly Pitchable[], need: number): string[] {
+  const answer = ask(ctx, {
+    kind: 'cards',
+    player: seat,
+    prompt: 'decision.pitch',
+    options: cards.map((c) => ({ value: c.id, label: ctx.cards[c.card]?.name ?? c.card, object: c.id })),
+    min: 1,
+    max: cards.length,
+    cover: { need, weights: Object.fromEntries(cards.map((c) => [c.id, c.pitch])) },
+    rule: 'FAB-1.14',
+  });
+  return Array.isArray(answer) ? [...(answer as readonly string[])] : [String(answer)];
+}
+
+/** FAB-1.14: a card is pitched: it goes to its owner's pitch zone and gives its pitch value in resource points; the pitch is an event. */
+export function pitch(ctx: Ctx, seat: Seat, id: ObjectId): void {
+  const o = objectAt(ctx.state.objects, id)!;
+  const value = ctx.cards[o.card]?.stats.pitch ?? 0;
+  const moved = moveObject(ctx, id, zoneKey(o.owner, 'pitch'), 'bottom');
+  const stats = edit(ctx.state, 'players', seat, 'stats');
+  stats.resources = (stats.resources ?? 0) + value;
+  log(ctx, 'log.pitch', { seat, card: o.card });
+  trace(ctx, 'FAB-1.14', 'trace.pitched', { card: o.card, value }, [moved]);
+  completeEvent(ctx, { happened: true, event: { type: 'pitch', object: moved, player: seat } });
+  void (ctx.state as GameState);
+}
