@@ -10,9 +10,9 @@ import { ImportPage } from './pages/ImportPage';
 import { SavesPage } from './pages/SavesPage';
 
 /** Real Flesh and Blood cards the engine does not script (imported from the public fab-cube export). */
-const HERO = 'Rhinar';
-const CARD = 'Barraging Beatdown';
-const DECK = 'Unscripted Rhinar';
+const HERO = 'Betsy';
+const CARD = 'Flying High';
+const DECK = 'Unscripted Betsy';
 
 /**
  * Issue 16, items 2 and 3: decks are checked before play, and any card can be played by hand.
@@ -104,7 +104,7 @@ describe.skipIf(!HAVE_FAB_CUBE)('manual play: unscripted real cards, checked dec
     }
     const prompt = suite.app.page.getByTestId('resolve-by-hand');
     await prompt.waitFor();
-    expect(await prompt.innerText()).toContain('Intimidate');
+    expect(await prompt.innerText()).toContain('go again');
     await expect.poll(() => suite.board.log.innerText()).toMatch(/by hand/);
     await suite.board.screenshot(path.join(SCREENSHOTS, 'manual-resolve.png'));
     await suite.board.clickAndWait(prompt.getByTestId('resolve-done'));
