@@ -10,7 +10,7 @@ async function translate(lng: 'en' | 'ja'): Promise<Translate> {
 }
 
 describe('statLabel: a player stat in the player’s language', () => {
-  it('labels a Magic mana pool colour (MTG-106.4: the pool) in en and ja, not as a raw `mana:G`', async () => {
+  it('issue 15 (played as a new user): a Magic mana pool colour reads in en and ja, not as a raw `mana:G`', async () => {
     const en = await translate('en');
     expect(statLabel(en, 'mana:G')).toBe('Mana (green)');
     expect(statLabel(en, 'life')).toBe('Life');
