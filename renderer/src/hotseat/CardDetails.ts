@@ -2,6 +2,7 @@ import type { CardView } from '../../../engine/index';
 import { renderCardText } from '../components/card-text';
 import { el } from '../dom';
 import type { Translate } from '../i18n';
+import { statLabel } from '../i18n';
 
 /** Flesh and Blood's pitch colours by pitch value: the frame of a card shows it. */
 const PITCH_FRAMES: Readonly<Record<number, string>> = { 1: 'red', 2: 'yellow', 3: 'blue' };
@@ -11,7 +12,7 @@ export function labelledStats(card: CardView, t: Translate): Array<{ key: string
   const printed = card.printed?.stats ?? {};
   return Object.entries(card.stats).map(([key, value]) => {
     const was = printed[key];
-    const row = { key, label: t(`stat.${key}`, { defaultValue: key }), value };
+    const row = { key, label: statLabel(t, key), value };
     return was !== undefined && was !== value ? { ...row, printed: was } : row;
   });
 }
