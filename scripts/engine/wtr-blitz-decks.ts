@@ -1,3 +1,4 @@
+import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { CardDb, CardId } from '../../engine/index';
@@ -15,15 +16,23 @@ export interface BlitzDeck {
   inventory: CardId[];
 }
 
-/** The shipped decks folder (assets/decks), from this module's place in the repository. */
-export const SHIPPED_DECKS_DIR = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../assets/decks');
+/** The shipped decks folder (assets/decks), found by walking up from this module (the sources, or a bundle under out/). */
+export function shippedDecksDir(): string {
+  let dir = path.dirname(fileURLToPath(import.meta.url));
+  for (let i = 0; i < 6; i++) {
+    const candidate = path.join(dir, 'assets', 'decks');
+    if (fs.existsSync(candidate)) return candidate;
+    dir = path.dirname(dir);
+  }
+  return path.resolve('assets', 'decks');
+}
 
 /**
  * The four Welcome to Rathe Blitz decks the app ships (assets/decks/fab), read with the deck
  * list reader the app uses and matched to the fab card database by name and pitch. A line
  * that can't be read or names no card is an error naming the file and line.
  */
-export function wtrBlitzDecks(cards: CardDb, dir = SHIPPED_DECKS_DIR): BlitzDeck[] {
+export function wtrBlitzDecks(cards: CardDb, dir = shippedDecksDir()): BlitzDeck[] {
   const byName = new Map<string, CardId>();
   for (const [id, def] of Object.entries(cards)) byName.set(`${def.name}|${def.stats.pitch ?? ''}`, id);
   return readShippedDecks(dir)

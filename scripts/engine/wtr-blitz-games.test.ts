@@ -7,13 +7,13 @@ import { playRandomGame } from '../../engine/testing/random-play';
 
 // Issue 14: random legal play of the four shipped Welcome to Rathe Blitz decks (Rhinar, Bravo,
 // Dorinthea, Katsu), every pairing in turn, with their heroes, weapons and equipment in play.
-// 1,000 games in CI, each to its end or a cap of 150 actions (its first turns)
+// 1,000 games in CI, each to its end or a cap of 100 actions (its first turns)
 // (ARBITER_WTR_GAMES and ARBITER_WTR_CAP for longer runs), and one whole game of each pairing:
 // no exception, no stuck game (a listed action refused, or no one able to act), and replaying
 // seed + setup + action log gives the same state hash. A file of its own: vitest runs it in a
 // worker beside the other files. The bench plays whole games (`sim.*.fab-blitz`).
 const total = Number(process.env.ARBITER_WTR_GAMES ?? 1000);
-const cap = Number(process.env.ARBITER_WTR_CAP ?? 150);
+const cap = Number(process.env.ARBITER_WTR_CAP ?? 100);
 const sets = loadAllSets();
 
 describe('WTR Blitz random games (issue 14): no exception, no stuck game, replay gives the same hash', () => {

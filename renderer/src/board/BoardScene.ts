@@ -3,7 +3,7 @@ import { Application, Container, FillGradient, Graphics } from 'pixi.js';
 import type { Action, ObjectId } from '../../../engine/index';
 import type { TableView } from '../api';
 import type { Translate } from '../i18n';
-import { actionForCardTap, playableCards, sidesOf } from './input';
+import { actionForCardTap, decisionOptionForCardTap, playableCards, sidesOf } from './input';
 import { createLayers, type BoardLayers } from './layers';
 import { computeLayout, type BoardLayout, type TableShape } from './layout';
 import { SideView, type SideData } from './SideView';
@@ -15,6 +15,8 @@ import type { ZoneEnv } from './ZoneView';
 /** What the board asks of its host: send an action the engine listed as legal. */
 export interface BoardIntents {
   act(action: Action): void;
+  /** Picks (or unpicks) an option of the pending decision: a tapped card that is one (a card to pitch). */
+  pick?(value: string): void;
   /** Opens a card's menu of changes by hand at (x, y), the board's CSS pixels. */
   menu?(card: ObjectId, x: number, y: number): void;
 }
@@ -168,6 +170,8 @@ export class BoardScene {
 
   private onCardTap(card: ObjectId): void {
     if (!this.view) return;
+    const option = decisionOptionForCardTap(this.view, card);
+    if (option !== null) return this.intents.pick?.(option);
     const action = actionForCardTap(this.view, card);
     if (action) this.intents.act(action);
   }

@@ -89,6 +89,7 @@ export class GameScreen implements Screen<ScreenParams['game']> {
     if (!this.scene) {
       this.scene = await BoardScene.create(this.boardHost, this.labels(), {
         act: (a) => void this.act(a),
+        pick: (value) => this.decision.pick(value),
         menu: (card, x, y) => {
           if (this.view) this.cardMenu.open(this.view, card, x, y, this.ctx.i18n.t);
         },
