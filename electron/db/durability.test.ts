@@ -19,8 +19,8 @@ const FIXTURE = path.join(here, '../services/import/fixtures/fab-cube');
 /** Kills per worker; two workers run side by side, so the test makes at least 200 kills. */
 const KILLS_PER_WORKER = 110;
 /**
- * Kills during fab-cube imports, over two workers: 200 in CI; ARBITER_IMPORT_KILLS=500 (or
- * `npm run durability:imports`) runs more on demand.
+ * Kills during fab-cube imports, over two workers: 200 in CI; more on demand with
+ * `ARBITER_IMPORT_KILLS=500 npx vitest run electron/db/durability.test.ts -t "fab-cube imports"`.
  */
 const IMPORT_KILLS = Math.max(2, Number(process.env.ARBITER_IMPORT_KILLS ?? 200) || 200);
 
