@@ -28,6 +28,19 @@ const upload = z.string().max(900_000);
 const section = z.enum(['hero', 'main', 'inventory', 'side']);
 const format = z.string().max(32);
 const deckCards = z.array(z.object({ cardId: id, section, count: z.number().int().min(1).max(999) }).strict()).max(500);
+const gameId = z.string().min(1).max(64);
+const seatName = z.string().min(1).max(32);
+/** The view version a request was chosen on (GameReply.version): the host refuses a stale one. */
+const chosenOn = z.number().int().min(0);
+const seatStops = z
+  .object({
+    autoPass: z.boolean(),
+    respond: z.boolean(),
+    skipReactions: z.boolean(),
+    holdPriority: z.boolean(),
+    steps: z.array(z.string().min(1).max(64)).max(64),
+  })
+  .strict();
 const ownedChange = z.object({ printingId: id, finish: z.string().min(1).max(32).optional(), count: z.number().int().min(0).max(99_999) }).strict();
 
 /**
@@ -39,7 +52,12 @@ export const channels = {
   'app:info': z.object({}).strict(),
   'settings:get': z.object({}).strict(),
   'settings:set': z
-    .object({ language: z.enum(['en', 'ja']).optional(), seatNames: z.record(z.string(), z.string().max(40)).optional() })
+    .object({
+      language: z.enum(['en', 'ja']).optional(),
+      seatNames: z.record(z.string(), z.string().max(40)).optional(),
+      passScreen: z.boolean().optional(),
+      stops: seatStops.optional(),
+    })
     .strict(),
   'game:new': z
     .object({
@@ -57,9 +75,15 @@ export const channels = {
     .strict(),
   /** The game as one of this window's seats sees it (default: the seat to act, when this window plays it). */
   'game:view': z.object({ game: z.string().min(1).max(64), viewer: z.string().max(32).optional() }).strict(),
-  /** An action for one of this window's seats; `hash` is the state hash of the view it was chosen on (stale: refused). */
-  'game:act': z.object({ game: z.string().min(1).max(64), action: actionSchema, hash: z.string().min(1).max(64).optional() }).strict(),
+  /** An action for one of this window's seats (`action.by`), with the version of the view it was chosen on (stale: refused). */
+  'game:act': z.object({ game: gameId, action: actionSchema, version: chosenOn }).strict(),
   'game:close': z.object({ game: z.string().min(1).max(64) }).strict(),
+  /** Takes back the last chosen action; `agreed`: the other seat agreed to undo past hidden information. */
+  'game:undo': z.object({ game: gameId, version: chosenOn, agreed: z.boolean().optional() }).strict(),
+  'game:passUntil': z.object({ game: gameId, seat: seatName, until: z.enum(['event', 'phase', 'turn']), version: chosenOn }).strict(),
+  'game:stops': z.object({ game: gameId }).strict(),
+  'game:setStops': z.object({ game: gameId, seat: seatName, stops: seatStops }).strict(),
+  'game:rematch': z.object({ game: gameId }).strict(),
   'collection:search': z
     .object({
       text: z.string().max(200).optional(),
@@ -99,6 +123,7 @@ export const channels = {
   'saves:replayStep': z.object({ save: id, step: z.number().int().min(0) }).strict(),
   'saves:export': z.object({ save: id }).strict(),
   'saves:import': z.object({ text: upload }).strict(),
+  'saves:lastUnfinished': z.object({}).strict(),
   'import:fabCube': z.object({ path: z.string().trim().min(1).max(1000) }).strict(),
   'import:setFile': z.object({ name: z.string().min(1).max(200), text: upload }).strict(),
   'import:ownedCsv': z.object({ name: z.string().max(200).optional(), text: upload, mode: z.enum(['set', 'add']).optional(), game: game.optional() }).strict(),
@@ -129,13 +154,32 @@ export interface AppInfo {
 export interface Settings {
   language: 'en' | 'ja';
   seatNames: Record<string, string>;
+  /** Hotseat: hide the table behind a "pass the device" screen whenever the seat to act changes. */
+  passScreen: boolean;
+  /** The stops every seat of a new game starts with. */
+  stops: SeatStops;
 }
 
-/** The host's own refusal of an action: it was chosen on a view of a state the game has left. */
-export interface StaleRefusal {
-  code: 'stale-view';
-  message: string;
+/** One seat's stops: when the host passes priority for it (electron/services/table-flow.ts). */
+export interface SeatStops {
+  /** The host passes for the seat at all (off: every priority waits for the player). */
+  autoPass: boolean;
+  /** Stop where I can respond: whenever I hold an action other than passing (mana abilities aside). */
+  respond: boolean;
+  /** Skip reaction windows (something on the stack / chain) unless I hold a reaction; off: stop in every one. */
+  skipReactions: boolean;
+  /** Hold priority: after my own play or activation, stop before passing, so I can respond to it. */
+  holdPriority: boolean;
+  /** Phases (or `phase.step`) where I always stop when I get priority. */
+  steps: string[];
 }
+
+/**
+ * Why the host did not do what a game request asked, besides the engine's refusals: the view
+ * it was chosen on is stale, or an undo is not possible (nothing to undo, the turn's start, or
+ * it would show hidden information without the other seat's agreement).
+ */
+export type HostNotice = 'stale' | 'nothing-to-undo' | 'turn-start' | 'needs-agreement';
 
 /**
  * A game as one window sees it. The view holds only what `view.viewer` may see: the host
@@ -148,11 +192,17 @@ export interface GameReply {
   /** The seats this window plays (hotseat: all; practice: the person's). */
   seats: Seat[];
   /** Set when the action was refused; the view is then unchanged. */
-  refusal?: Refusal | StaleRefusal;
+  refusal?: Refusal;
   /** The game state's hash (engine `stateHash`): equal hashes, equal games. */
   hash?: string;
-  /** The saved game this game autosaves into (absent when the database is read-only). */
+  /** The saved game this game autosaves into (absent until the first action, and when the database is read-only). */
   save?: number;
+  /** The state's version: one more per change. Actions name the version they were chosen on. */
+  version: number;
+  /** Set when the host did not apply the request (the view is then unchanged). */
+  notice?: HostNotice;
+  /** How many passes the host made for seats after the action (their stops let it). */
+  autoPasses?: number;
   /** The seats the computer plays, with its level (absent: every seat is a person's). */
   computer?: Record<string, ComputerLevel>;
   /** The computer seat whose move is being searched for; its move arrives as a `game:changed` event. */
@@ -168,6 +218,11 @@ export interface Replies {
   'game:view': GameReply;
   'game:act': GameReply;
   'game:close': { closed: boolean };
+  'game:undo': GameReply;
+  'game:passUntil': GameReply;
+  'game:stops': { stops: Record<string, SeatStops>; phases: string[] };
+  'game:setStops': GameReply;
+  'game:rematch': GameReply;
   'collection:search': SearchResult;
   'collection:facets': Facets;
   'collection:set': { count: number };
@@ -190,6 +245,7 @@ export interface Replies {
   'saves:replayStep': ReplayStep;
   'saves:export': { name: string; text: string };
   'saves:import': SaveSummary;
+  'saves:lastUnfinished': SaveSummary | null;
   'import:fabCube': ImportJob;
   'import:setFile': ImportJob;
   'import:ownedCsv': ImportJob;

@@ -244,6 +244,10 @@ export interface GameChangedEvent {
   view: TableView;
   hash?: string;
   save?: number;
+  /** The state's version after the change (GameReply.version): the next action names it. */
+  version: number;
+  /** Passes the host made for the person's seat after the computer's move (its stops let it). */
+  autoPasses?: number;
   computer?: Record<string, ComputerLevel>;
   thinking?: string;
   error?: string;

@@ -70,7 +70,7 @@ describe('IPC handler table', () => {
 
   it('serves our window', async () => {
     const { game } = await newGame();
-    const r = await call('game:act', { game, action: { type: 'pass', by: 'A' } });
+    const r = await call('game:act', { game, action: { type: 'pass', by: 'A' }, version: 0 });
     expect(r).toMatchObject({ ok: true, value: { view: { priority: 'B' } } });
   });
 
@@ -85,7 +85,7 @@ describe('IPC handler table', () => {
       { sender: { id: 1 }, senderFrame: null }, // a frame already gone
     ];
     for (const from of foreign) {
-      const r = await call('game:act', { game, action: { type: 'pass', by: 'A' } }, from);
+      const r = await call('game:act', { game, action: { type: 'pass', by: 'A' }, version: 0 }, from);
       expect(r).toMatchObject({ ok: false, error: { code: 'forbidden' } });
     }
     const view = await call('game:view', { game });
@@ -97,9 +97,9 @@ describe('IPC handler table', () => {
     const bad: Array<[string, unknown]> = [
       ['game:act', undefined],
       ['game:act', 'pass'],
-      ['game:act', { game, action: { type: 'pass' } }],
-      ['game:act', { game, action: { type: 'teleport', by: 'A' } }],
-      ['game:act', { game, action: { type: 'pass', by: 'A' }, sneaky: true }],
+      ['game:act', { game, action: { type: 'pass' }, version: 0 }],
+      ['game:act', { game, action: { type: 'teleport', by: 'A' }, version: 0 }],
+      ['game:act', { game, action: { type: 'pass', by: 'A' }, version: 0, sneaky: true }],
       ['game:new', { profile: '' }],
     ];
     for (const [channel, request] of bad) {
@@ -112,7 +112,7 @@ describe('IPC handler table', () => {
 
   it('returns a refused action as a reply with the state unchanged', async () => {
     const { game, hash } = await newGame();
-    const r = await call('game:act', { game, action: { type: 'pass', by: 'B' } });
+    const r = await call('game:act', { game, action: { type: 'pass', by: 'B' }, version: 0 });
     expect(r).toMatchObject({ ok: true, value: { hash, refusal: { code: 'not-your-priority' } } });
   });
 

@@ -32,9 +32,15 @@ describe('dispatch', () => {
     if (!printing?.printingId) throw new Error('no house printing in the catalogue');
     const deck = await dispatch(services, 'decks:create', { game: 'house', name: 'D', cards: [{ cardId: printing.cardId, section: 'main', count: 2 }] }, 'window:1');
     const deckId = deck.ok ? deck.value.deck.id : 0;
-    const saved = await dispatch(services, 'game:new', { profile: 'house' }, 'window:1');
-    const save = saved.ok ? saved.value.save : 0;
-    const other = await dispatch(services, 'game:new', { profile: 'house' }, 'window:1');
+    const savedGame = async (): Promise<number> => {
+      const g = await dispatch(services, 'game:new', { profile: 'house' }, 'window:1');
+      if (!g.ok) throw new Error(g.error.message);
+      // A game is kept from its first action on.
+      const acted = await dispatch(services, 'game:act', { game: g.value.game, action: { type: 'pass', by: g.value.view.viewer }, version: g.value.version }, 'window:1');
+      return (acted.ok && acted.value.save) || 0;
+    };
+    const save = await savedGame();
+    const otherSave = await savedGame();
     const exported = await dispatch(services, 'saves:export', { save }, 'window:1');
     const csv = `name,count,game\n${printing.name},1,house\n`;
     const requests: Record<string, unknown> = {
@@ -59,7 +65,8 @@ describe('dispatch', () => {
       'saves:replayStep': { save, step: 0 },
       'saves:export': { save },
       'saves:import': { text: exported.ok ? exported.value.text : '' },
-      'saves:delete': { save: other.ok ? other.value.save : 0 },
+      'saves:delete': { save: otherSave },
+      'saves:lastUnfinished': {},
       'import:setFile': { name: 'x.yaml', text: 'set: x\nprofile: house\nname: X\ncards: []\n' },
       'import:ownedCsv': { text: csv },
       'import:fabCube': { path: dir },
@@ -69,7 +76,12 @@ describe('dispatch', () => {
       'settings:set': { language: 'ja' },
       'game:new': { profile: 'house' },
       'game:view': { game },
-      'game:act': { game, action: { type: 'pass', by: 'A' } },
+      'game:act': { game, action: { type: 'pass', by: 'A' }, version: 0 },
+      'game:undo': { game, version: 1 },
+      'game:passUntil': { game, seat: 'A', until: 'turn', version: 2 },
+      'game:stops': { game },
+      'game:setStops': { game, seat: 'B', stops: { autoPass: false, respond: true, skipReactions: true, holdPriority: false, steps: [] } },
+      'game:rematch': { game },
       'game:close': { game },
     };
     for (const channel of channelNames) {
@@ -89,10 +101,11 @@ describe('dispatch', () => {
     const { game, hash } = await newGame();
     const bad: Array<[string, unknown, string]> = [
       ['game:explode', {}, 'unknown-channel'],
-      ['game:act', { game, action: { type: 'pass' } }, 'bad-request'],
+      ['game:act', { game, action: { type: 'pass' }, version: 0 }, 'bad-request'],
+      ['game:act', { game, action: { type: 'pass', by: 'A' } }, 'bad-request'],
       ['game:act', { game, action: { type: 'pass', by: 'A' }, extra: 1 }, 'bad-request'],
       ['game:act', 'pass', 'bad-request'],
-      ['game:act', { game: 'missing', action: { type: 'pass', by: 'A' } }, 'not-found'],
+      ['game:act', { game: 'missing', action: { type: 'pass', by: 'A' }, version: 0 }, 'not-found'],
       ['game:new', { profile: 'nope' }, 'not-found'],
       ['settings:set', { language: 'fr' }, 'bad-request'],
       ['__proto__', {}, 'unknown-channel'],

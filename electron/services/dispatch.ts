@@ -21,11 +21,16 @@ const handlers: { [C in Channel]: Handler<C> } = {
       decks[seat] = s.gameCards.deck(detail, r.profile);
       inventory[seat] = s.gameCards.inventory(detail, r.profile);
     }
-    return s.games.create({ profile: r.profile, seats: r.seats, decks, inventory, computer: r.computer, name: r.name }, client);
+    return s.games.create({ profile: r.profile, seats: r.seats, decks, inventory, computer: r.computer, name: r.name, stops: s.settings.get().stops }, client);
   },
   'game:view': (s, r, client) => s.games.view(r.game, client, r.viewer),
-  'game:act': (s, r, client) => s.games.act(r.game, client, r.action, r.hash),
+  'game:act': (s, r, client) => s.games.act(r.game, client, r.action, r.version),
   'game:close': (s, r, client) => ({ closed: s.games.close(r.game, client) }),
+  'game:undo': (s, r, client) => s.games.undo(r.game, client, r.version, r.agreed),
+  'game:passUntil': (s, r, client) => s.games.passUntil(r.game, client, r.seat, r.until, r.version),
+  'game:stops': (s, r, client) => s.games.stops(r.game, client),
+  'game:setStops': (s, r, client) => s.games.setStops(r.game, client, r.seat, r.stops),
+  'game:rematch': (s, r, client) => s.games.rematch(r.game, client),
   'collection:search': (s, r) => s.collection.search(r),
   'collection:facets': (s, r) => catalogueFacets(s.db, r.game),
   'collection:set': (s, r) => ({ count: s.collection.set(r) }),
@@ -45,9 +50,10 @@ const handlers: { [C in Channel]: Handler<C> } = {
   'saves:rename': (s, r) => s.saves.rename(r.save, r.name),
   'saves:delete': (s, r) => ({ deleted: s.saves.remove(r.save) }),
   'saves:resume': (s, r, client) => {
-    const { setup, state } = s.saves.load(r.save);
-    return s.games.resume(r.save, setup, state, client);
+    const { setup, state, summary } = s.saves.load(r.save);
+    return s.games.resume(r.save, setup, state, client, s.settings.get().stops, summary.name);
   },
+  'saves:lastUnfinished': (s) => s.saves.lastUnfinished(),
   'saves:replayStep': (s, r) => {
     const at = s.saves.replayAt(r.save, r.step);
     return {

@@ -100,7 +100,7 @@ describe('issue 15: the renderer never receives what its seat may not see', () =
         if (other !== undefined && i % 6 === 0) problems.push(...leaks(games.view(reply.game, W, other), state).map((p) => `game ${g} view of ${other}: ${p}`));
         const action = state.over ? null : nextAction(rng, reply);
         if (!action) break;
-        reply = games.act(reply.game, W, action, reply.hash);
+        reply = games.act(reply.game, W, action, reply.version);
       }
       games.close(reply.game, W);
     }

@@ -100,10 +100,10 @@ describe('GameSessions', () => {
   it('refuses an action chosen on an older view: a double click on Pass passes once (issue 15)', () => {
     const games = sessions();
     const start = games.create({ profile: 'house' }, W);
-    const once = games.act(start.game, W, { type: 'pass', by: 'A' }, start.hash);
-    expect(once.refusal).toBeUndefined();
-    const twice = games.act(start.game, W, { type: 'pass', by: 'A' }, start.hash);
-    expect(twice.refusal?.code).toBe('stale-view');
+    const once = games.act(start.game, W, { type: 'pass', by: 'A' }, start.version);
+    expect(once.notice).toBeUndefined();
+    const twice = games.act(start.game, W, { type: 'pass', by: 'A' }, start.version);
+    expect(twice.notice).toBe('stale');
     expect(twice.hash).toBe(once.hash);
   });
 

@@ -26,6 +26,8 @@ import { ServiceError } from './errors';
 import { CardSetError, loadCardSets } from './card-sets';
 import type { ComputerHost } from './computer/computer';
 import { bindSeats, controlledSeats, peopleClient, viewerFor, type Client, type SeatBindings } from './game-seats';
+import { MANUAL_STOPS, runAutoPasses, type PassUntil, type SeatStops, type UntilOrder } from './table-flow';
+import { planUndo } from './undo';
 
 /** Where a game's cards and decks come from (the shipped sets, plus the catalogue's cards a deck uses). */
 export interface CardSource {
@@ -50,6 +52,8 @@ export interface NewGameRequest {
   computer?: Readonly<Record<Seat, Level>>;
   /** The saved game's name. */
   name?: string;
+  /** The stops every person's seat starts with (default: none, every pass by hand). */
+  stops?: SeatStops;
 }
 
 /**
@@ -70,7 +74,26 @@ interface OpenGame {
   state: GameState;
   /** The state's hash (kept: hashing a whole state per request would cost every action twice). */
   hash: string;
-  readonly save: number | null;
+  /** The save it autosaves into: made with a person's first action (a game no one acted in is not kept). */
+  save: number | null;
+  readonly name: string;
+  readonly setup: GameSetup;
+  /** The state before any action, for undo's replays. */
+  readonly start: GameState;
+  /**
+   * Counts every change of the state (actions, the host's passes, the computer's moves, undos):
+   * a request chosen on an older version is stale and refused. A counter rather than the state
+   * hash: an undo brings back an earlier hash, and a click chosen before it must still be stale.
+   */
+  version: number;
+  /**
+   * Log positions of the actions no person at this table chose: the host's passes (stops, pass
+   * until) and the computer's moves. Undo takes them back with the person's action before them.
+   */
+  auto: Set<number>;
+  /** Each person's seat's stops (the computer's seats have none: it decides every pass itself). */
+  stops: Map<Seat, SeatStops>;
+  until: Map<Seat, UntilOrder>;
   /** The seats each client plays (the computer's seats are no client's). */
   readonly seats: SeatBindings;
   readonly computer: Readonly<Record<Seat, Level>>;
@@ -170,27 +193,49 @@ export class GameSessions {
       // A bad inventory (a card that is no hero, weapon or equipment) is the request's fault.
       throw new ServiceError('bad-request', e instanceof Error ? e.message : String(e), 'inventory');
     }
-    const hash = stateHash(state);
-    const save = this.persist?.started(request.name ?? defaultName(request.profile), setup, state, hash) ?? null;
+    const stops = request.stops ?? MANUAL_STOPS;
+    const game: OpenGame = {
+      engine, engineKey: `e${this.nextEngine++}`, state, hash: stateHash(state), save: null,
+      name: request.name ?? defaultName(request.profile), setup, start: state, version: 0, auto: new Set(),
+      stops: new Map(seats.filter((s) => computer[s] === undefined).map((seat) => [seat, stops])), until: new Map(),
+      seats: bindings, computer, thinking: null,
+    };
     const id = randomUUID();
-    const game: OpenGame = { engine, engineKey: `e${this.nextEngine++}`, state, hash, save, seats: bindings, computer, thinking: null };
     this.games.set(id, game);
+    // The first seat may have nothing to do but pass (an upkeep): its stops apply from the start.
+    const { state: flowed, passes } = this.flow(game, state);
+    if (passes > 0) return this.commit(id, game, flowed, passes, client);
     this.think(id, game);
     return this.reply(id, game, client);
+  }
+
+  /** A new game with the same profile, seats, decks, computer seats and stops as an open one, and a new seed. */
+  rematch(id: string, client: Client): GameReply {
+    const game = this.get(id, client);
+    const { seats, decks, inventory, computer } = game.setup;
+    const person = seats.find((s) => game.stops.has(s));
+    return this.create({ profile: game.state.profile, seats, decks, inventory, computer, stops: person === undefined ? undefined : game.stops.get(person) }, client);
   }
 
   /**
    * Reopens a saved game with its exact state (the caller checked it against the stored
    * hash). A game already open on the same save is closed first: one save, one open game.
    */
-  resume(save: number, setup: GameSetup, state: GameState, client: Client): GameReply {
+  resume(save: number, setup: GameSetup, state: GameState, client: Client, stops: SeatStops = MANUAL_STOPS, name = ''): GameReply {
     for (const [id, g] of this.games) if (g.save === save) this.closeGame(id);
     const engine = createEngine(state.profile, this.source.cards(state.profile, setupCards(setup)));
+    const start = newGame(engine, { seed: state.seed, seats: setup.seats, decks: setup.decks, inventory: setup.inventory, shuffle: setup.shuffle });
     const id = randomUUID();
     // A saved game against the computer goes on against it: the setup names its seats.
     const computer = this.computer ? computerSeats(setup.seats, setup.computer) : {};
+    // The save keeps no record of the host's passes; the computer's moves are known by their seat.
+    const auto = new Set(state.actions.flatMap((a, i) => (computer[a.by] !== undefined ? [i] : [])));
     // A save does not record who played: the client that resumes it plays every person's seat.
-    const game: OpenGame = { engine, engineKey: `e${this.nextEngine++}`, state, hash: stateHash(state), save, seats: bindSeats(state.seats, client, computer), computer, thinking: null };
+    const game: OpenGame = {
+      engine, engineKey: `e${this.nextEngine++}`, state, hash: stateHash(state), save, name, setup, start, version: 0, auto,
+      stops: new Map(state.seats.filter((s) => computer[s] === undefined).map((seat) => [seat, stops])), until: new Map(),
+      seats: bindSeats(state.seats, client, computer), computer, thinking: null,
+    };
     this.games.set(id, game);
     this.think(id, game);
     return this.reply(id, game, client);
@@ -218,39 +263,129 @@ export class GameSessions {
   }
 
   /**
-   * Applies an action for one of the client's seats; a refusal comes back in the reply with
-   * the state unchanged. With `hash` (the state hash of the view it was chosen on), an action
-   * chosen on an older view is refused: a double click never acts twice, nor for the next seat.
+   * Applies an action for one of the client's seats, then the passes the seats' stops let the
+   * host make; a refusal comes back in the reply with the state unchanged. `version`: the
+   * view's version the action was chosen on; an older one is refused as stale (a double click
+   * never acts twice, nor on the next seat's turn).
    */
-  act(id: string, client: Client, action: Action, hash?: string): GameReply {
+  act(id: string, client: Client, action: Action, version?: number): GameReply {
     const game = this.get(id, client);
-    if (!game.state.seats.includes(action.by)) {
-      throw new ServiceError('bad-request', `"${action.by}" is not a seat of this game`, 'action.by');
-    }
-    if (game.computer[action.by] !== undefined) {
-      throw new ServiceError('bad-request', `the computer plays "${action.by}" in this game`, 'action.by');
-    }
-    if (!controlledSeats(game.seats, client).includes(action.by)) {
-      throw new ServiceError('forbidden', `this window does not play seat "${action.by}"`, 'action.by');
-    }
-    if (hash !== undefined && hash !== game.hash) {
-      const refusal = { code: 'stale-view' as const, message: 'the game moved on since this action was chosen; here is the game as it is now' };
-      return { ...this.reply(id, game, client), refusal };
-    }
-    return this.apply(id, game, action, client);
+    this.checkSeat(game, client, action.by, 'action.by');
+    if (version !== undefined && version !== game.version) return { ...this.reply(id, game, client), notice: 'stale' };
+    return this.apply(id, game, action, client, false);
   }
 
-  /** Applies an action, a person's or the computer's alike, and lets the computer think if it is to act next. */
-  private apply(id: string, game: OpenGame, action: Action, client: Client): GameReply {
+  /**
+   * "Pass until": passes for `seat` now and goes on passing for it until the order is
+   * fulfilled (another seat acts, the next phase, the next turn) or a decision asks it.
+   */
+  passUntil(id: string, client: Client, seat: Seat, until: PassUntil, version?: number): GameReply {
+    const game = this.get(id, client);
+    this.checkSeat(game, client, seat, 'seat');
+    if (version !== undefined && version !== game.version) return { ...this.reply(id, game, client), notice: 'stale' };
+    const s = game.state;
+    const order: UntilOrder = { kind: until, turn: s.turn.number, phase: s.turn.phase, from: s.actions.length + 1, stack: s.stack.length };
+    const result = act(game.engine, s, { type: 'pass', by: seat });
+    if (!result.ok) return { ...this.reply(id, game, client), refusal: result.refusal };
+    game.until.set(seat, order);
+    const { state, passes } = this.flow(game, result.state);
+    return this.commit(id, game, state, passes, client);
+  }
+
+  /** Every person's seat's stops, and the phases of the game's turn to stop in. */
+  stops(id: string, client: Client): { stops: Record<Seat, SeatStops>; phases: string[] } {
+    const game = this.get(id, client);
+    const phases: string[] = [];
+    for (const p of game.engine.profile.rules?.phases ?? []) {
+      phases.push(p.name);
+      for (const step of p.steps ?? []) phases.push(`${p.name}.${step.name}`);
+    }
+    return { stops: Object.fromEntries(game.stops), phases };
+  }
+
+  /** Changes the stops of one of the client's seats; the host then passes for it if the new stops say so. */
+  setStops(id: string, client: Client, seat: Seat, stops: SeatStops): GameReply {
+    const game = this.get(id, client);
+    this.checkSeat(game, client, seat, 'seat');
+    game.stops.set(seat, stops);
+    const { state, passes } = this.flow(game, game.state);
+    return passes === 0 ? this.reply(id, game, client) : this.commit(id, game, state, passes, client);
+  }
+
+  /**
+   * Takes back the last action a person chose (with the host's passes and the computer's moves
+   * after it) by replaying the log without them: never past the start of the turn, and never
+   * past a card shown or a random outcome unless `agreed` (undo.ts). No passes follow an undo:
+   * it stops where it lands.
+   */
+  undo(id: string, client: Client, version?: number, agreed = false): GameReply {
+    const game = this.get(id, client);
+    if (version !== undefined && version !== game.version) return { ...this.reply(id, game, client), notice: 'stale' };
+    const planned = planUndo(game.engine, game.start, game.state, game.auto, agreed);
+    if (!planned.ok) return { ...this.reply(id, game, client), notice: planned.problem };
+    const { keep, state } = planned.plan;
+    for (const i of [...game.auto]) if (i >= keep) game.auto.delete(i);
+    game.until.clear();
+    return this.commit(id, game, state, 0, client);
+  }
+
+  /** A person's seat the client plays, or a clear error. */
+  private checkSeat(game: OpenGame, client: Client, seat: Seat, where: string): void {
+    if (!game.state.seats.includes(seat)) throw new ServiceError('bad-request', `"${seat}" is not a seat of this game`, where);
+    if (game.computer[seat] !== undefined) throw new ServiceError('bad-request', `the computer plays "${seat}" in this game`, where);
+    if (!controlledSeats(game.seats, client).includes(seat)) throw new ServiceError('forbidden', `this window does not play seat "${seat}"`, where);
+  }
+
+  /**
+   * Applies an action, a person's or the computer's alike, then the passes the people's stops
+   * let the host make, and lets the computer think if it is to act next.
+   */
+  private apply(id: string, game: OpenGame, action: Action, client: Client, byComputer: boolean): GameReply {
     const result = act(game.engine, game.state, action);
     if (!result.ok) return { ...this.reply(id, game, client), refusal: result.refusal };
-    const hash = stateHash(result.state);
-    // Saved first, kept second: if the autosave fails, the game stays where its save is.
-    if (game.save !== null) this.persist?.changed(game.save, result.state, hash);
-    game.state = result.state;
+    if (byComputer) game.auto.add(game.state.actions.length);
+    const { state, passes } = this.flow(game, result.state);
+    return this.commit(id, game, state, passes, client);
+  }
+
+  /** Runs the host's passes from `state` (each marked in the game's `auto` set); the computer's seats get none. */
+  private flow(game: OpenGame, state: GameState): { state: GameState; passes: number } {
+    return runAutoPasses(
+      game.engine,
+      state,
+      (seat) => game.stops.get(seat) ?? MANUAL_STOPS,
+      (seat) => game.until.get(seat),
+      (s, pass) => {
+        const r = act(game.engine, s, pass);
+        if (!r.ok) return null;
+        game.auto.add(s.actions.length);
+        return r.state;
+      },
+      (seat) => game.until.delete(seat),
+    );
+  }
+
+  /**
+   * Keeps a new state: saved first, kept second (if the autosave fails, the game stays where
+   * its save is). A person's first action makes the game's save (passes the host made and the
+   * computer's moves alone do not: a game no person acted in is not kept).
+   */
+  private commit(id: string, game: OpenGame, state: GameState, passes: number, client: Client): GameReply {
+    const hash = stateHash(state);
+    try {
+      if (game.save !== null) this.persist?.changed(game.save, state, hash);
+      else if (state.actions.some((_, i) => !game.auto.has(i))) game.save = this.persist?.started(game.name, game.setup, state, hash) ?? null;
+    } catch (e) {
+      for (const i of [...game.auto]) if (i >= game.state.actions.length) game.auto.delete(i);
+      throw e;
+    }
+    game.state = state;
     game.hash = hash;
+    game.version++;
     this.think(id, game);
-    return this.reply(id, game, client);
+    const reply = this.reply(id, game, client);
+    if (passes > 0) reply.autoPasses = passes;
+    return reply;
   }
 
   /**
@@ -275,7 +410,7 @@ export class GameSessions {
           if (action === null || this.games.get(id) !== game || game.state !== state) return;
           game.thinking = null;
           // Pushed as the person's client sees it: the computer's seats are never shown.
-          this.changed(id, this.apply(id, game, action, peopleClient(game.seats)));
+          this.changed(id, this.apply(id, game, action, peopleClient(game.seats), true));
         },
         (e: unknown) => {
           if (this.games.get(id) !== game || game.state !== state) return;
@@ -325,7 +460,7 @@ export class GameSessions {
   private reply(id: string, game: OpenGame, client: Client, viewer?: Seat): GameReply {
     const seats = controlledSeats(game.seats, client);
     const view = boardView(game.engine, game.state, viewer ?? viewerFor(seats, actingSeat(game.state)));
-    const reply: GameReply = { game: id, view, hash: game.hash, seats: [...seats] };
+    const reply: GameReply = { game: id, view, hash: game.hash, seats: [...seats], version: game.version };
     if (game.save !== null) reply.save = game.save;
     if (Object.keys(game.computer).length > 0) reply.computer = { ...game.computer };
     if (game.thinking !== null) reply.thinking = game.thinking;

@@ -108,6 +108,22 @@ export class SaveService {
     return { summary: { ...summary, formatVersion: state.formatVersion, stateHash: stateHash(state) }, setup, state };
   }
 
+  /**
+   * The game to offer resuming at start: the most recently changed save whose game is not over
+   * (a game no one acted in is never saved). Null when there is none. A damaged save is skipped.
+   */
+  lastUnfinished(): SaveSummary | null {
+    for (const summary of this.list().slice(0, 10)) {
+      if (summary.actionCount === 0) continue;
+      try {
+        if (!this.load(summary.id).state.over) return summary;
+      } catch {
+        continue;
+      }
+    }
+    return null;
+  }
+
   /** The action log, for the replay viewer. */
   actions(id: number): Action[] {
     const rec = readSave(this.db, id);

@@ -10,9 +10,13 @@ import { createServices, type Services } from './services';
 let dir: string;
 let services: Services;
 
+/** Every pass by hand: these tests count the actions they send. */
+const MANUAL = { autoPass: false, respond: true, skipReactions: false, holdPriority: false, steps: [] };
+
 beforeEach(() => {
   dir = fs.mkdtempSync(path.join(os.tmpdir(), 'arbiter-services-'));
   services = createServices({ dataDir: dir, host: 'web' });
+  services.settings.set({ stops: MANUAL });
 });
 afterEach(() => {
   services.close();
@@ -51,31 +55,42 @@ describe('services wiring', () => {
   it('starts a game from a saved deck, autosaves every action, and resumes it with the same hash', async () => {
     const deck = await houseDeck();
     const game = await call('game:new', { profile: 'house', decks: { A: deck, B: deck } });
-    expect(game.save).toBeGreaterThan(0);
+    // A game no one acted in is not kept: the save is made with the first action.
+    expect(game.save).toBeUndefined();
+    expect(await call('saves:list', {})).toEqual([]);
     const names = new Set(game.view.players.flatMap((p) => p.zones.flatMap((z) => z.cards.filter((c) => !c.hidden).map((c) => c.name))));
     expect([...names].every((n) => typeof n === 'string')).toBe(true);
     let last = game;
-    for (const by of ['A', 'B', 'B']) last = await call('game:act', { game: game.game, action: { type: 'pass', by } });
+    for (const by of ['A', 'B', 'B']) last = await call('game:act', { game: game.game, action: { type: 'pass', by }, version: last.version });
     const [summary] = await call('saves:list', {});
-    expect(summary).toMatchObject({ id: game.save, actionCount: 3, stateHash: last.hash });
+    expect(last.save).toBeGreaterThan(0);
+    expect(summary).toMatchObject({ id: last.save, actionCount: 3, stateHash: last.hash });
+    expect(await call('saves:lastUnfinished', {})).toMatchObject({ id: last.save });
     await call('game:close', { game: game.game });
-    const resumed = await call('saves:resume', { save: game.save });
+    const resumed = await call('saves:resume', { save: last.save });
     expect(resumed.hash).toBe(last.hash);
     expect(resumed.view).toEqual(last.view);
-    const next = await call('game:act', { game: resumed.game, action: { type: 'pass', by: resumed.view.priority } });
+    const next = await call('game:act', { game: resumed.game, action: { type: 'pass', by: resumed.view.priority }, version: resumed.version });
     expect((await call('saves:list', {}))[0]).toMatchObject({ actionCount: 4, stateHash: next.hash });
   });
 
   it('steps through a save with the replay viewer', async () => {
     const game = await call('game:new', { profile: 'house' });
     const hashes = [game.hash];
-    for (const by of ['A', 'B']) hashes.push((await call('game:act', { game: game.game, action: { type: 'pass', by } })).hash);
+    let save = 0;
+    let version = game.version;
+    for (const by of ['A', 'B']) {
+      const r = await call('game:act', { game: game.game, action: { type: 'pass', by }, version });
+      version = r.version;
+      hashes.push(r.hash);
+      save = r.save ?? 0;
+    }
     for (let step = 0; step <= 2; step++) {
-      const r = await call('saves:replayStep', { save: game.save, step });
+      const r = await call('saves:replayStep', { save, step });
       expect(r).toMatchObject({ step, steps: 2, hash: hashes[step] });
       expect(r.action === null).toBe(step === 0);
     }
-    expect((await call('saves:replayStep', { save: game.save, step: 99 })).step).toBe(2);
+    expect((await call('saves:replayStep', { save, step: 99 })).step).toBe(2);
   });
 
   it('refuses a deck of another game and a seat the game lacks', async () => {
@@ -98,11 +113,12 @@ describe('services wiring', () => {
   it('issue 19: a game is bound to the window that started it', async () => {
     const game = await call('game:new', { profile: 'house' });
     expect(game.seats).toEqual(['A', 'B']);
-    const other = await dispatch(services, 'game:act', { game: game.game, action: { type: 'pass', by: 'A' } }, 'window:2');
+    const other = await dispatch(services, 'game:act', { game: game.game, action: { type: 'pass', by: 'A' }, version: game.version }, 'window:2');
     expect(other).toMatchObject({ ok: false, error: { code: 'forbidden' } });
     expect(await dispatch(services, 'game:view', { game: game.game }, 'window:2')).toMatchObject({ ok: false, error: { code: 'forbidden' } });
     // Resuming the save binds it to the window that resumes it.
-    const resumed = await dispatch(services, 'saves:resume', { save: game.save }, 'window:2');
+    const acted = await call('game:act', { game: game.game, action: { type: 'pass', by: 'A' }, version: game.version });
+    const resumed = await dispatch(services, 'saves:resume', { save: acted.save }, 'window:2');
     expect(resumed).toMatchObject({ ok: true, value: { seats: ['A', 'B'] } });
   });
 
@@ -166,8 +182,9 @@ describe('catalogue-only cards in games', () => {
     const shown = seatA?.zones.filter((z) => z.zone !== 'hero').flatMap((z) => z.cards.filter((c) => !c.hidden).map((c) => c.name)) ?? [];
     expect(shown.length).toBeGreaterThan(0);
     expect(new Set(shown)).toEqual(new Set(['Aether Dart']));
+    const acted = await call('game:act', { game: game.game, action: { type: 'pass', by: game.view.priority }, version: game.version });
     await call('game:close', { game: game.game });
-    expect((await call('saves:resume', { save: game.save })).hash).toBe(game.hash);
+    expect((await call('saves:resume', { save: acted.save })).hash).toBe(acted.hash);
   });
 });
 
@@ -183,6 +200,6 @@ describe('a database from a newer Arbiter', () => {
     expect(await dispatch(services, 'decks:create', { game: 'house', name: 'x' }, 'window:1')).toMatchObject({ ok: false, error: { code: 'refused' } });
     const game = await call('game:new', { profile: 'house' });
     expect(game.save).toBeUndefined();
-    expect((await call('game:act', { game: game.game, action: { type: 'pass', by: 'A' } })).view.priority).toBe('B');
+    expect((await call('game:act', { game: game.game, action: { type: 'pass', by: 'A' }, version: game.version })).view.priority).toBe('B');
   });
 });

@@ -27,21 +27,30 @@ describe('SettingsService', () => {
     new SettingsService(db).set({ language: 'ja', seatNames: { A: 'Aiko' } });
     db.close();
     db = openDatabase(dir);
-    expect(new SettingsService(db).get()).toEqual({ language: 'ja', seatNames: { A: 'Aiko' } });
+    expect(new SettingsService(db).get()).toEqual({ ...DEFAULT_SETTINGS, language: 'ja', seatNames: { A: 'Aiko' } });
   });
 
   it('changes only what the patch names', () => {
     const s = new SettingsService(db);
     s.set({ seatNames: { A: 'Ann', B: 'Bo' } });
-    expect(s.set({ language: 'ja' })).toEqual({ language: 'ja', seatNames: { A: 'Ann', B: 'Bo' } });
+    expect(s.set({ language: 'ja' })).toEqual({ ...DEFAULT_SETTINGS, language: 'ja', seatNames: { A: 'Ann', B: 'Bo' } });
   });
 
   it('falls back to the default for a corrupt stored value, keeping the others', () => {
     setSetting(db, 'language', 'klingon');
     setSetting(db, 'seatNames', '{"A":"Ann"}');
-    expect(new SettingsService(db).get()).toEqual({ language: 'en', seatNames: { A: 'Ann' } });
+    expect(new SettingsService(db).get()).toEqual({ ...DEFAULT_SETTINGS, language: 'en', seatNames: { A: 'Ann' } });
     setSetting(db, 'seatNames', 'not json');
     expect(new SettingsService(db).get().seatNames).toEqual({});
+  });
+
+  it('keeps the pass-the-device screen and the stops, and falls back to their defaults when corrupt', () => {
+    const s = new SettingsService(db);
+    const stops = { autoPass: false, respond: true, skipReactions: false, holdPriority: true, steps: ['main'] };
+    expect(s.set({ passScreen: false, stops })).toMatchObject({ passScreen: false, stops });
+    setSetting(db, 'passScreen', 'maybe');
+    setSetting(db, 'stops', '{"autoPass":1}');
+    expect(s.get()).toMatchObject({ passScreen: true, stops: DEFAULT_SETTINGS.stops });
   });
 
   it('refuses to write a read-only database and says why', () => {

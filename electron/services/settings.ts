@@ -3,15 +3,18 @@ import { z } from 'zod';
 import { getSettings, setSetting } from '../db/repos/settings';
 import type { Settings } from '../ipc/contract';
 import { ServiceError } from './errors';
+import { DEFAULT_STOPS } from './table-flow';
 
 /** The settings a fresh install starts with. */
-export const DEFAULT_SETTINGS: Settings = { language: 'en', seatNames: {} };
+export const DEFAULT_SETTINGS: Settings = { language: 'en', seatNames: {}, passScreen: true, stops: { ...DEFAULT_STOPS, steps: [] } };
 
 // Stored values are text the user (or an older version) may have edited: each one is
 // parsed on its own, and one bad value falls back to its default without losing the rest.
 const stored = {
   language: z.enum(['en', 'ja']),
   seatNames: z.record(z.string(), z.string().max(40)),
+  passScreen: z.enum(['true', 'false']),
+  stops: z.object({ autoPass: z.boolean(), respond: z.boolean(), skipReactions: z.boolean(), holdPriority: z.boolean(), steps: z.array(z.string()) }),
 };
 
 /** User settings (language, seat names), persisted in the settings table. */
@@ -28,6 +31,8 @@ export class SettingsService {
     return {
       language: parse(stored.language, raw.language, false) ?? DEFAULT_SETTINGS.language,
       seatNames: parse(stored.seatNames, raw.seatNames, true) ?? { ...DEFAULT_SETTINGS.seatNames },
+      passScreen: (parse(stored.passScreen, raw.passScreen, false) ?? String(DEFAULT_SETTINGS.passScreen)) === 'true',
+      stops: parse(stored.stops, raw.stops, true) ?? { ...DEFAULT_SETTINGS.stops, steps: [] },
     };
   }
 
@@ -37,6 +42,8 @@ export class SettingsService {
     const write = this.db.transaction(() => {
       if (patch.language !== undefined) setSetting(this.db, 'language', patch.language);
       if (patch.seatNames !== undefined) setSetting(this.db, 'seatNames', JSON.stringify(patch.seatNames));
+      if (patch.passScreen !== undefined) setSetting(this.db, 'passScreen', String(patch.passScreen));
+      if (patch.stops !== undefined) setSetting(this.db, 'stops', JSON.stringify(patch.stops));
     });
     write();
     return this.get();

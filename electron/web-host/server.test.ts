@@ -95,7 +95,7 @@ describe('web host: WebSocket API', () => {
     const created = await call('game:new', { profile: 'house' });
     expect(created).toMatchObject({ id: 1, reply: { ok: true } });
     const game = (created.reply as { value: { game: string } }).value.game;
-    const acted = await call('game:act', { game, action: { type: 'pass', by: 'A' } });
+    const acted = await call('game:act', { game, action: { type: 'pass', by: 'A' }, version: 0 });
     expect(acted).toMatchObject({ id: 2, reply: { ok: true, value: { view: { priority: 'B' } } } });
     const viewed = await call('game:view', { game, viewer: 'B' });
     expect(viewed).toMatchObject({ reply: { ok: true, value: { view: { viewer: 'B', priority: 'B' } } } });
@@ -113,9 +113,9 @@ describe('web host: WebSocket API', () => {
     expect(await send(JSON.stringify({ id: 'x', request: {} }))).toMatchObject({ id: 'x', reply: { ok: false, error: { code: 'bad-request' } } });
     expect(await call('game:explode', { game })).toMatchObject({ reply: { ok: false, error: { code: 'unknown-channel' } } });
     expect(await call('game:act', { game })).toMatchObject({ reply: { ok: false, error: { code: 'bad-request', path: 'action' } } });
-    expect(await call('game:act', { game, action: { type: 'fly', by: 'A' } })).toMatchObject({ reply: { ok: false, error: { code: 'bad-request' } } });
+    expect(await call('game:act', { game, action: { type: 'fly', by: 'A' }, version: 0 })).toMatchObject({ reply: { ok: false, error: { code: 'bad-request' } } });
     // A well-formed but illegal action is a refusal, not an error: the reply says why.
-    expect(await call('game:act', { game, action: { type: 'pass', by: 'B' } })).toMatchObject({
+    expect(await call('game:act', { game, action: { type: 'pass', by: 'B' }, version: 0 })).toMatchObject({
       reply: { ok: true, value: { hash, refusal: { code: 'not-your-priority' } } },
     });
 

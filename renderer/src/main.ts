@@ -13,7 +13,12 @@ import { ReplayScreen } from './screens/ReplayScreen';
 import { SavesScreen } from './screens/SavesScreen';
 import { SettingsScreen } from './screens/SettingsScreen';
 
-const DEFAULT_SETTINGS: Settings = { language: 'en', seatNames: {} };
+const DEFAULT_SETTINGS: Settings = {
+  language: 'en',
+  seatNames: {},
+  passScreen: true,
+  stops: { autoPass: true, respond: true, skipReactions: true, holdPriority: false, steps: [] },
+};
 
 /** Boots the renderer: API client, settings, i18n, screens; then shows the home screen. */
 async function boot(): Promise<void> {

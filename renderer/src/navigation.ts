@@ -1,4 +1,4 @@
-import type { ComputerLevel, TableView } from './api';
+import type { GameReply } from './api';
 
 /**
  * Screens and their lifecycle (after pixijs/open-games): `prepare` loads what a screen needs
@@ -19,7 +19,8 @@ export interface Screen<P = unknown> {
 /** The screens of the app, by name, with the parameters each takes. */
 export interface ScreenParams {
   home: undefined;
-  game: { game: string; view: TableView; hash?: string; save?: number; computer?: Record<string, ComputerLevel>; thinking?: string };
+  /** A game: the host's reply that opened it (new, resumed, rematch). */
+  game: GameReply;
   settings: undefined;
   collection: undefined;
   /** The deck builder: a saved deck to open, or a new deck of a game. */

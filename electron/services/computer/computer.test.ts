@@ -90,8 +90,9 @@ describe('the computer plays its seats in a worker thread (issue 18)', { timeout
     const saves = memorySaves();
     const first = host(saves);
     const r = first.games.create({ profile: 'house', computer: { B: 'normal' } }, W);
-    expect(saves.setup?.computer).toEqual({ B: 'normal' });
+    // The save is made with the person's first action, and names the computer's seat.
     first.games.act(r.game, W, { type: 'pass', by: 'A' });
+    expect(saves.setup?.computer).toEqual({ B: 'normal' });
     await until(() => first.events.length > 0);
     // A new host (the app restarted) opens the save.
     const second = host(saves);

@@ -12,10 +12,14 @@ import { sideZones, stackItems, tableShape } from './table-zones';
 import { theme } from './theme';
 import type { ZoneEnv } from './ZoneView';
 
-/** What the board asks of its host: send an action the engine listed as legal. */
+/** What the board asks of its host: send an action the engine listed as legal, or handle a click on a card itself. */
 export interface BoardIntents {
   act(action: Action): void;
-  /** Opens a card's menu of changes by hand at (x, y), the board's CSS pixels. */
+  /** A (left) click on a card, at canvas CSS pixels; when absent, a click plays the card if it is playable. */
+  tap?(card: ObjectId, at: { x: number; y: number }): void;
+  /** A right-click on a card: show it, never act. */
+  inspect?(card: ObjectId): void;
+  /** A right-click on a card also opens its menu of changes by hand at (x, y), the board's CSS pixels. */
   menu?(card: ObjectId, x: number, y: number): void;
 }
 
@@ -55,12 +59,7 @@ export class BoardScene {
     this.world.addChild(this.felt);
     // Layers are created first so zones can attach to them, then moved above the zones.
     this.layers = createLayers(this.world);
-    const env: ZoneEnv = {
-      layers: this.layers,
-      onCardTap: (card) => this.onCardTap(card),
-      onCardMenu: (card, x, y) => this.intents.menu?.(card, x, y),
-      requestRender: () => this.requestRender(),
-    };
+    const env: ZoneEnv = { layers: this.layers, onCardTap: (card, e) => this.onCardTap(card, e), requestRender: () => this.requestRender() };
     this.near = new SideView(env, 'near', this.hud);
     this.far = new SideView(env, 'far', this.hud);
     this.stack = new StackView(this.layers);
@@ -88,7 +87,7 @@ export class BoardScene {
     app.ticker.stop();
     app.canvas.setAttribute('role', 'img');
     app.canvas.dataset.testid = 'board-canvas';
-    // A right-click opens the card's own menu, not the browser's.
+    // A right-click shows a card's details and its menu of changes by hand (BoardIntents.inspect, .menu): never the browser's menu, never a play.
     app.canvas.addEventListener('contextmenu', (e) => e.preventDefault());
     host.appendChild(app.canvas);
     const scene = new BoardScene(app, labels, intents, host);
@@ -166,8 +165,15 @@ export class BoardScene {
     this.app.destroy({ removeView: true }, { children: true });
   }
 
-  private onCardTap(card: ObjectId): void {
+  private onCardTap(card: ObjectId, e: { button: number; x: number; y: number }): void {
     if (!this.view) return;
+    if (e.button === 2) {
+      this.intents.inspect?.(card);
+      this.intents.menu?.(card, e.x, e.y);
+      return;
+    }
+    if (e.button !== 0) return;
+    if (this.intents.tap) return this.intents.tap(card, { x: e.x, y: e.y });
     const action = actionForCardTap(this.view, card);
     if (action) this.intents.act(action);
   }

@@ -17,9 +17,8 @@ export interface ZoneLook {
 /** What a zone needs from its scene: the layers, where taps go, and a way to ask for a redraw. */
 export interface ZoneEnv {
   layers: BoardLayers;
-  onCardTap(card: ObjectId): void;
-  /** A right-click on a card (its menu of changes by hand), at the pointer in canvas pixels. */
-  onCardMenu(card: ObjectId, x: number, y: number): void;
+  /** A click on a card: which button, and where (canvas CSS pixels). */
+  onCardTap(card: ObjectId, e: { button: number; x: number; y: number }): void;
   requestRender(): void;
 }
 
@@ -108,10 +107,7 @@ export class ZoneView extends Container {
     if (!sprite) {
       sprite = new CardSprite();
       sprite.label = `card:${id}`;
-      sprite.on('pointertap', (e) => {
-        if (e.button !== 2) this.env.onCardTap(id);
-      });
-      sprite.on('rightclick', (e) => this.env.onCardMenu(id, e.global.x, e.global.y));
+      sprite.on('pointertap', (e) => this.env.onCardTap(id, { button: e.button, x: e.global.x, y: e.global.y }));
       this.addChild(sprite);
       this.layers.cards.attach(sprite);
       this.sprites.set(id, sprite);

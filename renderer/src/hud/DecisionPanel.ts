@@ -87,7 +87,7 @@ export class DecisionPanel {
         on: { click: () => this.answer(answerFor(mode, this.picked)) },
       });
       confirm.disabled = !canConfirm(d, mode, this.picked);
-      const clear = el('button', { text: t('decision.clear'), attrs: { type: 'button' }, on: { click: () => ((this.picked = []), this.rerender()) } });
+      const clear = el('button', { text: t('decision.clear'), testid: 'decision-clear', attrs: { type: 'button' }, on: { click: () => ((this.picked = []), this.rerender()) } });
       this.root.append(el('div', { class: 'row' }, [confirm, clear]));
     }
     if (d.rule) this.root.append(el('p', { class: 'rule-id', text: t('decision.rule', { rule: d.rule }) }));

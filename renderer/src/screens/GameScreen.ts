@@ -1,10 +1,11 @@
 import type { Action, Answer } from '../../../engine/index';
-import { request, type ComputerLevel, type GameChangedEvent, type TableView } from '../api';
+import { request, type ComputerLevel, type GameChangedEvent, type GameReply, type TableView } from '../api';
 import { BoardScene, type BoardLabels } from '../board/BoardScene';
 import type { AppContext } from '../context';
 import { el } from '../dom';
 import { DecisionPanel } from '../hud/DecisionPanel';
 import { LogPanel } from '../hud/LogPanel';
+import { HotseatTable } from '../hotseat/HotseatTable';
 import { CardMenu } from '../hud/CardMenu';
 import { ManualPanel } from '../hud/ManualPanel';
 import type { Screen, ScreenParams } from '../navigation';
@@ -45,23 +46,31 @@ export class GameScreen implements Screen<ScreenParams['game']> {
   private thinkingSeat: string | null = null;
   private readonly pass = el('button', { class: 'primary pass-button', testid: 'pass-button', attrs: { type: 'button' } });
   /** Declares no blockers (an empty `defend`), where the view lists one; a tap on a creature declares it as the blocker. */
-  private readonly noBlocks = el('button', { class: 'no-blocks', testid: 'no-blocks', attrs: { type: 'button' } });
   private readonly over = el('section', { class: 'panel game-over', testid: 'game-over', attrs: { role: 'alert' } });
   private readonly settings = el('button', { testid: 'game-settings', attrs: { type: 'button' } });
   private readonly leave = el('button', { testid: 'leave-game', attrs: { type: 'button' } });
   private readonly decision: DecisionPanel;
   private readonly log = new LogPanel();
+  private readonly hotseat: HotseatTable;
+  private readonly hud: HTMLElement;
   private readonly cardMenu = new CardMenu((a) => void this.act(a));
   private readonly manual = new ManualPanel((a) => void this.act(a));
   private scene: BoardScene | null = null;
   private game: string | null = null;
   private view: TableView | null = null;
+  /** The view's version (GameReply.version): every action names it, so a stale one is refused. */
+  private version = 0;
+  /**
+   * The version shown when the pointer went down: a click is chosen on the view under the
+   * pointer then, so the second click of a double click, pressed before the next view was
+   * drawn, names the old version and the host refuses it as stale.
+   */
+  private chosenOn: { version: number; at: number } | undefined;
   private busy = false;
 
   constructor(private readonly ctx: AppContext) {
     this.decision = new DecisionPanel((pick) => void this.answer(pick));
     this.pass.addEventListener('click', () => void this.passPriority());
-    this.noBlocks.addEventListener('click', () => void this.declareNoBlocks());
     this.settings.addEventListener('click', () => void ctx.nav.go('settings'));
     this.leave.addEventListener('click', () => void this.leaveGame());
     this.over.hidden = true;
@@ -70,17 +79,32 @@ export class GameScreen implements Screen<ScreenParams['game']> {
     ctx.onEvent((e) => {
       if (e.event === 'game:changed' && e.payload.game === this.game) this.changed(e.payload);
     });
-    const hud = el('aside', { class: 'hud' }, [
+    const table = el('div', { class: 'game-table' });
+    this.hotseat = new HotseatTable(ctx, table, {
+      act: (a) => void this.act(a),
+      send: (channel, req) => this.send(channel, req),
+      view: () => this.view,
+      game: () => this.game,
+      version: () => this.chosenVersion(),
+      busy: () => this.busy,
+      pass: () => void this.passPriority(),
+      newGame: (reply) => this.opened(reply),
+    });
+    this.hud = el('aside', { class: 'hud', testid: 'hud' }, [
       this.turnIndicator,
-      el('section', { class: 'panel act-panel' }, [this.toAct, this.priority, this.thinking, this.pass, this.noBlocks, this.hint, this.computerNote]),
+      el('section', { class: 'panel act-panel' }, [this.toAct, this.priority, this.thinking, this.pass, this.hotseat.focusLine, this.hint, this.computerNote]),
       this.over,
       this.decision.root,
+      this.hotseat.controls.root,
       this.manual.root,
+      this.hotseat.stops.root,
       this.log.root,
       el('div', { class: 'row hud-footer' }, [this.settings, this.leave]),
     ]);
+    table.append(this.boardHost, this.hud);
     this.boardHost.append(this.cardMenu.root);
-    this.root.append(this.boardHost, hud);
+    this.root.addEventListener('pointerdown', () => (this.chosenOn = { version: this.version, at: performance.now() }), { capture: true });
+    this.root.append(table, ...this.hotseat.overlays);
   }
 
   /** Opens a game: creates the board on first use and draws the game's view. */
@@ -89,6 +113,8 @@ export class GameScreen implements Screen<ScreenParams['game']> {
     if (!this.scene) {
       this.scene = await BoardScene.create(this.boardHost, this.labels(), {
         act: (a) => void this.act(a),
+        tap: (card, at) => this.hotseat.tapCard(card, at),
+        inspect: (card) => this.hotseat.inspect(card),
         menu: (card, x, y) => {
           if (this.view) this.cardMenu.open(this.view, card, x, y, this.ctx.i18n.t);
         },
@@ -97,23 +123,39 @@ export class GameScreen implements Screen<ScreenParams['game']> {
     this.boardHost.dataset.renderer = this.scene.rendererName;
     const scene = this.scene;
     window.__arbiterBoard = { cardCenter: (id) => scene.cardCenter(id), cardZone: (id) => scene.cardZone(id) };
-    // The save this game autosaves into, for the record (and for tests comparing a resumed game).
-    this.root.dataset.save = params.save === undefined ? '' : String(params.save);
-    this.computer = params.computer ?? {};
-    this.thinkingSeat = params.thinking ?? null;
-    this.setView(params.view, params.hash);
+    this.opened(params);
   }
 
   /** The computer moved (or could not): the game's new view, pushed by the host. */
   private changed(e: GameChangedEvent): void {
     this.thinkingSeat = e.thinking ?? null;
     if (e.error) this.ctx.notify(e.error, 'error');
+    this.version = e.version;
     this.setView(e.view, e.hash);
+    if (e.save !== undefined) this.root.dataset.save = String(e.save);
   }
 
-  /** Fits the board to the window. */
+  /** Fits the board to the window and takes the table's keys. */
   show(): void {
     this.scene?.resize();
+    this.hotseat.bindKeys();
+  }
+
+  /** Gives the keys back. */
+  hide(): void {
+    this.hotseat.unbindKeys();
+  }
+
+  /** Shows a game the host opened: new, resumed, or a rematch taking this one's place. */
+  private opened(reply: GameReply): void {
+    this.game = reply.game;
+    this.version = reply.version;
+    // The save this game autosaves into, for the record (and for tests comparing a resumed game).
+    this.root.dataset.save = reply.save === undefined ? '' : String(reply.save);
+    this.computer = reply.computer ?? {};
+    this.thinkingSeat = reply.thinking ?? null;
+    this.hotseat.opened(reply);
+    this.setView(reply.view, reply.hash);
   }
 
   /** Fits the board to the window. */
@@ -140,6 +182,7 @@ export class GameScreen implements Screen<ScreenParams['game']> {
     this.root.dataset.viewVersion = String(Number(this.root.dataset.viewVersion ?? 0) + 1);
     this.scene?.update(view);
     this.render(view);
+    this.hotseat.viewChanged(view);
   }
 
   private render(view: TableView): void {
@@ -166,10 +209,6 @@ export class GameScreen implements Screen<ScreenParams['game']> {
     this.pass.disabled = !canPass;
     this.pass.textContent = t('game.pass');
     this.pass.setAttribute('aria-label', t('game.pass-label', { seat: seat(view.viewer) }));
-    const noBlocks = this.noBlocksAction(view);
-    this.noBlocks.hidden = !noBlocks;
-    this.noBlocks.disabled = this.busy || !noBlocks;
-    this.noBlocks.textContent = t('game.no-blocks');
     const canPlay = view.legal.some((a) => a.type === 'play' && a.by === view.viewer);
     this.hint.textContent = canPlay ? t('game.hint-play') : '';
     this.hint.hidden = !canPlay;
@@ -183,6 +222,7 @@ export class GameScreen implements Screen<ScreenParams['game']> {
     this.decision.update(view, t, seat);
     this.manual.update(view, t, seat, this.busy);
     this.log.update(view, t, seat);
+    this.hotseat.render(view);
   }
 
   private async passPriority(): Promise<void> {
@@ -191,37 +231,55 @@ export class GameScreen implements Screen<ScreenParams['game']> {
     if (pass) await this.act(pass);
   }
 
-  private noBlocksAction(view: TableView): Action | undefined {
-    return view.legal.find((a) => a.type === 'defend' && a.by === view.viewer && a.with.length === 0);
-  }
-
-  private async declareNoBlocks(): Promise<void> {
-    const action = this.view && this.noBlocksAction(this.view);
-    if (action) await this.act(action);
-  }
-
   private async answer(pick: Answer): Promise<void> {
     const view = this.view;
     if (view?.decision) await this.act({ type: 'answer', by: view.decision.player, pick });
   }
 
-  /** Sends one action; a refusal leaves the view as it was and says why. */
+  /** Sends one action, with the version of the view it was chosen on; a refusal leaves the view as it was and says why. */
   private async act(action: Action): Promise<void> {
-    if (!this.game || this.busy) return;
+    if (!this.game) return;
+    await this.send('game:act', { game: this.game, action, version: this.chosenVersion() });
+  }
+
+  /**
+   * The version the current input was chosen on: the pointer's, when it went down within the
+   * last second (a click), else the view shown (a key press). Used once.
+   */
+  private chosenVersion(): number {
+    const chosen = this.chosenOn;
+    this.chosenOn = undefined;
+    return chosen && performance.now() - chosen.at < 1000 ? chosen.version : this.version;
+  }
+
+  /**
+   * Sends a game request that answers with a new view, one at a time (a click while one is on
+   * its way is dropped; one sent on an older view is refused by the host as stale).
+   */
+  private async send<C extends 'game:act' | 'game:undo' | 'game:passUntil' | 'game:setStops'>(
+    channel: C,
+    req: Parameters<typeof request<C>>[2],
+  ): Promise<GameReply | null> {
+    if (!this.game || this.busy) return null;
     this.busy = true;
     if (this.view) this.render(this.view);
     try {
-      // The hash of the view the action was chosen on: the host refuses it if the game has moved on.
-      const hash = this.root.dataset.hash;
-      const reply = await request(this.ctx.api, 'game:act', { game: this.game, action, ...(hash ? { hash } : {}) });
-      if (!reply.refusal) this.thinkingSeat = reply.thinking ?? null;
-      if (reply.refusal) this.ctx.notify(this.ctx.i18n.t(`refusal.${reply.refusal.code}`, { defaultValue: reply.refusal.message }), 'error');
+      const reply = (await request(this.ctx.api, channel, req)) as GameReply;
+      if (!reply.refusal && !reply.notice) this.thinkingSeat = reply.thinking ?? null;
+      if (reply.refusal) this.ctx.notify(this.hotseat.refusalText(reply.refusal), 'error');
+      if (reply.notice && reply.notice !== 'stale' && reply.notice !== 'needs-agreement') {
+        this.ctx.notify(this.ctx.i18n.t(`table.notice.${reply.notice}`), 'info');
+      }
       this.busy = false;
+      this.version = reply.version;
       this.setView(reply.view, reply.hash);
+      if (reply.save !== undefined) this.root.dataset.save = String(reply.save);
+      return reply;
     } catch (err) {
       this.busy = false;
       if (this.view) this.render(this.view);
       this.ctx.notify(this.ctx.describeError(err), 'error');
+      return null;
     }
   }
 
@@ -229,6 +287,7 @@ export class GameScreen implements Screen<ScreenParams['game']> {
     const game = this.game;
     this.game = null;
     this.view = null;
+    this.hotseat.closed();
     delete window.__arbiterView;
     if (game) await request(this.ctx.api, 'game:close', { game }).catch(() => undefined);
     await this.ctx.nav.go('home');

@@ -1,6 +1,7 @@
 import { request, type AppInfo, type ComputerLevel, type DeckRow } from '../api';
 import type { AppContext } from '../context';
 import { el } from '../dom';
+import { ResumeOffer } from '../hotseat/ResumeOffer';
 import type { Screen, ScreenName } from '../navigation';
 
 /** The seats of a hotseat game started from Home. */
@@ -37,6 +38,7 @@ export class HomeScreen implements Screen<undefined> {
   ]);
   private readonly footer = el('p', { class: 'footnote' });
   private readonly empty = el('p', { class: 'warning', attrs: { role: 'status' } });
+  private readonly resume: ResumeOffer;
 
   constructor(private readonly ctx: AppContext) {
     this.start.addEventListener('click', () => void this.startGame());
@@ -46,9 +48,11 @@ export class HomeScreen implements Screen<undefined> {
       button.addEventListener('click', () => void (name === 'decks' ? ctx.nav.go('decks', { game: this.profile.value || undefined }) : ctx.nav.go(name as 'collection')));
     }
     this.readonly.hidden = true;
+    this.resume = new ResumeOffer(ctx);
     this.root.append(
       el('header', { class: 'home-header' }, [this.title, this.tagline]),
       this.readonly,
+      this.resume.root,
       el('section', { class: 'panel home-panel' }, [
         this.heading,
         this.intro,
@@ -71,7 +75,7 @@ export class HomeScreen implements Screen<undefined> {
       this.ctx.notify(this.ctx.describeError(err), 'error');
     }
     this.localize();
-    await this.loadDecks();
+    await Promise.all([this.loadDecks(), this.resume.check()]);
   }
 
   /** Refreshes the deck choices when coming back (a deck may have been saved meanwhile). */
@@ -83,6 +87,7 @@ export class HomeScreen implements Screen<undefined> {
   localize(): void {
     const { t } = this.ctx.i18n;
     this.title.textContent = t('app.title');
+    this.resume?.localize();
     this.tagline.textContent = t('app.tagline');
     this.heading.textContent = t('home.heading');
     this.intro.textContent = t('home.intro');
@@ -151,7 +156,7 @@ export class HomeScreen implements Screen<undefined> {
         ...(Object.keys(decks).length ? { decks } : {}),
         ...(Object.keys(computer).length ? { computer } : {}),
       });
-      await this.ctx.nav.go('game', { game: reply.game, view: reply.view, hash: reply.hash, save: reply.save, computer: reply.computer, thinking: reply.thinking });
+      await this.ctx.nav.go('game', reply);
     } catch (err) {
       this.ctx.notify(this.ctx.describeError(err), 'error');
     } finally {

@@ -149,7 +149,7 @@ export class SavesScreen implements Screen<undefined> {
     try {
       const reply = await request(this.ctx.api, 'saves:resume', { save: s.id });
       // A game against the computer goes on against it (the save's setup names its seats).
-      await this.ctx.nav.go('game', { game: reply.game, view: reply.view, hash: reply.hash, save: reply.save, computer: reply.computer, thinking: reply.thinking });
+      await this.ctx.nav.go('game', reply);
     } catch (err) {
       this.ctx.notify(this.ctx.describeError(err), 'error');
     }

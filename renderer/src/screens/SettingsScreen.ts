@@ -3,7 +3,7 @@ import { el } from '../dom';
 import { isLanguage, LANGUAGES } from '../i18n';
 import type { Screen } from '../navigation';
 
-/** Settings: the language (saved through `settings:set`, applied at once). */
+/** Settings: the language and the hotseat pass-the-device screen (saved through `settings:set`, applied at once). */
 export class SettingsScreen implements Screen<undefined> {
   /** The screen's root element. */
   readonly root = el('main', { class: 'screen settings-screen', testid: 'settings-screen' });
@@ -12,16 +12,22 @@ export class SettingsScreen implements Screen<undefined> {
   private readonly hint = el('p', { class: 'muted' });
   private readonly select = el('select', { testid: 'language-select', attrs: { id: 'language-select' } });
   private readonly status = el('p', { class: 'status', testid: 'settings-status', attrs: { role: 'status' } });
+  private readonly passScreen = el('input', { testid: 'pass-screen-toggle', attrs: { type: 'checkbox', id: 'pass-screen-toggle' } });
+  private readonly passScreenLabel = el('span');
+  private readonly passScreenHint = el('p', { class: 'muted' });
   private readonly back = el('button', { testid: 'settings-back', attrs: { type: 'button' } });
 
   constructor(private readonly ctx: AppContext) {
     this.select.addEventListener('change', () => void this.changeLanguage());
+    this.passScreen.addEventListener('change', () => void this.changePassScreen());
     this.back.addEventListener('click', () => void ctx.nav.back());
     this.root.append(
       el('section', { class: 'panel settings-panel' }, [
         this.heading,
         el('div', { class: 'field' }, [this.label, this.select]),
         this.hint,
+        el('label', { class: 'check', attrs: { for: 'pass-screen-toggle' } }, [this.passScreen, this.passScreenLabel]),
+        this.passScreenHint,
         this.status,
         el('div', { class: 'row' }, [this.back]),
       ]),
@@ -33,6 +39,7 @@ export class SettingsScreen implements Screen<undefined> {
   show(): void {
     this.status.textContent = '';
     this.select.value = this.ctx.i18n.language();
+    this.passScreen.checked = this.ctx.settings().passScreen;
   }
 
   /** Re-labels the screen in the current language. */
@@ -42,8 +49,20 @@ export class SettingsScreen implements Screen<undefined> {
     this.label.textContent = t('settings.language');
     this.hint.textContent = t('settings.language-hint');
     this.back.textContent = t('settings.back');
+    this.passScreenLabel.textContent = t('settings.pass-screen');
+    this.passScreenHint.textContent = t('settings.pass-screen-hint');
     this.select.replaceChildren(...LANGUAGES.map((l) => el('option', { text: t(`language.${l}`), attrs: { value: l, lang: l } })));
     this.select.value = this.ctx.i18n.language();
+  }
+
+  private async changePassScreen(): Promise<void> {
+    try {
+      await this.ctx.saveSettings({ passScreen: this.passScreen.checked });
+      this.status.textContent = this.ctx.i18n.t('settings.saved');
+    } catch (err) {
+      this.ctx.notify(this.ctx.describeError(err), 'error');
+      this.passScreen.checked = this.ctx.settings().passScreen;
+    }
   }
 
   private async changeLanguage(): Promise<void> {

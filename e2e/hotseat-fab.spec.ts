@@ -1,0 +1,139 @@
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { SCREENSHOTS, useApp } from './fixtures/suite';
+import { HotseatPage } from './pages/HotseatPage';
+
+/*
+ * Issue 15, as two new players at one screen would play Flesh and Blood: the pass-the-device
+ * screen between seats, an attack from play to damage in at most three clicks with the default
+ * stops, right-click details that never play, undo of an attack, keys, concede and rematch.
+ */
+describe('hotseat fab: two players at one screen, clicks and keys, pass-the-device screen on', () => {
+  const suite = useApp({ width: 1440, height: 900, hotseat: true });
+  let table: HotseatPage;
+  let attacker = 'A';
+  let defender = 'B';
+  let lifeBefore = 0;
+  let handBefore = 0;
+
+  it('hides the table behind the pass-the-device screen for the first seat, which shows it with Enter', async () => {
+    table = new HotseatPage(suite.app.page);
+    await table.startGame('fab');
+    const view = await table.view();
+    attacker = view.viewer;
+    defender = view.seats.find((s) => s !== attacker) ?? 'B';
+    await table.waitForPassScreen(attacker);
+    await expect.poll(() => suite.app.page.getByTestId('pass-device-seat').innerText()).toContain(`Seat ${attacker}`);
+    expect(await suite.app.page.locator('.game-table').evaluate((e) => (e as unknown as { inert: boolean }).inert)).toBe(true);
+    await table.reveal('key');
+    expect(await suite.app.page.locator('.game-table').evaluate((e) => (e as unknown as { inert: boolean }).inert)).toBe(false);
+  });
+
+  it('right-click opens a card’s details and never plays it', async () => {
+    const hand = await table.zone(attacker, 'hand');
+    const before = await table.version();
+    await table.rightClickCard(hand.cards[0].id);
+    await suite.app.page.getByTestId('card-details').waitFor();
+    expect((await suite.app.page.getByTestId('card-details').innerText()).toLowerCase()).toContain((hand.cards[0].name ?? '').toLowerCase());
+    expect(await table.version()).toBe(before);
+    expect((await table.zone(attacker, 'hand')).count).toBe(hand.count);
+    await suite.app.page.keyboard.press('Escape');
+    await suite.app.page.getByTestId('card-details').waitFor({ state: 'hidden' });
+  });
+
+  it('an attack goes from play to damage in at most 3 clicks with the default stops (FAB-7)', async () => {
+    const view = await table.view();
+    const hand = await table.zone(attacker, 'hand');
+    const attack = hand.cards.find((c) => /attack/i.test(c.typeLine ?? '') && view.legal.some((a) => a.type === 'play' && a.card === c.id));
+    expect(attack, 'a playable attack in the opening hand').toBeDefined();
+    lifeBefore = view.players.find((p) => p.seat === defender)?.stats.life ?? 0;
+    handBefore = hand.count;
+    table.inputs = 0;
+    await table.clickCard(attack!.id);
+    // The defender takes the device and declares defenders (FAB-7.3): none.
+    await table.waitForPassScreen(defender);
+    await table.reveal('click');
+    await suite.app.page.getByTestId('decision-panel').waitFor();
+    for (const [w, h] of [[1024, 640], [1440, 900], [1920, 1080]] as const) {
+      await suite.app.page.setViewportSize({ width: w, height: h });
+      await suite.app.page.waitForTimeout(300);
+      expect(await suite.app.page.getByTestId('decision-confirm').isVisible()).toBe(true);
+      const box = await suite.app.page.getByTestId('decision-confirm').boundingBox();
+      expect(box && box.y + box.height <= h && box.x + box.width <= w, `decision on screen at ${w}x${h}`).toBe(true);
+      await table.page.screenshot({ path: path.join(SCREENSHOTS, `hotseat-decision-${w}x${h}.png`) });
+    }
+    await suite.app.page.setViewportSize({ width: 1440, height: 900 });
+  });
+
+  it('undo takes the attack back: the card is in hand again and the attacker takes the device', async () => {
+    expect((await table.zone(attacker, 'hand')).count).toBeLessThan(handBefore);
+    await table.clickControl('undo');
+    await table.waitForPassScreen(attacker);
+    await table.reveal('click');
+    const view = await table.view();
+    expect(view.viewer).toBe(attacker);
+    expect(view.decision).toBeNull();
+    // The attack card and the card pitched to pay for it are both back in hand.
+    expect((await table.zone(attacker, 'hand')).count).toBe(handBefore);
+    expect((await table.zone(attacker, 'pitch')).count).toBe(0);
+  });
+
+  it('plays the attack again and deals damage within 3 clicks, plus one stop per seat that could respond', async () => {
+    const view = await table.view();
+    const hand = await table.zone(attacker, 'hand');
+    const attack = hand.cards.find((c) => /attack/i.test(c.typeLine ?? '') && view.legal.some((a) => a.type === 'play' && a.card === c.id));
+    table.inputs = 0;
+    await table.clickCard(attack!.id);
+    await table.waitForPassScreen(defender);
+    await table.reveal('click');
+    await suite.app.page.getByTestId('decision-panel').waitFor();
+    await table.clickControl('decision-confirm');
+    // The default stops stop only where a seat holds something to respond with (a reaction);
+    // each such stop costs a hand-over and a pass, and is checked to be one.
+    let responseInputs = 0;
+    const life = async () => (await table.view()).players.find((p) => p.seat === defender)?.stats.life ?? 0;
+    for (let i = 0; i < 4 && (await life()) === lifeBefore; i++) {
+      const before = table.inputs;
+      if (await table.passScreen.isVisible()) await table.reveal('click');
+      const v = await table.view();
+      expect(v.legal.some((a) => a.by === v.viewer && a.type !== 'pass' && a.type !== 'concede'), 'a stop only where the seat can respond').toBe(true);
+      await table.clickControl('pass-button');
+      responseInputs += table.inputs - before;
+    }
+    expect(await life()).toBeLessThan(lifeBefore);
+    expect(table.inputs - responseInputs).toBeLessThanOrEqual(3);
+  });
+
+  it('plays on by keys: the pass screen takes Enter, Ctrl+Enter passes to the next turn, F1 lists the keys', async () => {
+    if (await table.passScreen.isVisible()) await table.reveal('key');
+    await suite.app.page.keyboard.press('F1');
+    await suite.app.page.getByTestId('key-help').waitFor();
+    expect(await suite.app.page.getByTestId('key-help').innerText()).toContain('Pass to the next turn');
+    await suite.app.page.keyboard.press('Escape');
+    const turn = (await table.view()).turn.number;
+    for (let i = 0; i < 6 && (await table.view()).turn.number === turn; i++) {
+      if (await table.passScreen.isVisible()) await table.reveal('key');
+      const v = await table.view();
+      if (v.decision) await table.clickControl('decision-confirm');
+      else await table.key('Control+Enter');
+    }
+    expect((await table.view()).turn.number).toBeGreaterThan(turn);
+  });
+
+  it('concedes by keys (with a confirmation), then offers a rematch', async () => {
+    if (await table.passScreen.isVisible()) await table.reveal('key');
+    suite.app.page.once('dialog', (d) => void d.accept());
+    await table.key('Control+Shift+KeyQ');
+    const view = await table.view();
+    expect(view.over).toBe(true);
+    await suite.app.page.getByTestId('rematch').waitFor();
+    await table.clickControl('rematch');
+    const fresh = await table.view();
+    expect(fresh.over).toBe(false);
+    expect(fresh.turn.number).toBe(1);
+  });
+
+  it('logged no errors in the page', () => {
+    expect(suite.app.errors).toEqual([]);
+  });
+});

@@ -1,0 +1,118 @@
+import type { Locator, Page } from 'playwright-core';
+import type { TableView } from '../../electron/ipc/types';
+
+type Hooked = {
+  __arbiterView?: TableView;
+  __arbiterBoard?: { cardCenter(id: string): { x: number; y: number } | null };
+};
+
+/** The hotseat table as two players at one screen use it: the pass-the-device screen, cards, controls, keys. */
+export class HotseatPage {
+  /** Clicks and key presses the test made on the table (each counted where it is made). */
+  inputs = 0;
+
+  constructor(readonly page: Page) {}
+
+  /** The pass-the-device screen. */
+  get passScreen(): Locator {
+    return this.page.getByTestId('pass-device');
+  }
+
+  /** Starts a hotseat game of `profile` from Home; the table may be hidden behind the pass screen. */
+  async startGame(profile: string): Promise<void> {
+    await this.page.getByTestId('profile-select').selectOption(profile);
+    await this.page.getByTestId('start-game').click();
+    await this.page.getByTestId('game-screen').waitFor();
+    await this.page.waitForFunction(() => (globalThis as unknown as Hooked).__arbiterView !== undefined);
+  }
+
+  /** The game screen's drawn-views counter. */
+  async version(): Promise<number> {
+    return Number(await this.page.getByTestId('game-screen').getAttribute('data-view-version'));
+  }
+
+  /** Runs `act` and waits until the game screen has drawn one more view. */
+  async nextView(act: () => Promise<void>): Promise<void> {
+    const before = await this.version();
+    await act();
+    await this.page.locator(`[data-testid="game-screen"][data-view-version="${before + 1}"]`).waitFor();
+  }
+
+  /** The last view drawn. */
+  async view(): Promise<TableView> {
+    return this.page.evaluate(() => (globalThis as unknown as Hooked).__arbiterView as TableView);
+  }
+
+  /** Waits for the pass screen naming `seat`. */
+  async waitForPassScreen(seat: string): Promise<void> {
+    await this.page.locator(`[data-testid="pass-device"][data-seat="${seat}"]:not([hidden])`).waitFor();
+  }
+
+  /** The player at the device shows the table: by click, or by the Enter key. */
+  async reveal(how: 'click' | 'key'): Promise<void> {
+    // The screen ignores input for a moment after it appears (the end of a double click).
+    await this.page.waitForTimeout(500);
+    this.inputs++;
+    if (how === 'click') await this.page.getByTestId('pass-device-go').click();
+    else await this.page.keyboard.press('Enter');
+    await this.passScreen.waitFor({ state: 'hidden' });
+  }
+
+  /**
+   * Answers the decisions a game asks before its first turn (Magic: who plays first, then
+   * mulligans, MTG-103) as the players would, taking the device when the pass screen asks:
+   * seat A plays first, every hand is kept. Ends with the table shown.
+   */
+  async settleStart(): Promise<void> {
+    for (let i = 0; i < 8; i++) {
+      if (await this.passScreen.isVisible()) await this.reveal('click');
+      const d = (await this.view()).decision;
+      if (!d) return;
+      const panel = this.page.getByTestId('decision-panel');
+      if (d.kind === 'first-player') await this.nextView(() => panel.locator('.decision-option[data-value="A"]').click());
+      else if (d.kind === 'may') await this.nextView(() => panel.locator('.decision-option[data-value="no"]').click());
+      else return;
+    }
+  }
+
+  /** Where a card is drawn, in page pixels. */
+  async cardPoint(id: string): Promise<{ x: number; y: number }> {
+    const box = await this.page.getByTestId('board-canvas').boundingBox();
+    const at = await this.page.evaluate((card) => (globalThis as unknown as Hooked).__arbiterBoard?.cardCenter(card) ?? null, id);
+    if (!box || !at) throw new Error(`card ${id} is not on the board`);
+    return { x: box.x + at.x, y: box.y + at.y };
+  }
+
+  /** Clicks a card and waits for the next view. */
+  async clickCard(id: string): Promise<void> {
+    const p = await this.cardPoint(id);
+    this.inputs++;
+    await this.nextView(() => this.page.mouse.click(p.x, p.y));
+  }
+
+  /** Right-clicks a card (its details; never an action). */
+  async rightClickCard(id: string): Promise<void> {
+    const p = await this.cardPoint(id);
+    await this.page.mouse.click(p.x, p.y, { button: 'right' });
+  }
+
+  /** Clicks a control by test id and waits for the next view. */
+  async clickControl(testid: string): Promise<void> {
+    this.inputs++;
+    await this.nextView(() => this.page.getByTestId(testid).click());
+  }
+
+  /** Presses a key and waits for the next view. */
+  async key(key: string): Promise<void> {
+    this.inputs++;
+    await this.nextView(() => this.page.keyboard.press(key));
+  }
+
+  /** A seat's cards in one zone, from the last view. */
+  async zone(seat: string, zone: string): Promise<TableView['players'][number]['zones'][number]> {
+    const view = await this.view();
+    const z = view.players.find((p) => p.seat === seat)?.zones.find((x) => x.zone === zone);
+    if (!z) throw new Error(`no zone ${zone} for seat ${seat}`);
+    return z;
+  }
+}
