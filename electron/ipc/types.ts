@@ -110,7 +110,10 @@ export interface DeckRow {
   format: string;
   name: string;
   notes: string;
+  /** Cards in the main deck (what the deck rules' size counts; the hero and the sideboard aside). */
   cards: number;
+  /** Copies in the main deck and hero section of cards the engine does not script (resolved by hand in a game). */
+  unscripted: number;
   createdAt: number;
   updatedAt: number;
 }
@@ -151,12 +154,16 @@ export interface DeckDetail {
   problems: DeckProblem[];
   /** True when no problem is an error (warnings about owned copies allowed). */
   legal: boolean;
+  /** Copies in the main deck and hero section of cards the engine does not script. */
+  unscripted: number;
 }
 
 /** The rule check of unsaved deck contents. */
 export interface DeckCheck {
   problems: DeckProblem[];
   legal: boolean;
+  /** Copies in the main deck and hero section of cards the engine does not script. */
+  unscripted: number;
 }
 
 /** A deck-list line that could not be read or matched. */

@@ -53,7 +53,7 @@ describe('dispatch', () => {
       'collection:importCsv': { text: csv },
       'decks:list': {},
       'decks:get': { deck: deckId },
-      'decks:create': { game: 'house', name: 'E' },
+      'decks:create': { game: 'house', name: 'E', cards: [{ cardId: printing.cardId, section: 'main', count: 1 }] },
       'decks:update': { deck: deckId, name: 'D2' },
       'decks:delete': { deck: deckId + 1 },
       'decks:check': { game: 'house', cards: [] },

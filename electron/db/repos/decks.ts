@@ -2,8 +2,13 @@ import type Database from 'better-sqlite3';
 import type { DeckCardRow, DeckRow } from '../../ipc/types';
 import { cachedStatement, nowMs } from '../statements';
 
+// `cards` counts the main deck, as the deck rules' size and the deck builder do (the hero and the
+// sideboard are not in it); `unscripted` counts the copies played (main and hero) of cards the
+// engine does not script, which a game leaves to be resolved by hand.
 const DECK_SELECT = `SELECT d.id, d.game, d.format, d.name, d.notes, d.created_at AS createdAt, d.updated_at AS updatedAt,
-  (SELECT coalesce(sum(count), 0) FROM deck_cards dc WHERE dc.deck_id = d.id) AS cards FROM decks d`;
+  (SELECT coalesce(sum(count), 0) FROM deck_cards dc WHERE dc.deck_id = d.id AND dc.section = 'main') AS cards,
+  (SELECT coalesce(sum(dc.count), 0) FROM deck_cards dc JOIN cards c ON c.id = dc.card_id
+    WHERE dc.deck_id = d.id AND dc.section <> 'side' AND c.scripted = 0) AS unscripted FROM decks d`;
 
 /** Every deck (of one game, when given), by name. */
 export function listDecks(db: Database.Database, game?: string): DeckRow[] {

@@ -33,11 +33,42 @@ describe('decks', () => {
   it('a player creates, renames and deletes a deck', () => {
     const d = decks_();
     const created = d.create({ game: 'fab', name: 'Kano burn', cards: [{ cardId: id('HERO1'), section: 'hero', count: 1 }] });
-    expect(created.deck).toMatchObject({ name: 'Kano burn', cards: 1 });
+    // The hero is not in the main deck: Home and the builder count 0 cards for it.
+    expect(created.deck).toMatchObject({ name: 'Kano burn', cards: 0 });
     expect(d.update(created.deck.id, { name: 'Kano' }).deck.name).toBe('Kano');
     expect(d.list('fab').map((x) => x.name)).toEqual(['Kano']);
     expect(d.remove(created.deck.id)).toBe(true);
     expect(d.list()).toEqual([]);
+  });
+
+  it('issue 16: an empty deck is not saved, neither created nor emptied by an update', () => {
+    const d = decks_();
+    expect(() => d.create({ game: 'fab', name: 'Nothing', cards: [] })).toThrow(/empty deck is not saved/);
+    expect(() => d.create({ game: 'fab', name: 'Nothing' })).toThrow(/empty deck is not saved/);
+    expect(() => d.create({ game: 'fab', name: 'Zero', cards: [{ cardId: id('AETH1'), section: 'main', count: 0 }] })).toThrow(/empty deck/);
+    const kept = d.create({ game: 'fab', name: 'One', cards: [{ cardId: id('AETH1'), section: 'main', count: 1 }] });
+    expect(() => d.update(kept.deck.id, { cards: [] })).toThrow(/empty deck is not saved/);
+    expect(d.get(kept.deck.id).deck.cards).toBe(1);
+    expect(d.list('fab')).toHaveLength(1);
+  });
+
+  it('issue 16: a deck counts its main-deck cards the same everywhere, and how many of its played cards are not scripted', () => {
+    const d = decks_();
+    const cards = [
+      { cardId: id('HERO1'), section: 'hero' as const, count: 1 },
+      { cardId: id('AETH1'), section: 'main' as const, count: 3 },
+      { cardId: id('GEN0'), section: 'main' as const, count: 2 },
+      { cardId: id('GEN1'), section: 'side' as const, count: 2 },
+    ];
+    const created = d.create({ game: 'fab', name: 'Counted', cards });
+    // Main deck 5 (the hero and the sideboard aside); fab-cube cards are all unscripted: 1 hero + 5 main.
+    expect(created.deck).toMatchObject({ cards: 5, unscripted: 6 });
+    expect(created.unscripted).toBe(6);
+    expect(d.list('fab')[0]).toMatchObject({ cards: 5, unscripted: 6 });
+    expect(d.check('fab', cards).unscripted).toBe(6);
+    db.prepare('UPDATE cards SET scripted = 1 WHERE uid = ?').run('AETH1');
+    expect(d.list('fab')[0].unscripted).toBe(3);
+    expect(d.get(created.deck.id).unscripted).toBe(3);
   });
 
   it('a deck list imports with FaB pitch names, is legal, and exports to the same text', () => {

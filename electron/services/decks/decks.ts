@@ -54,24 +54,28 @@ export class DeckService {
     checkFormat(game, format);
     const lines = this.lines(cards);
     const problems = checkDeck(rulesFor(game, format), lines.map(toEntry));
-    return { problems, legal: !problems.some((p) => p.severity === 'error') };
+    return { problems, legal: !problems.some((p) => p.severity === 'error'), unscripted: unscriptedCopies(lines) };
   }
 
-  /** Creates a deck. */
+  /** Creates a deck (never an empty one). */
   create(deck: { game: string; format?: string; name: string; notes?: string; cards?: readonly DeckCardRow[] }): DeckDetail {
     this.writable();
     checkFormat(deck.game, deck.format);
+    assertNotEmpty(deck.cards ?? []);
     this.assertCards(deck.game, deck.cards ?? []);
     return this.get(createDeck(this.db, deck, deck.cards ?? []));
   }
 
-  /** Renames a deck, changes its notes or replaces its cards. */
+  /** Renames a deck, changes its notes or replaces its cards (never with none). */
   update(id: number, patch: { name?: string; format?: string; notes?: string; cards?: readonly DeckCardRow[] }): DeckDetail {
     this.writable();
     const deck = getDeck(this.db, id);
     if (!deck) throw new ServiceError('not-found', `no deck ${id}`);
     checkFormat(deck.game, patch.format);
-    if (patch.cards) this.assertCards(deck.game, patch.cards);
+    if (patch.cards) {
+      assertNotEmpty(patch.cards);
+      this.assertCards(deck.game, patch.cards);
+    }
     updateDeck(this.db, id, patch);
     return this.get(id);
   }
@@ -145,7 +149,7 @@ export class DeckService {
   private detail(deck: DeckRow, cards: readonly DeckCardRow[]): DeckDetail {
     const lines = this.lines(cards);
     const problems = checkDeck(rulesFor(deck.game, deck.format), lines.map(toEntry));
-    return { deck, lines, problems, legal: !problems.some((p) => p.severity === 'error') };
+    return { deck, lines, problems, legal: !problems.some((p) => p.severity === 'error'), unscripted: unscriptedCopies(lines) };
   }
 
   private assertCards(game: string, cards: readonly DeckCardRow[]): void {
@@ -160,6 +164,16 @@ export class DeckService {
   private writable(): void {
     if (this.readonlyReason) throw new ServiceError('refused', this.readonlyReason);
   }
+}
+
+/** Refuses an empty deck: a deck is saved with at least one card (issue 16: an empty deck can't be saved). */
+function assertNotEmpty(cards: readonly DeckCardRow[]): void {
+  if (!cards.some((c) => c.count > 0)) throw new ServiceError('bad-request', 'an empty deck is not saved: add at least one card', 'cards');
+}
+
+/** Copies played (main deck and hero) of cards the engine does not script: left to be resolved by hand. */
+function unscriptedCopies(lines: readonly DeckLine[]): number {
+  return lines.reduce((n, l) => n + (l.section !== 'side' && !l.card.scripted ? l.count : 0), 0);
 }
 
 // Owned copies are counted per card once: the same card in main and side shares its copies.

@@ -23,6 +23,10 @@ describe('log lines', () => {
     expect(formatLogLine({ key: 'log.draw', params: { seat: 'A', count: 2 }, turn: 1 }, view, t, seatName)).toBe('Seat A draws 2 cards.');
     expect(formatLogLine({ key: 'log.play', params: { seat: 'B', card: 'river-spirit' }, turn: 2 }, view, t, seatName)).toBe('Seat B plays River Spirit.');
     expect(formatLogLine({ key: 'log.game-over', params: { winner: '-' }, turn: 9 }, view, t, seatName)).toBe('Game over. No one wins.');
+    // Issue 16: a move by hand names the zone's owner by seat name, as the mover.
+    expect(formatLogLine({ key: 'log.manual-move', params: { seat: 'A', card: 'river-spirit', zone: 'graveyard', owner: 'B' }, turn: 3 }, view, t, seatName)).toBe(
+      'Seat A moves River Spirit by hand to Seat B’s zone Graveyard.',
+    );
     expect(formatLogLine({ key: 'log.attached', params: { card: 'river-spirit', host: 'river-spirit' }, turn: 3 }, view, t, seatName)).toBe('River Spirit is attached to River Spirit.');
   });
 
@@ -30,6 +34,7 @@ describe('log lines', () => {
     const t = await translator('ja');
     expect(formatLogLine({ key: 'log.pass', params: { seat: 'A' }, turn: 1 }, view, t, (s) => `プレイヤー${s}`)).toBe('プレイヤーAはパスした。');
     expect(formatLogLine({ key: 'log.draw', params: { seat: 'A', count: 1 }, turn: 1 }, view, t, (s) => `プレイヤー${s}`)).toBe('プレイヤーAはカードを1枚引いた。');
+    expect(formatLogLine({ key: 'log.manual-move', params: { seat: 'A', card: 'river-spirit', zone: 'graveyard', owner: 'B' }, turn: 3 }, view, t, (s) => `プレイヤー${s}`)).toMatch(/^プレイヤーAはRiver Spiritを手動でプレイヤーBの.+に移した。$/);
   });
 
   it('show unknown keys visibly instead of failing', async () => {

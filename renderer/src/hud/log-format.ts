@@ -2,7 +2,7 @@ import type { BoardView, LogLine } from '../../../engine/index';
 import type { Translate } from '../i18n';
 
 /** Parameters that name seats and are shown with the seat's display name. */
-const SEAT_PARAMS = new Set(['seat', 'winner', 'player', 'by']);
+const SEAT_PARAMS = new Set(['seat', 'winner', 'player', 'by', 'owner']);
 /** Parameters that name cards by id and are shown with the card's name (`host`: what it is attached to). */
 const CARD_PARAMS = new Set(['card', 'host']);
 

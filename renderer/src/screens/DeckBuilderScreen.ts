@@ -29,6 +29,7 @@ export class DeckBuilderScreen implements Screen<ScreenParams['decks']> {
   private readonly nameLabel = el('label', { attrs: { for: 'deck-name' } });
   private readonly name = el('input', { testid: 'deck-name', attrs: { id: 'deck-name', type: 'text', maxlength: '120' } });
   private readonly size = el('span', { class: 'deck-size', testid: 'deck-size' });
+  private readonly unscripted = el('p', { class: 'deck-unscripted warning', testid: 'deck-unscripted', attrs: { 'aria-live': 'polite' } });
   private readonly lines = el('div', { class: 'deck-lines', testid: 'deck-lines' });
   private readonly problems = el('div', { class: 'deck-problems', testid: 'deck-problems', attrs: { 'aria-live': 'polite' } });
   private readonly save = el('button', { class: 'primary', testid: 'deck-save', attrs: { type: 'button' } });
@@ -43,7 +44,7 @@ export class DeckBuilderScreen implements Screen<ScreenParams['decks']> {
   private games: string[] = [];
   private decks: DeckRow[] = [];
   private current: { game: string; deck: number | null; lines: EditLine[] } = { game: 'house', deck: null, lines: [] };
-  private check: { problems: DeckProblem[]; legal: boolean | null } = { problems: [], legal: null };
+  private check: { problems: DeckProblem[]; legal: boolean | null; unscripted: number } = { problems: [], legal: null, unscripted: 0 };
   private checkTimer: ReturnType<typeof setTimeout> | null = null;
   private checkSeq = 0;
   private confirmDelete = false;
@@ -76,6 +77,7 @@ export class DeckBuilderScreen implements Screen<ScreenParams['decks']> {
             el('div', { class: 'field grow' }, [this.nameLabel, this.name]),
           ]),
           this.size,
+          this.unscripted,
           this.problems,
           this.lines,
           el('div', { class: 'row' }, [this.save, this.importButton, this.exportButton, this.remove]),
@@ -151,7 +153,7 @@ export class DeckBuilderScreen implements Screen<ScreenParams['decks']> {
       lines: detail.lines.map((l) => ({ card: { ...l.card, owned: l.owned }, section: l.section, count: l.count })),
     };
     this.name.value = detail.deck.name;
-    this.check = { problems: detail.problems, legal: detail.legal };
+    this.check = { problems: detail.problems, legal: detail.legal, unscripted: detail.unscripted };
   }
 
   private search(query: SearchRequest): void {
@@ -225,6 +227,14 @@ export class DeckBuilderScreen implements Screen<ScreenParams['decks']> {
       }),
     );
     this.problems.replaceChildren(...renderProblems(this.check.problems, this.check.legal, t));
+    // Issue 16: the deck says, before any game, how many of its cards a game leaves to be resolved by hand.
+    this.unscripted.hidden = this.check.unscripted === 0;
+    this.unscripted.textContent = this.check.unscripted > 0 ? t('decks.unscripted', { count: this.check.unscripted }) : '';
+    this.unscripted.dataset.count = String(this.check.unscripted);
+    // An empty deck is never saved (the service refuses it too).
+    const empty = !this.current.lines.some((l) => l.count > 0);
+    this.save.disabled = empty;
+    this.save.title = empty ? t('decks.empty-not-saved') : '';
     this.remove.disabled = this.current.deck === null;
     this.exportButton.disabled = this.current.deck === null;
   }

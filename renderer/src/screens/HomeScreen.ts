@@ -1,8 +1,9 @@
-import { request, type AppInfo, type ComputerLevel, type DeckRow } from '../api';
+import { request, type AppInfo, type ComputerLevel, type DeckDetail, type DeckRow } from '../api';
 import type { AppContext } from '../context';
 import { el } from '../dom';
 import { ResumeOffer } from '../hotseat/ResumeOffer';
 import type { Screen, ScreenName } from '../navigation';
+import { problemText } from './decks/DeckLines';
 
 /** The seats of a hotseat game started from Home. */
 const SEATS = ['A', 'B'] as const;
@@ -13,6 +14,9 @@ const PLAYERS = ['human', 'easy', 'normal', 'hard'] as const;
  * The first screen: start a game with a chosen profile and, per seat, who plays it (a person
  * or the computer at a level) and a saved deck of that profile (or the starter deck); open the collection, the deck builder, the saved
  * games, the imports or the settings. A read-only database is announced here.
+ * Each chosen deck is checked before the game starts (issue 16): whether it is legal for the
+ * game and how many of its cards are not scripted; a game with a deck that is not legal starts
+ * only when "Play anyway" (a casual game) is ticked.
  */
 export class HomeScreen implements Screen<undefined> {
   /** The screen's root element. */
@@ -30,6 +34,14 @@ export class HomeScreen implements Screen<undefined> {
   private readonly seatDecks = SEATS.map((s) => el('select', { testid: `deck-select-${s}`, attrs: { id: `deck-select-${s}` } }));
   private readonly playerLabels = SEATS.map((s) => el('label', { attrs: { for: `player-select-${s}` } }));
   private readonly seatPlayers = SEATS.map((s) => el('select', { testid: `player-select-${s}`, attrs: { id: `player-select-${s}` } }));
+  private readonly seatStatus = SEATS.map((s) => el('p', { class: 'deck-status', testid: `deck-status-${s}`, attrs: { 'aria-live': 'polite' } }));
+  /** The chosen saved decks, checked (null: the starter deck). */
+  private checked: Array<DeckDetail | null> = SEATS.map(() => null);
+  private checkSeq = 0;
+  private readonly anyway = el('input', { testid: 'play-anyway', attrs: { id: 'play-anyway', type: 'checkbox' } });
+  private readonly anywayLabel = el('label', { attrs: { for: 'play-anyway' } });
+  private readonly anywayRow = el('div', { class: 'play-anyway' }, [this.anyway, this.anywayLabel]);
+  private readonly blocked = el('p', { class: 'warning', testid: 'deck-blocked', attrs: { role: 'status' } });
   private readonly start = el('button', { class: 'primary', testid: 'start-game', attrs: { type: 'button' } });
   private readonly settings = el('button', { testid: 'open-settings', attrs: { type: 'button' } });
   private readonly links: Array<[ScreenName, HTMLButtonElement]> = (['collection', 'decks', 'saves', 'import'] as const).map((name) => [
@@ -44,6 +56,8 @@ export class HomeScreen implements Screen<undefined> {
     this.start.addEventListener('click', () => void this.startGame());
     this.settings.addEventListener('click', () => void ctx.nav.go('settings'));
     this.profile.addEventListener('change', () => void this.loadDecks());
+    for (const select of this.seatDecks) select.addEventListener('change', () => void this.checkDecks());
+    this.anyway.addEventListener('change', () => this.localize());
     for (const [name, button] of this.links) {
       button.addEventListener('click', () => void (name === 'decks' ? ctx.nav.go('decks', { game: this.profile.value || undefined }) : ctx.nav.go(name as 'collection')));
     }
@@ -57,7 +71,9 @@ export class HomeScreen implements Screen<undefined> {
         this.heading,
         this.intro,
         el('div', { class: 'field' }, [this.profileLabel, this.profile]),
-        el('div', { class: 'seat-decks' }, SEATS.map((_, i) => el('div', { class: 'field' }, [this.playerLabels[i], this.seatPlayers[i], this.seatLabels[i], this.seatDecks[i]]))),
+        el('div', { class: 'seat-decks' }, SEATS.map((_, i) => el('div', { class: 'field' }, [this.playerLabels[i], this.seatPlayers[i], this.seatLabels[i], this.seatDecks[i], this.seatStatus[i]]))),
+        this.anywayRow,
+        this.blocked,
         this.empty,
         el('div', { class: 'row' }, [this.start, this.settings]),
       ]),
@@ -99,7 +115,12 @@ export class HomeScreen implements Screen<undefined> {
     const profiles = this.info?.profiles ?? [];
     this.profile.replaceChildren(...profiles.map((id) => el('option', { text: t(`profile.${id}`, { defaultValue: id }), attrs: { value: id } })));
     if (profiles.includes(selected)) this.profile.value = selected;
-    this.start.disabled = profiles.length === 0;
+    const illegal = this.checked.some((d) => d !== null && !d.legal);
+    this.anywayRow.hidden = !illegal;
+    this.anywayLabel.textContent = t('home.play-anyway');
+    this.blocked.hidden = !illegal || this.anyway.checked;
+    this.blocked.textContent = t('home.illegal-blocked');
+    this.start.disabled = profiles.length === 0 || (illegal && !this.anyway.checked);
     this.empty.textContent = t('home.no-profiles');
     this.empty.hidden = !this.info || profiles.length > 0;
     this.readonly.textContent = this.info?.readonlyReason ? t('home.readonly', { reason: this.info.readonlyReason }) : '';
@@ -118,10 +139,40 @@ export class HomeScreen implements Screen<undefined> {
         ...this.decks.map((d) => el('option', { text: t('decks.deck-option', { name: d.name, count: d.cards }), attrs: { value: String(d.id) } })),
       );
       select.value = this.decks.some((d) => String(d.id) === keep) ? keep : '';
+      this.seatStatus[i].replaceChildren(...this.statusOf(this.checked[i]));
     });
     this.footer.textContent = this.info
       ? `${t(this.info.host === 'electron' ? 'app.host-electron' : 'app.host-web')} · ${t('app.version', { version: this.info.version })}`
       : '';
+  }
+
+  /** What a seat's chosen deck is: legal (with its size) or not (with the first reason), and how many cards are not scripted. */
+  private statusOf(deck: DeckDetail | null): HTMLElement[] {
+    if (!deck) return [];
+    const { t } = this.ctx.i18n;
+    const error = deck.problems.find((p) => p.severity === 'error');
+    const verdict = deck.legal
+      ? el('span', { class: 'verdict legal', text: t('home.deck-legal', { count: deck.deck.cards }) })
+      : el('span', { class: 'verdict illegal', text: t('home.deck-illegal', { problem: error ? problemText(error, t) : '' }) });
+    verdict.dataset.legal = String(deck.legal);
+    const unscripted = deck.unscripted > 0 ? [el('span', { class: 'unscripted-count', testid: 'deck-unscripted', text: t('home.deck-unscripted', { count: deck.unscripted }), attrs: { 'data-count': String(deck.unscripted) } })] : [];
+    return [verdict, ...unscripted];
+  }
+
+  /** Checks the saved decks the seats chose (decks:get: the rule check and the unscripted count). */
+  private async checkDecks(): Promise<void> {
+    const seq = ++this.checkSeq;
+    const ids = this.seatDecks.map((s) => (s.value ? Number(s.value) : null));
+    let checked: Array<DeckDetail | null>;
+    try {
+      checked = await Promise.all(ids.map((deck) => (deck === null ? null : request(this.ctx.api, 'decks:get', { deck }))));
+    } catch (err) {
+      checked = ids.map(() => null);
+      this.ctx.notify(this.ctx.describeError(err), 'error');
+    }
+    if (seq !== this.checkSeq) return;
+    this.checked = checked;
+    this.localize();
   }
 
   private async loadDecks(): Promise<void> {
@@ -133,11 +184,14 @@ export class HomeScreen implements Screen<undefined> {
       this.ctx.notify(this.ctx.describeError(err), 'error');
     }
     this.localize();
+    await this.checkDecks();
   }
 
   private async startGame(): Promise<void> {
     const profile = this.profile.value;
     if (!profile) return;
+    const illegal = this.checked.some((d) => d !== null && !d.legal);
+    if (illegal && !this.anyway.checked) return;
     const decks: Record<string, number> = {};
     const computer: Record<string, ComputerLevel> = {};
     SEATS.forEach((seat, i) => {
@@ -155,12 +209,13 @@ export class HomeScreen implements Screen<undefined> {
         name: name.slice(0, 120),
         ...(Object.keys(decks).length ? { decks } : {}),
         ...(Object.keys(computer).length ? { computer } : {}),
+        ...(illegal ? { casual: true } : {}),
       });
       await this.ctx.nav.go('game', reply);
     } catch (err) {
       this.ctx.notify(this.ctx.describeError(err), 'error');
     } finally {
-      this.start.disabled = false;
+      this.localize();
     }
   }
 }

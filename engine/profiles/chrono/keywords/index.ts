@@ -8,7 +8,8 @@ import type { GameEvent } from '../../../events/types';
 import { view } from '../../../continuous/view';
 import { runEvent } from '../../../events/pipeline';
 import { isYes } from '../../../decisions/answer';
-import { affordFromStat, costOf, payFromStat } from '../../shared-rules';
+import { costOf } from '../../shared-rules';
+import { affordSoul, paySoul } from '../soul';
 import { objectAt } from '../../../core/object-table';
 import { obj } from '../../../core/zones';
 
@@ -40,7 +41,7 @@ export function payDeployCost(ctx: Ctx, seat: Seat, card: ObjectId, def: CardDef
       rule: 'CHR-KW-SOULCHANGE',
     });
     const unit = String(Array.isArray(pick) ? pick[0] : pick);
-    if (!fodder.includes(unit)) return payFromStat(ctx, seat, 'soul', cost);
+    if (!fodder.includes(unit)) return paySoul(ctx, seat, cost);
     const reduction = view(ctx.engine, state, unit).stats.cost ?? 0;
     const o = obj(ctx, unit);
     runEvent(ctx, {
@@ -52,7 +53,7 @@ export function payDeployCost(ctx: Ctx, seat: Seat, card: ObjectId, def: CardDef
     cost = Math.max(0, cost - reduction);
     trace(ctx, 'CHR-KW-SOULCHANGE', 'trace.soul-change', { card: def.id, sacrificed: o.card, cost }, [card]);
   }
-  payFromStat(ctx, seat, 'soul', cost);
+  paySoul(ctx, seat, cost);
 }
 
 /** The units a card with Soul Change (X) may sacrifice as it deploys: your units of category X. */
@@ -70,7 +71,7 @@ function soulChangeFodder(ctx: Ctx, seat: Seat, card: ObjectId, def: CardDef): O
 export function canAffordDeploy(ctx: Ctx, seat: Seat, card: ObjectId, def: CardDef): string | null {
   const state = ctx.state as GameState;
   const best = Math.max(0, ...soulChangeFodder(ctx, seat, card, def).map((id) => view(ctx.engine, state, id).stats.cost ?? 0));
-  return affordFromStat(ctx, seat, 'soul', Math.max(0, costOf(def) - best));
+  return affordSoul(ctx, seat, Math.max(0, costOf(def) - best));
 }
 
 interface HarvestValue {

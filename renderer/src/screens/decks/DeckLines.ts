@@ -59,6 +59,11 @@ export function renderLines(lines: readonly EditLine[], t: Translate, lang: stri
   return out;
 }
 
+/** A deck problem in the player's language (the service's English message when the catalog has no text for it). */
+export function problemText(p: DeckProblem, t: Translate): string {
+  return t(`deck-problem.${p.code}`, { defaultValue: p.message, cards: p.cards.join(', '), ...p.params });
+}
+
 /** Draws the rule check: a legal/illegal verdict and one item per problem with its rule. */
 export function renderProblems(problems: readonly DeckProblem[], legal: boolean | null, t: Translate): HTMLElement[] {
   if (legal === null) return [el('p', { class: 'muted', text: t('decks.checking') })];
@@ -70,7 +75,7 @@ export function renderProblems(problems: readonly DeckProblem[], legal: boolean 
   });
   const items = problems.map((p) =>
     el('li', { class: `problem ${p.severity}`, testid: 'deck-problem', attrs: { 'data-code': p.code, 'data-severity': p.severity } }, [
-      el('span', { text: t(`deck-problem.${p.code}`, { defaultValue: p.message, cards: p.cards.join(', '), ...p.params }) }),
+      el('span', { text: problemText(p, t) }),
       p.rule ? el('span', { class: 'rule-id', text: ` ${t('decision.rule', { rule: p.rule })}` }) : null,
     ]),
   );
