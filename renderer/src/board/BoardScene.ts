@@ -3,6 +3,7 @@ import { Application, Container, FillGradient, Graphics } from 'pixi.js';
 import type { Action, ObjectId } from '../../../engine/index';
 import type { TableView } from '../api';
 import type { Translate } from '../i18n';
+import { statLabel } from '../i18n';
 import { actionForCardTap, playableCards, sidesOf } from './input';
 import { createLayers, type BoardLayers } from './layers';
 import { computeLayout, type BoardLayout, type TableShape } from './layout';
@@ -225,7 +226,7 @@ export class BoardScene {
       playable: seat === view.viewer ? playable : new Set<ObjectId>(),
       plate: {
         name: seatName(seat),
-        stats: Object.entries(player?.stats ?? {}).map(([k, value]) => ({ label: t(`stat.${k}`, { defaultValue: k }), value })),
+        stats: Object.entries(player?.stats ?? {}).map(([k, value]) => ({ label: statLabel(t, k), value })),
         chips,
         active: view.priority === seat || view.decision?.player === seat,
         lost: player?.lost ?? false,

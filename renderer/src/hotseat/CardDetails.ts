@@ -1,6 +1,7 @@
 import type { CardView } from '../../../engine/index';
 import { el } from '../dom';
 import type { Translate } from '../i18n';
+import { statLabel } from '../i18n';
 
 /**
  * A card's details (right-click, or Z on the focused card): its name, type line, text,
@@ -25,7 +26,7 @@ export class CardDetails {
   show(card: CardView, t: Translate): void {
     this.card = card.id;
     this.root.dataset.card = card.id;
-    const stats = Object.entries(card.stats).map(([k, v]) => `${t(`stat.${k}`, { defaultValue: k })} ${v}`);
+    const stats = Object.entries(card.stats).map(([k, v]) => `${statLabel(t, k)} ${v}`);
     const counters = Object.entries(card.counters).filter(([, n]) => n !== 0).map(([k, n]) => `${k} ×${n}`);
     this.root.replaceChildren(
       el('h2', { class: 'panel-heading', text: card.hidden ? t('table.details.hidden') : (card.name ?? card.card ?? card.id) }),

@@ -1,6 +1,7 @@
 import type { Action, BoardView } from '../../../engine/index';
 import { el } from '../dom';
 import type { Translate } from '../i18n';
+import { statLabel } from '../i18n';
 
 /** Player stats changed by hand from the HUD, in this order where a game has them. */
 const STATS = ['life', 'damage', 'resources', 'soul', 'ap', 'era'];
@@ -22,11 +23,11 @@ export class ManualPanel {
         el('span', { class: 'manual-seat-name', text: seatName(p.seat) }),
         ...stats.map((stat) =>
           el('span', { class: 'manual-stat', attrs: { 'data-stat': stat } }, [
-            el('span', { text: `${t(`stat.${stat}`, { defaultValue: stat })} ${p.stats[stat]}`, attrs: { 'data-value': String(p.stats[stat]) } }),
-            this.button('−', t('manual.stat-less', { stat: t(`stat.${stat}`, { defaultValue: stat }), seat: seatName(p.seat) }), busy, () =>
+            el('span', { text: `${statLabel(t, stat)} ${p.stats[stat]}`, attrs: { 'data-value': String(p.stats[stat]) } }),
+            this.button('−', t('manual.stat-less', { stat: statLabel(t, stat), seat: seatName(p.seat) }), busy, () =>
               this.act({ type: 'manual', by: view.viewer, change: { kind: 'stat', player: p.seat, stat, amount: -1 } }),
             ),
-            this.button('+', t('manual.stat-more', { stat: t(`stat.${stat}`, { defaultValue: stat }), seat: seatName(p.seat) }), busy, () =>
+            this.button('+', t('manual.stat-more', { stat: statLabel(t, stat), seat: seatName(p.seat) }), busy, () =>
               this.act({ type: 'manual', by: view.viewer, change: { kind: 'stat', player: p.seat, stat, amount: 1 } }),
             ),
           ]),

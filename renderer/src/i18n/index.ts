@@ -60,6 +60,17 @@ export async function createLocalizer(lang: Language): Promise<Localizer> {
   };
 }
 
+/**
+ * A player stat's label. Most stats are plain keys (`life`, `ap`); a Magic mana pool holds one
+ * stat per colour (`mana:G`, engine/profiles/mtg/mana.ts), whose `:` i18next would read as a
+ * namespace, so it is labelled from `stat.mana` and the colour's name.
+ */
+export function statLabel(t: Translate, key: string): string {
+  const mana = /^mana:([A-Z])$/.exec(key);
+  if (mana) return t('stat.mana', { color: t(`mana-color.${mana[1]}`, { defaultValue: mana[1] }) });
+  return t(`stat.${key}`, { defaultValue: key });
+}
+
 /** Every leaf key of a catalog, dotted (`game.pass`), for catalog checks. */
 export function catalogKeys(catalog: object, prefix = ''): string[] {
   const out: string[] = [];

@@ -189,7 +189,8 @@ export class GameScreen implements Screen<ScreenParams['game']> {
     const { t } = this.ctx.i18n;
     const seat = (s: string) => this.ctx.seatName(s);
     this.boardHost.setAttribute('aria-label', t('game.board-label'));
-    const phase = t(`phase.${view.turn.phase}`, { defaultValue: view.turn.phase });
+    // Before the first turn (Magic's play-or-draw and mulligans, MTG-103) there is no phase yet.
+    const phase = view.turn.phase ? t(`phase.${view.turn.phase}`, { defaultValue: view.turn.phase }) : t('game.phase-none');
     this.turnNumber.textContent = t('game.turn', { number: view.turn.number });
     this.turnOf.textContent = t('game.turn-of', { seat: seat(view.turn.player) });
     this.phase.textContent = t('game.phase', { phase });
