@@ -102,12 +102,13 @@ export class GameCards {
 
   /**
    * A saved deck's inventory, the cards that start in play (fab FAB-4.1; engine `newGame`'s
-   * `inventory`): the hero section, and the main section's weapons and equipment.
+   * `inventory`): the hero section, the inventory section (a deck list's Weapons and Equipment
+   * lines), and weapons and equipment listed in the main section.
    */
   inventory(detail: DeckDetail, profile: string): CardId[] {
     this.checkGame(detail, profile);
     return detail.lines
-      .filter((l) => l.section === 'hero' || (l.section === 'main' && isInventory(profile, l.card.types)))
+      .filter((l) => l.section === 'hero' || l.section === 'inventory' || (l.section === 'main' && isInventory(profile, l.card.types)))
       .flatMap((l) => Array<CardId>(l.count).fill(l.card.uid));
   }
 

@@ -3,7 +3,7 @@ import type { GameState } from '../core/state';
 import type { ObjectView } from '../continuous/view';
 import { view } from '../continuous/view';
 import type { SelectorScope } from './selectors';
-import { matchesFilter } from './selectors';
+import { matchesFilter, mayMatchFilter } from './selectors';
 import { zoneKey } from '../core/ids';
 import { objectAt } from '../core/object-table';
 import { countHappened } from './conditions';
@@ -111,7 +111,7 @@ function countIn(engine: Engine, state: GameState, raw: unknown, scope: Selector
   for (const seat of state.seats) {
     for (const zone of zones) {
       for (const id of state.zones[zoneKey(seat, zone)] ?? []) {
-        if (matchesFilter(engine, state, view(engine, state, id), rest, scope)) n++;
+        if (mayMatchFilter(engine, state, id, rest) && matchesFilter(engine, state, view(engine, state, id), rest, scope)) n++;
       }
     }
   }

@@ -4,7 +4,7 @@ import type { GameState } from '../core/state';
 import type { ObjectView } from '../continuous/view';
 import { view } from '../continuous/view';
 import { evalAmount } from './amounts';
-import { matchesFilter, testNumber, type NumberTest, type SelectorScope } from './selectors';
+import { matchesFilter, mayMatchFilter, testNumber, type NumberTest, type SelectorScope } from './selectors';
 import { matchesPattern } from './patterns';
 import { findObject, objectAt } from '../core/object-table';
 import { filterZones } from '../core/functioning-zones';
@@ -66,7 +66,11 @@ function evalKey(
       for (const seat of state.seats) {
         for (const id of zones.flatMap((zone) => objectsIn(state, seat, zone))) {
           const { zone: _z, ...rest } = filter;
-          if (matchesFilter(engine, state, view(engine, state, id), (rest.each as Cond | undefined) ?? rest, scope)) n++;
+          const each = (rest.each as Cond | undefined) ?? rest;
+          // The object whose view is being computed counts as that view so far (its static
+          // "while defended by less than 2 non-equipment cards" while it defends, FAB-6.3).
+          const v = id === scope.self && selfView ? selfView : undefined;
+          if (mayMatchFilter(engine, state, id, each) && matchesFilter(engine, state, v ?? view(engine, state, id), each, scope)) n++;
         }
       }
       return testNumber(n, whole as NumberTest);
@@ -74,7 +78,7 @@ function evalKey(
     case 'in-zone': {
       const r = (typeof raw === 'string' ? { zone: raw, filter: whole.filter, player: whole.player } : raw) as { zone: string; filter?: Cond; player?: string };
       return objectsIn(state, you, r.zone).some(
-        (id) => !r.filter || matchesFilter(engine, state, view(engine, state, id), r.filter, scope),
+        (id) => !r.filter || (mayMatchFilter(engine, state, id, r.filter) && matchesFilter(engine, state, id === scope.self && selfView ? selfView : view(engine, state, id), r.filter, scope)),
       );
     }
     case 'happened': {

@@ -71,6 +71,19 @@ export function matchesFilter(
   return true;
 }
 
+/**
+ * Whether an object can match a filter by what the filter asks of its place in combat alone
+ * (`attacking`, `defending`), read without computing its view. Conditions that count or look
+ * for objects ask this first: a static ability of an attack that counts the cards defending it
+ * ("while defended by less than 2 non-equipment cards", FAB-7.3) must not compute the attack's
+ * own view to find that it is not defending (that view is what is being computed).
+ */
+export function mayMatchFilter(engine: Engine, state: GameState, id: string, filter: Readonly<Record<string, unknown>>): boolean {
+  if (filter.attacking !== undefined && (engine.profile.rules?.activeAttack?.(state) === id) !== (filter.attacking !== false)) return false;
+  if (filter.defending !== undefined && (engine.profile.rules?.defendingCards?.(state).includes(id) ?? false) !== (filter.defending !== false)) return false;
+  return true;
+}
+
 const entryCache = new WeakMap<object, ReadonlyArray<readonly [string, unknown]>>();
 
 /** A filter's entries, computed once per filter object (filters are card data: never mutated). */

@@ -110,6 +110,8 @@ export function checkPlay(ctx: Ctx, action: Extract<Action, { type: 'play' }>): 
   if (timing) return { code: 'not-legal', message: timing };
   const cost = rules.canAfford?.(ctx, seat, o.id, def);
   if (cost) return { code: 'cannot-pay', message: cost };
+  const additional = unpayableAdditionalCost(ctx, seat, o.id, def);
+  if (additional) return { code: 'cannot-pay', message: additional.message, rule: additional.rule };
   if (!action.targets || action.targets.length === 0) {
     const scope = { controller: seat, self: o.id, selfPhysical: o.physical };
     for (const spec of targetSpecsOf(def)) {
@@ -235,6 +237,18 @@ export function checkActivate(ctx: Ctx, action: Extract<Action, { type: 'activat
       const min = spec['up-to'] !== undefined ? 0 : (spec.count ?? 1);
       if (min > 0 && legalTargets(ctx, spec, scope).length < min) return { code: 'bad-target', message: 'no legal target', rule: 'SCP-603.3' };
     }
+  }
+  return null;
+}
+
+/** The first additional cost a card requires (not "you may") that can't be paid now, if any. */
+function unpayableAdditionalCost(ctx: Ctx, seat: Seat, card: ObjectId, def: CardDef): { message: string; rule?: string } | null {
+  for (const a of def.abilities) {
+    if (a.kind !== 'additional-cost') continue;
+    const costs = (a.body as unknown as { cost: Body[] }).cost;
+    if (costs.every((c) => c.optional === true)) continue;
+    const problem = canPayCosts(ctx, seat, card, costs.map((c) => ({ ...c, optional: undefined })));
+    if (problem) return { message: `its additional cost can't be paid: ${problem.message}`, ...(problem.rule ? { rule: problem.rule } : {}) };
   }
   return null;
 }

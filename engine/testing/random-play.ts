@@ -22,7 +22,7 @@ function pick<T>(rng: RandomGenerator, list: readonly T[]): T {
 }
 
 /** Cards taken in a random order until their weights cover the need (a pitch, FAB-1.14). */
-function coveringPicks(rng: RandomGenerator, cover: NonNullable<Decision['cover']>, values: readonly string[]): string[] {
+function coveringPicks(rng: RandomGenerator, cover: NonNullable<Decision['cover']>, values: readonly string[], max: number, atMost: Decision['atMost']): string[] {
   const pool = [...values];
   const out: string[] = [];
   let sum = 0;
@@ -34,7 +34,18 @@ function coveringPicks(rng: RandomGenerator, cover: NonNullable<Decision['cover'
   // Without the heaviest pick the rest must fall short: drop picks that were not needed.
   out.sort((a, b) => (cover.weights[b] ?? 0) - (cover.weights[a] ?? 0));
   while (out.length > 1 && sum - (cover.weights[out[out.length - 1]] ?? 0) >= cover.need) sum -= cover.weights[out.pop()!] ?? 0;
-  return out;
+  const capped = (list: readonly string[]) => (atMost ? list.filter((v) => atMost.of.includes(v)).length : 0);
+  if (out.length <= max && (!atMost || capped(out) <= atMost.count)) return out;
+  // Too many cards, or too many of the capped ones (some must stay in hand): the heaviest
+  // allowed ones, which pay with the fewest.
+  const heaviest = [...values].sort((a, b) => (cover.weights[b] ?? 0) - (cover.weights[a] ?? 0));
+  const few: string[] = [];
+  for (let i = 0, paid = 0; paid < cover.need && i < heaviest.length; i++) {
+    if (atMost?.of.includes(heaviest[i]) && capped(few) >= atMost.count) continue;
+    few.push(heaviest[i]);
+    paid += cover.weights[heaviest[i]] ?? 0;
+  }
+  return few;
 }
 
 /** A random legal answer to a decision (any kind). */
@@ -43,7 +54,7 @@ export function randomAnswer(rng: RandomGenerator, d: Decision): Answer {
   switch (d.kind) {
     case 'targets':
     case 'cards': {
-      if (d.cover) return coveringPicks(rng, d.cover, values);
+      if (d.cover) return coveringPicks(rng, d.cover, values, d.max ?? values.length, d.atMost);
       const min = d.min ?? 1;
       const max = Math.min(d.max ?? 1, values.length);
       const n = unsafeUniformIntDistribution(min, Math.max(min, max), rng);
@@ -88,17 +99,20 @@ export function randomAnswer(rng: RandomGenerator, d: Decision): Answer {
 
 /**
  * Plays one game with random legal actions and answers from a seed: pure and deterministic.
- * The acting seat is whoever a decision waits for, else the priority holder. Passing is
- * weighted up so games move on; the game ends, or stops at `maxActions`.
+ * The acting seat is whoever a decision waits for, else the priority holder. It acts rather
+ * than passes two times in three, choosing uniformly among its other legal actions, so games
+ * move on; the game ends, or stops at `maxActions`. `inventory`: each seat's cards that start
+ * in play (fab: hero, weapons, equipment; FAB-4.1).
  */
 export function playRandomGame(
   engine: Engine,
   decks: Readonly<Record<Seat, readonly CardId[]>>,
   seed: number,
   maxActions = 400,
+  inventory?: Readonly<Record<Seat, readonly CardId[]>>,
 ): RandomGame {
   const rng = xoroshiro128plus(seed);
-  let state = newGame(engine, { seed, decks });
+  let state = newGame(engine, { seed, decks, ...(inventory ? { inventory } : {}) });
   const log: Action[] = [];
   for (let step = 0; step < maxActions && !state.over; step++) {
     let action: Action;

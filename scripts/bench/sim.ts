@@ -60,5 +60,9 @@ export const benchmarks: Benchmark[] = [
     { name: `sim.flow_share.${p}`, unit: 'ratio', better: 'lower', run: () => simulateApart(p).flowShare },
     { name: `sim.ended_share.${p}`, unit: 'ratio', better: 'higher', run: () => simulateApart(p).endedShare },
   ]),
+  // Issue 14: the four WTR Blitz decks (scripts/bench/simulate.ts simulateBlitz), whole games to 2,000 actions.
+  { name: 'sim.random_games_per_s.fab-blitz', unit: 'games/s', better: 'higher', run: () => simulateApart('fab-blitz').gamesPerS },
+  { name: 'sim.actions_per_s.fab-blitz', unit: 'actions/s', better: 'higher', run: () => simulateApart('fab-blitz').actionsPerS },
+  { name: 'sim.ended_share.fab-blitz', unit: 'ratio', better: 'higher', run: () => simulateApart('fab-blitz').endedShare },
   { name: 'engine.step_us', unit: 'µs', better: 'lower', run: () => stepMicros() },
 ];

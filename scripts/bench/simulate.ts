@@ -4,6 +4,7 @@ import { flowProbe } from '../../engine/flow/driver';
 import { playRandomGame } from '../../engine/testing/random-play';
 import { simpleDeck } from '../../engine/testing/decks';
 import { starterRecipe } from '../../engine/profiles/registry';
+import { wtrBlitzDecks } from '../engine/wtr-blitz-decks';
 
 /** What random play of one profile measures (issue 7). */
 export interface SimFigures {
@@ -76,4 +77,41 @@ export function endedShare(profile: string, games = 40, cap = 5000): number {
 function median(values: number[]): number {
   const sorted = [...values].sort((a, b) => a - b);
   return sorted[Math.floor(sorted.length / 2)];
+}
+
+/**
+ * Random play of the four shipped Welcome to Rathe Blitz decks (issue 14), every pairing in
+ * turn, heroes, weapons and equipment in play: games and actions per second (medians over
+ * `windows` one-second windows after a warm-up, whole games up to 2,000 actions) and the share
+ * of 40 games that end with a winner within 2,000 actions. The random players act rather than
+ * pass two times in three, choosing uniformly among their other legal actions (playRandomGame).
+ */
+export function simulateBlitz(windows = 5): SimFigures {
+  const sets = loadAllSets();
+  const engine = createEngine('fab', sets.fab ?? {});
+  const decks = wtrBlitzDecks(sets.fab ?? {});
+  const CAP = 2000;
+  const play = (seed: number) => {
+    const a = decks[seed % 4];
+    const b = decks[Math.floor(seed / 4) % 4];
+    return playRandomGame(engine, { A: a.deck, B: b.deck }, seed, CAP, { A: a.inventory, B: b.inventory });
+  };
+  for (let seed = 1_000_000, t0 = performance.now(); performance.now() - t0 < 3000; seed++) play(seed);
+  const gameRates: number[] = [];
+  const actionRates: number[] = [];
+  for (let w = 0, seed = 1; w < windows; w++) {
+    const start = performance.now();
+    let games = 0;
+    let actions = 0;
+    while (performance.now() - start < 1000) {
+      actions += play(seed++).log.length;
+      games++;
+    }
+    const ms = performance.now() - start;
+    gameRates.push(games / (ms / 1000));
+    actionRates.push(actions / (ms / 1000));
+  }
+  let ended = 0;
+  for (let seed = 1; seed <= 40; seed++) if (play(seed).ended) ended++;
+  return { gamesPerS: median(gameRates), actionsPerS: median(actionRates), flowShare: 0, endedShare: ended / 40 };
 }

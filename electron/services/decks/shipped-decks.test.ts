@@ -2,7 +2,7 @@ import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { tempDatabase } from '../../db/test-db';
 import { defaultSetsDir } from '../card-sets';
-import { syncShippedSets } from '../game-cards';
+import { GameCards, syncShippedSets } from '../game-cards';
 import { DeckService } from './decks';
 import { decksDirBeside, readShippedDecks, syncShippedDecks } from './shipped-decks';
 
@@ -51,6 +51,15 @@ describe('the four Welcome to Rathe Blitz decks shipped with the app (issue 14 i
     const again = decks.importList({ game: 'fab', name: 'Katsu again', text });
     expect(again.errors).toEqual([]);
     expect(decks.exportList(again.deck!.deck.id)).toBe(text);
+  });
+
+  it('FAB-4.1: a shipped deck plays with its hero, weapon and equipment in play and 40 cards in the deck', () => {
+    const { db, decks } = setup();
+    syncShippedDecks(db, DECKS, decks, false);
+    const cards = new GameCards(db, () => ({}));
+    const rhinar = decks.get(decks.list('fab').find((d) => d.name.startsWith('Rhinar'))!.id);
+    expect(cards.inventory(rhinar, 'fab').sort()).toEqual(['barkbone-strapping', 'ironrot-gauntlet', 'ironrot-helm', 'rhinar', 'romping-club', 'scabskin-leathers']);
+    expect(cards.deck(rhinar, 'fab')).toHaveLength(40);
   });
 
   it('every shipped list reads without an error line', () => {

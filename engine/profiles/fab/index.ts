@@ -11,6 +11,7 @@ import { spellvoid } from './keywords/spellvoid';
 import { activeAttack, COMBAT, defendingCards, defendingHero, enterCombatStep, isAttack, isReaction, onAttackPlayed, onCombatChain, reactionTiming } from './combat';
 import { CHAIN, FAB_ZONES, heroStats, inventoryZone } from './zones';
 import { payResources, resourcesAvailable } from './paying';
+import { handReserve } from './hand-reserve';
 import { actionPhase, endPhase, startPhase } from './turn';
 import { fabCondition } from './conditions';
 import { activationTiming, onAbilityResolved, payActivation, resolveAttackAbility } from './abilities';
@@ -51,17 +52,20 @@ function canPlayNow(ctx: Ctx, seat: Seat, card: ObjectId, def: CardDef): string 
 /** The cost of playing a card now (its view: cost changes apply), paid as resources (FAB-1.14); action cards also spend an action point. */
 function payPlayCost(ctx: Ctx, seat: Seat, card: ObjectId, def: CardDef): void {
   const cost = view(ctx.engine, ctx.state as GameState, card).stats.cost ?? def.stats.cost ?? 0;
-  payResources(ctx, seat, Math.max(0, cost), [card]);
+  payResources(ctx, seat, Math.max(0, cost), [card], handReserve(ctx, seat, def, [card]));
   if (needsActionPoint(def)) {
     const stats = edit(ctx.state, 'players', seat, 'stats');
     stats.ap = (stats.ap ?? 0) - 1;
   }
 }
 
-/** Whether floating resources plus the pitch of the other cards in hand cover the cost. */
+/**
+ * Whether floating resources plus the pitch of the other cards in hand cover the cost, with
+ * the cards the additional costs take left in hand (they are paid after the resources).
+ */
 function canAfford(ctx: Ctx, seat: Seat, card: ObjectId, def: CardDef): string | null {
   const cost = view(ctx.engine, ctx.state as GameState, card).stats.cost ?? def.stats.cost ?? 0;
-  return resourcesAvailable(ctx, seat, [card]) >= cost ? null : `not enough resources to pay ${cost}`;
+  return resourcesAvailable(ctx, seat, [card], handReserve(ctx, seat, def, [card])) >= cost ? null : `not enough resources to pay ${cost}`;
 }
 
 /** Turn-based actions: the start, action and end phases' (./turn.ts) and the combat steps' (./combat.ts). */

@@ -8,6 +8,7 @@ import { moveObject } from '../../core/zones';
 import { completeEvent } from '../../events/complete';
 import { objectAt } from '../../core/object-table';
 import { heroOf } from './zones';
+import { keepsReserve, type HandReserve } from './hand-reserve';
 
 /** A card in hand that could be pitched: its id, card and pitch value. */
 interface Pitchable {
@@ -28,10 +29,23 @@ function pitchables(ctx: Ctx, seat: Seat, exclude: readonly ObjectId[]): Pitchab
   return out;
 }
 
-/** What a seat could pay now: floating resource points plus the pitch of every card it could pitch. */
-export function resourcesAvailable(ctx: Ctx, seat: Seat, exclude: readonly ObjectId[]): number {
+/**
+ * What a seat could pay now: floating resource points plus the pitch of the cards it could
+ * pitch, the best of them, keeping the `reserve` its additional costs need in hand.
+ */
+export function resourcesAvailable(ctx: Ctx, seat: Seat, exclude: readonly ObjectId[], reserve?: HandReserve): number {
   let sum = ctx.state.players[seat].stats.resources ?? 0;
-  for (const p of pitchables(ctx, seat, exclude)) sum += p.pitch;
+  let picked = 0;
+  let capped = 0;
+  // Highest pitch first, within the room and the cap (taking the best allowed card each time is best).
+  for (const p of pitchables(ctx, seat, exclude).sort((x, y) => y.pitch - x.pitch)) {
+    if (reserve && picked >= reserve.room) break;
+    const isCapped = reserve?.capped?.of.includes(p.id) ?? false;
+    if (isCapped && capped >= reserve!.capped!.count) continue;
+    sum += p.pitch;
+    picked++;
+    if (isCapped) capped++;
+  }
   return sum;
 }
 
@@ -41,7 +55,7 @@ export function resourcesAvailable(ctx: Ctx, seat: Seat, exclude: readonly Objec
  * shortfall, and without its largest card it would not (a card is pitched only while the cost
  * is unpaid, FAB-1.14).
  */
-function pitchSets(cards: readonly Pitchable[], need: number, limit: number): Pitchable[][] {
+function pitchSets(cards: readonly Pitchable[], need: number, limit: number, reserve: HandReserve | undefined): Pitchable[][] {
   const groups: Pitchable[][] = [];
   for (const c of cards) {
     const g = groups.find((x) => x[0].card === c.card);
@@ -53,7 +67,7 @@ function pitchSets(cards: readonly Pitchable[], need: number, limit: number): Pi
   const walk = (i: number, sum: number, max: number): void => {
     if (out.length >= limit) return;
     if (sum >= need) {
-      if (sum - max < need) out.push([...chosen]);
+      if (sum - max < need && keepsReserve(chosen.map((c) => c.id), reserve)) out.push([...chosen]);
       return;
     }
     if (i >= groups.length) return;
@@ -71,10 +85,11 @@ function pitchSets(cards: readonly Pitchable[], need: number, limit: number): Pi
 /**
  * FAB-1.14: pays resource points. Floating points are spent first; for the rest the payer
  * chooses cards from hand to pitch (a `cards` decision, asked only when more than one set of
- * cards pays it); each card pitched is a `pitch` event and gives its pitch value. A cost that
+ * cards pays it); each card pitched is a `pitch` event and gives its pitch value. The
+ * `reserve` stays in hand for the additional costs paid next (./hand-reserve.ts). A cost that
  * can't be paid refuses the action, so nothing has changed (the play rewinds).
  */
-export function payResources(ctx: Ctx, seat: Seat, amount: number, exclude: readonly ObjectId[]): void {
+export function payResources(ctx: Ctx, seat: Seat, amount: number, exclude: readonly ObjectId[], reserve?: HandReserve): void {
   if (amount <= 0) return;
   const floating = ctx.state.players[seat].stats.resources ?? 0;
   const need = amount - floating;
@@ -90,23 +105,25 @@ export function payResources(ctx: Ctx, seat: Seat, amount: number, exclude: read
     if (paid < need) refuse('cannot-pay', `not enough resources to pay ${amount}`, 'FAB-1.14');
   } else if (need > 0) {
     const cards = pitchables(ctx, seat, exclude);
-    const sets = pitchSets(cards, need, 2);
+    const sets = pitchSets(cards, need, 2, reserve);
     if (sets.length === 0) refuse('cannot-pay', `not enough resources to pay ${amount}`, 'FAB-1.14');
-    const picked = sets.length === 1 ? sets[0].map((p) => p.id) : askPitch(ctx, seat, cards, need);
+    const picked = sets.length === 1 ? sets[0].map((p) => p.id) : askPitch(ctx, seat, cards, need, reserve);
     for (const id of picked) pitch(ctx, seat, id);
   }
   const stats = edit(ctx.state, 'players', seat, 'stats');
   stats.resources = (stats.resources ?? 0) - amount;
 }
 
-function askPitch(ctx: Ctx, seat: Seat, cards: readonly Pitchable[], need: number): string[] {
+function askPitch(ctx: Ctx, seat: Seat, cards: readonly Pitchable[], need: number, reserve: HandReserve | undefined): string[] {
+  const capped = reserve?.capped?.of.filter((id) => cards.some((c) => c.id === id)) ?? [];
   const answer = ask(ctx, {
     kind: 'cards',
     player: seat,
     prompt: 'decision.pitch',
     options: cards.map((c) => ({ value: c.id, label: ctx.cards[c.card]?.name ?? c.card, object: c.id })),
     min: 1,
-    max: cards.length,
+    max: Math.min(cards.length, reserve?.room ?? cards.length),
+    ...(reserve?.capped && capped.length > reserve.capped.count ? { atMost: { of: capped, count: reserve.capped.count } } : {}),
     cover: { need, weights: Object.fromEntries(cards.map((c) => [c.id, c.pitch])) },
     rule: 'FAB-1.14',
   });

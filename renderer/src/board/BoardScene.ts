@@ -4,7 +4,7 @@ import type { Action, ObjectId } from '../../../engine/index';
 import type { TableView } from '../api';
 import type { Translate } from '../i18n';
 import { statLabel } from '../i18n';
-import { actionForCardTap, playableCards, sidesOf } from './input';
+import { actionForCardTap, decisionOptionForCardTap, playableCards, sidesOf } from './input';
 import { createLayers, type BoardLayers } from './layers';
 import { computeLayout, type BoardLayout, type TableShape } from './layout';
 import { SideView, type SideData } from './SideView';
@@ -16,6 +16,8 @@ import type { ZoneEnv } from './ZoneView';
 /** What the board asks of its host: send an action the engine listed as legal, or handle a click on a card itself. */
 export interface BoardIntents {
   act(action: Action): void;
+  /** Picks (or unpicks) an option of the pending decision: a tapped card that is one (a card to pitch). */
+  pick?(value: string): void;
   /** A (left) click on a card, at canvas CSS pixels; when absent, a click plays the card if it is playable. */
   tap?(card: ObjectId, at: { x: number; y: number }): void;
   /** A right-click on a card: show it, never act. */
@@ -174,6 +176,9 @@ export class BoardScene {
       return;
     }
     if (e.button !== 0) return;
+    // A card the pending decision offers (a card to pitch, FAB-1.14; a defender, FAB-7.3) is picked.
+    const option = decisionOptionForCardTap(this.view, card);
+    if (option !== null) return this.intents.pick?.(option);
     if (this.intents.tap) return this.intents.tap(card, { x: e.x, y: e.y });
     const action = actionForCardTap(this.view, card);
     if (action) this.intents.act(action);

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { BoardView } from '../../../engine/index';
-import { actionForCardTap, playableCards, sidesOf } from './input';
+import { actionForCardTap, decisionOptionForCardTap, playableCards, sidesOf } from './input';
 
 function view(patch: Partial<BoardView> = {}): BoardView {
   return {
@@ -51,6 +51,24 @@ describe('board input', () => {
     const v = view({ decision: { kind: 'may', player: 'A', prompt: 'decision.may', options: [] } });
     expect(actionForCardTap(v, 'o3')).toBeNull();
     expect(playableCards(v).size).toBe(0);
+  });
+
+  it('FAB-1.14: a tap on a card the pending decision offers picks it (a card to pitch), for its player only', () => {
+    const decision: NonNullable<BoardView['decision']> = {
+      kind: 'cards',
+      player: 'A',
+      prompt: 'decision.pitch',
+      options: [
+        { value: 'o3', label: 'Sink Below', object: 'o3' },
+        { value: 'o4', label: 'Head Jab', object: 'o4' },
+      ],
+      min: 1,
+      max: 2,
+    };
+    expect(decisionOptionForCardTap(view({ decision }), 'o4')).toBe('o4');
+    expect(decisionOptionForCardTap(view({ decision }), 'o9')).toBeNull();
+    expect(decisionOptionForCardTap(view({ decision, viewer: 'B' }), 'o4')).toBeNull();
+    expect([...playableCards(view({ decision }))].sort()).toEqual(['o3', 'o4']);
   });
 
   it('lists playable cards and the two sides of the table', () => {

@@ -33,10 +33,23 @@ export function actionForCardTap(view: BoardView, card: ObjectId): Action | null
   return null;
 }
 
-/** The viewer's cards that a tap would act with (for highlighting). Pure. */
+/**
+ * The option of the viewer's pending decision a tap on a card picks: a card to pitch (FAB-1.14),
+ * a target, an order; null when the card is none of its options. Pure.
+ */
+export function decisionOptionForCardTap(view: BoardView, card: ObjectId): string | null {
+  const d = view.decision;
+  if (!d || d.player !== view.viewer) return null;
+  return d.options.find((o) => o.object === card)?.value ?? null;
+}
+
+/** The viewer's cards that a tap would act with, or pick for the pending decision (for highlighting). Pure. */
 export function playableCards(view: BoardView): ReadonlySet<ObjectId> {
   const out = new Set<ObjectId>();
-  if (view.decision) return out;
+  if (view.decision) {
+    if (view.decision.player === view.viewer) for (const o of view.decision.options) if (o.object) out.add(o.object);
+    return out;
+  }
   for (const a of view.legal) {
     const card = a.by === view.viewer && TAP_ORDER.includes(a.type) ? cardOf(a) : null;
     if (card) out.add(card);

@@ -31,6 +31,20 @@ export class DecisionPanel {
     if (d) this.render(d, view, t, seatName);
   }
 
+  /**
+   * Picks an option as its button would (a card tapped on the board: a card to pitch): toggled
+   * among the picks of a multi-pick or an order, answered at once for a single choice.
+   */
+  pick(value: string): void {
+    const d = this.last?.view.decision;
+    if (!d || !d.options.some((o) => o.value === value)) return;
+    const mode = answerMode(d);
+    if (mode === 'single') return this.answer(answerFor(mode, [value]));
+    if (mode !== 'multi' && mode !== 'order') return;
+    this.picked = togglePick(this.picked, value);
+    this.rerender();
+  }
+
   private rerender(): void {
     if (this.last) this.update(this.last.view, this.last.t, this.last.seatName);
   }

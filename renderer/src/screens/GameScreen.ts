@@ -113,6 +113,7 @@ export class GameScreen implements Screen<ScreenParams['game']> {
     if (!this.scene) {
       this.scene = await BoardScene.create(this.boardHost, this.labels(), {
         act: (a) => void this.act(a),
+        pick: (value) => this.decision.pick(value),
         tap: (card, at) => this.hotseat.tapCard(card, at),
         inspect: (card) => this.hotseat.inspect(card),
         menu: (card, x, y) => {
