@@ -1,6 +1,7 @@
 import type Database from 'better-sqlite3';
 import type { CardRow, SearchResult, SearchSort } from '../ipc/types';
 import { cardLists, type CardListColumns } from './card-lists';
+import { importUnfinished } from './repos/import-runs';
 import { cachedStatement } from './statements';
 
 /** A catalogue search: free text plus filters, sorted and paged for a virtualized list. */
@@ -95,6 +96,8 @@ function build(q: SearchQuery): Built {
     b.args.push(...args);
   };
   if (q.game) add('c.game = ?', q.game);
+  // Issue 19: a game whose import is unfinished shows nothing rather than half a catalogue.
+  add(`NOT ${importUnfinished('c.game')}`);
   if (q.set) {
     if (printing) add('p.set_code = ? COLLATE NOCASE', q.set);
     else add('c.id IN (SELECT card_id FROM printings WHERE set_code = ? COLLATE NOCASE)', q.set);

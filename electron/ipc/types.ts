@@ -61,6 +61,17 @@ export interface Facets {
   cards: number;
   printings: number;
   owned: number;
+  /** Imports that did not finish (cancelled, failed or killed): their game's catalogue is hidden until one is run again. */
+  unfinished: UnfinishedImport[];
+}
+
+/** An import that did not finish; running it again (same source) resumes it. */
+export interface UnfinishedImport {
+  game: string;
+  kind: 'fab-cube';
+  /** The folder it imports from. */
+  source: string;
+  startedAt: number;
 }
 
 /** A change to the collection: set the copies owned of one printing and finish (0 removes it). */

@@ -25,7 +25,8 @@ export const importCommand: Command = {
     '  --add              (owned) add the counts to the collection instead of setting them',
     '',
     'The database is arbiter.db in ARBITER_DATA_DIR (else the user data folder). Importing twice',
-    'updates, never duplicates. Ctrl+C stops after the current chunk; what was stored stays.',
+    'updates, never duplicates. Ctrl+C stops after the current chunk: an owned CSV changes nothing;',
+    'a fab-cube import keeps what it stored but hidden from search until it is run again (resumes).',
   ].join('\n'),
   async run(args, io) {
     const [kind, target, ...rest] = args;

@@ -1,17 +1,20 @@
 import type Database from 'better-sqlite3';
 import type { Facets } from '../../ipc/types';
+import { importUnfinished, unfinishedImports } from './import-runs';
 import { cachedStatement } from '../statements';
 
 /**
  * Reads the filter choices and counts. Each is one indexed scan; the list is short (a few
  * hundred values at most), so the screen asks once per game switch, not per keystroke.
+ * A game with an unfinished import counts as empty (issue 19: no half catalogue shown) and
+ * is listed in `unfinished`.
  */
 export function catalogueFacets(db: Database.Database, game?: string): Facets {
   const g = game ?? null;
-  const games = cachedStatement(db, 'SELECT DISTINCT game FROM cards ORDER BY game').pluck().all() as string[];
+  const games = cachedStatement(db, `SELECT DISTINCT game FROM cards c WHERE NOT ${importUnfinished('c.game')} ORDER BY game`).pluck().all() as string[];
   const sets = cachedStatement(
     db,
-    `SELECT code, name FROM sets s WHERE (? IS NULL OR s.game = ?)
+    `SELECT code, name FROM sets s WHERE (? IS NULL OR s.game = ?) AND NOT ${importUnfinished('s.game')}
        AND EXISTS (SELECT 1 FROM printings p WHERE p.game = s.game AND p.set_code = s.code)
      ORDER BY code COLLATE NOCASE`,
   ).all(g, g) as Array<{ code: string; name: string }>;
@@ -19,14 +22,14 @@ export function catalogueFacets(db: Database.Database, game?: string): Facets {
     cachedStatement(
       db,
       `SELECT DISTINCT t.value FROM card_traits t JOIN cards c ON c.id = t.card_id
-       WHERE t.kind IN (${kinds}) AND (? IS NULL OR c.game = ?) ORDER BY t.value COLLATE NOCASE`,
+       WHERE t.kind IN (${kinds}) AND (? IS NULL OR c.game = ?) AND NOT ${importUnfinished('c.game')} ORDER BY t.value COLLATE NOCASE`,
     )
       .pluck()
       .all(g, g) as string[];
   const rarities = cachedStatement(
     db,
     `SELECT DISTINCT coalesce(p.rarity, c.rarity) AS r FROM printings p JOIN cards c ON c.id = p.card_id
-     WHERE r IS NOT NULL AND (? IS NULL OR p.game = ?) ORDER BY r`,
+     WHERE r IS NOT NULL AND (? IS NULL OR p.game = ?) AND NOT ${importUnfinished('p.game')} ORDER BY r`,
   )
     .pluck()
     .all(g, g) as string[];
@@ -37,8 +40,11 @@ export function catalogueFacets(db: Database.Database, game?: string): Facets {
     types: traits(`'type', 'subtype'`),
     classes: traits(`'class', 'talent'`),
     rarities,
-    cards: count('SELECT count(*) FROM cards WHERE (? IS NULL OR game = ?)'),
-    printings: count('SELECT count(*) FROM printings WHERE (? IS NULL OR game = ?)'),
-    owned: count('SELECT coalesce(sum(o.count), 0) FROM owned o JOIN printings p ON p.id = o.printing_id WHERE (? IS NULL OR p.game = ?)'),
+    cards: count(`SELECT count(*) FROM cards c WHERE (? IS NULL OR game = ?) AND NOT ${importUnfinished('c.game')}`),
+    printings: count(`SELECT count(*) FROM printings p WHERE (? IS NULL OR game = ?) AND NOT ${importUnfinished('p.game')}`),
+    owned: count(
+      `SELECT coalesce(sum(o.count), 0) FROM owned o JOIN printings p ON p.id = o.printing_id WHERE (? IS NULL OR p.game = ?) AND NOT ${importUnfinished('p.game')}`,
+    ),
+    unfinished: unfinishedImports(db),
   };
 }

@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type Database from 'better-sqlite3';
 import { cardIdByUid, fillCardsFromPrintings, linkScripts, upsertCard, upsertPrinting, upsertSet } from '../../db/repos/catalogue';
+import { beginImportRun, finishImportRun } from '../../db/repos/import-runs';
 import type { ImportResult } from '../../ipc/types';
 import type { LineRow } from './delimited-stream';
 import { mapCard, mapPrinting, mapSet, type FabCubeRow } from './fab-cube-map';
@@ -15,10 +16,16 @@ const PHASES = { 'set.csv': 'sets', 'card.csv': 'cards', 'card-printing.csv': 'p
 
 /**
  * Imports the fab-cube tab-separated export (sets, cards, printings) into the catalogue.
- * Streams each file in chunks, one transaction per chunk; keyed on fab-cube's Unique IDs
- * so a second import updates in place and never duplicates. A bad row is reported with its
- * file and line and skipped. Cancelling (AbortSignal) drops the chunk being read and keeps
- * the committed ones, so the catalogue is always consistent and a rerun finishes the job.
+ * Streams each file in chunks, one transaction per chunk, so memory stays flat and other
+ * requests are served between chunks; keyed on fab-cube's Unique IDs so a second import
+ * updates in place and never duplicates. A bad row is reported with its file and line and
+ * skipped.
+ *
+ * All or nothing to readers (issue 19): the import is recorded in `import_runs` before its
+ * first chunk and marked finished in its last transaction; until then search and facets
+ * leave fab out. A cancel, a failure or a kill leaves the run unfinished (fab stays hidden,
+ * and the Import screen offers to run it again: the committed chunks are kept, so a rerun
+ * resumes, writing only what is missing or changed).
  */
 export async function importFabCube(db: Database.Database, folder: string, options: ImportOptions = {}): Promise<ImportResult> {
   const files = FAB_CUBE_FILES.map((f) => path.join(folder, f));
@@ -31,6 +38,7 @@ export async function importFabCube(db: Database.Database, folder: string, optio
   let before = 0;
   const cardIds = new Map<string, number>();
   const seenSets = new Set<string>();
+  const run = beginImportRun(db, { game: 'fab', kind: 'fab-cube', source: path.resolve(folder) });
 
   const handlers: Record<(typeof FAB_CUBE_FILES)[number], (r: LineRow) => boolean | null> = {
     'set.csv': ({ row }) => {
@@ -74,6 +82,7 @@ export async function importFabCube(db: Database.Database, folder: string, optio
     linkScripts(db, 'fab');
     // Merge the FTS index's segments: the import wrote it in many small pieces.
     db.exec("INSERT INTO cards_fts (cards_fts) VALUES ('optimize')");
+    finishImportRun(db, run);
   }).immediate();
   db.pragma('optimize');
   options.onProgress?.({ phase: 'done', done: total, total, rows: tally.rows, errors: tally.errorCount });

@@ -17,8 +17,9 @@ const PROGRESS_EVERY_MS = 50;
 
 /**
  * Import jobs started from the UI: each returns a job id at once, reports `import:progress`
- * while it runs and `import:done` at the end, and can be cancelled (the importers keep the
- * chunks committed before the cancel: the catalogue is consistent and a rerun finishes).
+ * while it runs and `import:done` at the end, and can be cancelled (a fab-cube import keeps
+ * its committed chunks hidden from readers until a rerun finishes it; a CSV import writes
+ * nothing).
  * One job at a time: two imports would only fight for the write lock.
  */
 export class ImportJobs {

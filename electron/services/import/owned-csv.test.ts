@@ -47,6 +47,20 @@ describe('owned-cards CSV (issue 19: input files)', () => {
     expect(r.errors[0]).toMatchObject({ line: 2 });
   });
 
+  it('is all or nothing: a cancel after the first lines were read changes nothing (issue 19)', async () => {
+    const db = await catalogue();
+    const controller = new AbortController();
+    const text = ['name,count', 'Kano,1', 'Aether Dart,2', 'Kano,3', 'Aether Dart,4'].join('\n');
+    const r = await importOwnedCsv(db, { name: 'mine.csv', text }, {
+      chunkSize: 1, signal: controller.signal, onProgress: () => controller.abort(),
+    });
+    expect(r.cancelled).toBe(true);
+    expect(listOwned(db)).toEqual([]);
+    const whole = await importOwnedCsv(db, { name: 'mine.csv', text }, { chunkSize: 1 });
+    expect(whole.errors).toEqual([]);
+    expect(listOwned(db).map((o) => [o.name, o.count]).sort()).toEqual([['Aether Dart', 4], ['Kano', 3]]);
+  });
+
   it('sniffs the delimiter and refuses unknown columns', () => {
     expect(sniffOwnedHeader('name,set,number,finish,count')).toEqual({ delimiter: ',' });
     expect(sniffOwnedHeader('name;count')).toEqual({ delimiter: ';' });

@@ -61,7 +61,8 @@ function firstLineOf(source: DelimitedSource): string {
  * order, header required, comma-, semicolon- or tab-separated). A line finds its printing by
  * set and number, else by name; a line that matches nothing, or names a finish no printing
  * has, gets a line-numbered error and the others still import. A file without a header
- * imports nothing and says so.
+ * imports nothing and says so. The lines are all read before any is written, then written
+ * in one transaction: a cancel or a kill changes nothing.
  */
 export async function importOwnedCsv(db: Database.Database, source: DelimitedSource, options: OwnedImportOptions = {}): Promise<ImportResult> {
   const tally = new ImportTally(options.maxErrors ?? 1000);
@@ -103,7 +104,9 @@ export async function importOwnedCsv(db: Database.Database, source: DelimitedSou
   };
   const progress = (bytes: number) =>
     options.onProgress?.({ phase: 'owned', done: bytes, total: bytes, rows: tally.rows, errors: tally.errorCount });
-  const streamed = await storeDelimited(db, source, { delimiter: header.delimiter, file: name, tally, options, store, progress });
+  // All or nothing (issue 19): an owned list is small and an upload is in memory anyway, so
+  // every line is read first and the collection changes in one transaction.
+  const streamed = await storeDelimited(db, source, { delimiter: header.delimiter, file: name, tally, options, store, progress, atomic: true });
   return tally.result(streamed.cancelled);
 }
 

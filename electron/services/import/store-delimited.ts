@@ -13,13 +13,19 @@ export interface StoreDelimited {
   store: (row: LineRow) => boolean | null;
   /** Called after each chunk with the bytes read so far. */
   progress: (bytes: number) => void;
+  /**
+   * Read every row first, then store them all in one transaction: all or nothing (a cancel or
+   * a kill writes nothing). For sources held in memory anyway (uploads); default: per chunk.
+   */
+  atomic?: boolean;
 }
 
 /**
  * Streams a delimited file into the database in chunks (`options.chunkSize` rows, default
- * 1000), one transaction per chunk and one savepoint per row: a row that fails half-way leaves
- * nothing behind and becomes a problem of `file`, and the chunk goes on. Returns whether the
- * import was cancelled (the chunks committed before the cancel stay).
+ * 1000), one transaction per chunk (or one for the whole file, `atomic`) and one savepoint per
+ * row: a row that fails half-way leaves nothing behind and becomes a problem of `file`, and
+ * the chunk goes on. Returns whether the import was cancelled (the chunks committed before the
+ * cancel stay; an atomic import writes nothing).
  */
 export async function storeDelimited(db: Database.Database, source: DelimitedSource, how: StoreDelimited): Promise<{ cancelled: boolean }> {
   const { file, tally } = how;
@@ -35,15 +41,18 @@ export async function storeDelimited(db: Database.Database, source: DelimitedSou
       }
     }
   });
+  const held: LineRow[] = [];
   const streamed = await streamDelimited(source, {
     delimiter: how.delimiter,
     chunkSize: how.options.chunkSize ?? 1000,
     signal: how.options.signal,
     onChunk: (rows, bytes) => {
-      storeChunk.immediate(rows);
+      if (how.atomic) held.push(...rows);
+      else storeChunk.immediate(rows);
       how.progress(bytes);
     },
     onBadRow: (problem) => tally.error({ ...problem, file }),
   });
+  if (how.atomic && !streamed.cancelled) storeChunk.immediate(held);
   return { cancelled: streamed.cancelled };
 }

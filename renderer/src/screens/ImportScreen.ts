@@ -10,8 +10,9 @@ const SHOWN_ERRORS = 50;
 /**
  * Imports: the fab-cube card database (a folder on the machine running Arbiter), an Arbiter
  * set file, or a CSV of owned cards. One job at a time, with a progress bar fed by the
- * host's `import:progress` events, a Cancel button (what was stored stays; a rerun finishes
- * it), and the result with its line-numbered errors.
+ * host's `import:progress` events, a Cancel button, and the result with its line-numbered
+ * errors. A fab-cube import that did not finish (cancelled, failed, or the app was killed)
+ * keeps its cards hidden and is offered here to resume; a CSV import is all or nothing.
  */
 export class ImportScreen implements Screen<undefined> {
   /** The screen's root element. */
@@ -30,6 +31,8 @@ export class ImportScreen implements Screen<undefined> {
   private readonly setStart = el('button', { class: 'primary', testid: 'import-set-file', attrs: { type: 'button' } });
   private readonly ownedMode = el('select', { testid: 'owned-mode' });
   private readonly ownedStart = el('button', { class: 'primary', testid: 'import-owned-csv', attrs: { type: 'button' } });
+  /** Imports that did not finish (issue 19): their cards are hidden until one is resumed. */
+  private readonly unfinished = el('div', { class: 'import-unfinished', testid: 'import-unfinished', attrs: { role: 'status' } });
   private readonly progressPanel = el('section', { class: 'panel progress-panel', testid: 'import-progress-panel' });
   private readonly phase = el('p', { class: 'progress-phase', testid: 'import-phase' });
   private readonly bar = el('div', { class: 'progress-fill' });
@@ -70,6 +73,7 @@ export class ImportScreen implements Screen<undefined> {
     this.progressPanel.append(this.phase, this.track, this.counts, el('div', { class: 'row' }, [this.cancel]), this.result);
     this.root.append(
       el('header', { class: 'screen-header' }, [el('div', { class: 'title-group' }, [this.heading, this.catalogue]), el('div', { class: 'row' }, [this.back])]),
+      this.unfinished,
       el('div', { class: 'import-grid' }, [
         el('section', { class: 'panel import-card' }, [fab.heading, fab.hint, el('div', { class: 'field' }, [this.pathLabel, this.path]), el('div', { class: 'row' }, [this.fabStart])]),
         el('section', { class: 'panel import-card' }, [set.heading, set.hint, el('div', { class: 'row' }, [this.setStart, this.setPicker.input])]),
@@ -121,6 +125,22 @@ export class ImportScreen implements Screen<undefined> {
     const f = this.facets;
     this.catalogue.textContent = f ? this.ctx.i18n.t('import.catalogue', { cards: f.cards.toLocaleString(), printings: f.printings.toLocaleString() }) : '';
     if (f) Object.assign(this.catalogue.dataset, { cards: String(f.cards), printings: String(f.printings) });
+    this.renderUnfinished();
+  }
+
+  private renderUnfinished(): void {
+    const { t } = this.ctx.i18n;
+    const runs = this.facets?.unfinished ?? [];
+    this.unfinished.hidden = runs.length === 0;
+    this.unfinished.replaceChildren(
+      ...runs.map((run) => {
+        const resume = el('button', { class: 'primary', testid: 'import-resume', text: t('import.resume'), attrs: { type: 'button' } });
+        resume.disabled = this.job !== null;
+        // The import is keyed on unique ids: running it again from the same folder resumes it.
+        resume.addEventListener('click', () => void this.start('fab', () => request(this.ctx.api, 'import:fabCube', { path: run.source })));
+        return el('section', { class: 'panel problem warning' }, [el('p', { text: t('import.unfinished', { game: run.game, source: run.source }) }), el('div', { class: 'row' }, [resume])]);
+      }),
+    );
   }
 
   private async start(kind: 'fab' | 'set' | 'owned', begin: () => Promise<{ job: string }>): Promise<void> {
@@ -158,7 +178,7 @@ export class ImportScreen implements Screen<undefined> {
     this.phase.textContent = running ? t('import.running', { phase: t(`import.phase-${p?.phase ?? 'start'}`, { defaultValue: p?.phase ?? '' }), pct }) : '';
     this.counts.textContent = p ? t('import.counts', { rows: p.rows.toLocaleString(), errors: p.errors }) : '';
     this.cancel.hidden = !running;
-    for (const b of [this.fabStart, this.setStart, this.ownedStart]) b.disabled = running;
+    for (const b of [this.fabStart, this.setStart, this.ownedStart, ...this.unfinished.querySelectorAll('button')]) b.disabled = running;
     this.renderResult();
   }
 
@@ -171,7 +191,8 @@ export class ImportScreen implements Screen<undefined> {
       return;
     }
     const r = d.result;
-    const summary = t(r.cancelled ? 'import.cancelled' : 'import.done', {
+    // A cancelled fab-cube import keeps what it stored (hidden until resumed); the others are all or nothing.
+    const summary = t(r.cancelled ? (d.kind === 'fab-cube' ? 'import.cancelled' : 'import.cancelled-nothing') : 'import.done', {
       rows: r.rows.toLocaleString(), written: r.written.toLocaleString(), unchanged: r.unchanged.toLocaleString(), errors: r.errorCount, seconds: (r.ms / 1000).toFixed(1),
     });
     const errors = r.errors.slice(0, SHOWN_ERRORS).map((e) => el('li', { class: 'problem error', text: `${e.file}${e.line ? `:${e.line}` : ''}: ${e.message}` }));
