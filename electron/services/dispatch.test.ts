@@ -139,3 +139,24 @@ describe('dispatch', () => {
     spy.mockRestore();
   });
 });
+
+describe('saves:replayStep (issue 15: the other seat hidden)', () => {
+  it("replays a game against the computer as its person saw it: the computer's hand stays hidden at every step", async () => {
+    const started = await dispatch(services, 'game:new', { profile: 'fab', computer: { B: 'easy' } }, 'window:1');
+    if (!started.ok) throw new Error(started.error.message);
+    // The person's first action makes the save.
+    const acted = await dispatch(services, 'game:act', { game: started.value.game, action: { type: 'pass', by: 'A' }, version: started.value.version }, 'window:1');
+    if (!acted.ok) throw new Error(acted.error.message);
+    const save = acted.value.save;
+    if (save === undefined) throw new Error('no save was made');
+    for (const at of [0, 1]) {
+      const step = await dispatch(services, 'saves:replayStep', { save, step: at }, 'window:1');
+      if (!step.ok) throw new Error(step.error.message);
+      const hand = (seat: string) => step.value.view.players.find((p) => p.seat === seat)!.zones.find((z) => z.zone === 'hand')!;
+      expect(step.value.view.viewer).toBe('A');
+      expect(hand('B').cards.length).toBeGreaterThan(0);
+      expect(hand('B').cards.every((c) => c.hidden)).toBe(true);
+      expect(hand('A').cards.some((c) => !c.hidden)).toBe(true);
+    }
+  });
+});

@@ -15,6 +15,7 @@ import {
   type Engine,
   type GameSetup,
   type GameState,
+  type Seat,
   type StoredSnapshot,
 } from '../../engine/index';
 import { createSave, deleteSave, listSaves, readActions, readSave, renameSave, saveSummary, writeSave, type SaveRecord, type SnapshotWrite } from '../db/repos/saves';
@@ -141,7 +142,7 @@ export class SaveService {
    * replayed from the nearest snapshot before it, the rules it was replayed with, the log's
    * length, and the action that led there.
    */
-  replayAt(id: number, step: number): { state: GameState; engine: Engine; step: number; steps: number; action: Action | null } {
+  replayAt(id: number, step: number): { state: GameState; engine: Engine; step: number; steps: number; action: Action | null; computer: readonly Seat[] } {
     const head = saveSummary(this.db, id);
     if (!head) throw new ServiceError('not-found', `no saved game ${id}`);
     const n = Math.max(0, Math.min(step, head.actionCount));
@@ -163,7 +164,17 @@ export class SaveService {
       if (restored.base) this.replays.put(id, { step: restored.base.actions.length, state: restored.base, engine });
     }
     this.replays.put(id, { step: n, state, engine });
-    return { state, engine, step: n, steps: head.actionCount, action: n > 0 ? state.actions[n - 1] : null };
+    return { state, engine, step: n, steps: head.actionCount, action: n > 0 ? state.actions[n - 1] : null, computer: this.computerSeats(id) };
+  }
+
+  /** The seats the computer played in a saved game (none in hotseat games). */
+  private computerSeats(id: number): Seat[] {
+    const row = this.db.prepare('SELECT setup FROM saves WHERE id = ?').get(id) as { setup: string } | undefined;
+    try {
+      return Object.keys((JSON.parse(row?.setup ?? '{}') as Partial<GameSetup>).computer ?? {});
+    } catch {
+      return [];
+    }
   }
 
   /**
