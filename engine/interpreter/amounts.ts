@@ -6,7 +6,7 @@ import type { SelectorScope } from './selectors';
 import { matchesFilter, mayMatchFilter } from './selectors';
 import { zoneKey } from '../core/ids';
 import { objectAt } from '../core/object-table';
-import { countHappened } from './conditions';
+import { countHappened } from './patterns';
 import { filterZones } from '../core/functioning-zones';
 
 /** Values an amount can read besides the board: the roll, X, the replaced event's amount. */

@@ -5,7 +5,7 @@ import type { ObjectView } from '../continuous/view';
 import { view } from '../continuous/view';
 import { evalAmount } from './amounts';
 import { matchesFilter, mayMatchFilter, testNumber, type NumberTest, type SelectorScope } from './selectors';
-import { matchesPattern } from './patterns';
+import { countHappened } from './patterns';
 import { findObject, objectAt } from '../core/object-table';
 import { filterZones } from '../core/functioning-zones';
 
@@ -147,18 +147,3 @@ function evalKey(
   }
 }
 
-/**
- * How many events in the pattern's period match it (`turn` by default, `game`, or `chain`:
- * since the combat chain opened, FAB-7.0), counting at most `limit`.
- */
-export function countHappened(engine: Engine, state: GameState, pattern: Cond, scope: SelectorScope, limit = Infinity): number {
-  const period = pattern.period ?? 'turn';
-  let n = 0;
-  for (let i = state.history.length - 1; i >= 0 && n < limit; i--) {
-    const h = state.history[i];
-    if (period !== 'game' && h.turn !== state.turn.number) break;
-    if (period === 'chain' && h.type === 'chain-close') break;
-    if (matchesPattern(engine, state, pattern, h, scope)) n++;
-  }
-  return n;
-}

@@ -80,3 +80,19 @@ function matchField(
   }
   return false;
 }
+
+/**
+ * How many events in the pattern's period match it (`turn` by default, `game`, or `chain`:
+ * since the combat chain opened, FAB-7.0), counting at most `limit`.
+ */
+export function countHappened(engine: Engine, state: GameState, pattern: Readonly<Record<string, unknown>>, scope: SelectorScope, limit = Infinity): number {
+  const period = pattern.period ?? 'turn';
+  let n = 0;
+  for (let i = state.history.length - 1; i >= 0 && n < limit; i--) {
+    const h = state.history[i];
+    if (period !== 'game' && h.turn !== state.turn.number) break;
+    if (period === 'chain' && h.type === 'chain-close') break;
+    if (matchesPattern(engine, state, pattern, h, scope)) n++;
+  }
+  return n;
+}
