@@ -58,13 +58,13 @@ export interface DeclaredCombat {
   declared: ReadonlySet<Seat>;
 }
 
-/** Reads the combat from the state's `combat:` use keys. */
-export function declaredCombat(state: Pick<GameState, 'uses'>): DeclaredCombat {
+/** Reads the combat from the state's use keys under `prefix` (`combat:`; chrono keeps its own `chrono:`). */
+export function declaredCombat(state: Pick<GameState, 'uses'>, prefix: string = PREFIX): DeclaredCombat {
   const attackers = new Map<ObjectId, Seat>();
   const blocks = new Map<ObjectId, ObjectId>();
   const declared = new Set<Seat>();
   for (const key of Object.keys(state.uses)) {
-    if (!key.startsWith(PREFIX)) continue;
+    if (!key.startsWith(prefix)) continue;
     const [, kind, a, b] = key.split(':');
     if (kind === 'attacker') attackers.set(a, b);
     else if (kind === 'blocker') blocks.set(a, b);

@@ -1,3 +1,4 @@
+import { declaredCombat, type DeclaredCombat } from '../declared-combat';
 import { edit } from '../../core/draft';
 import type { Ctx, Engine } from '../../core/context';
 import { ask, log, trace } from '../../core/context';
@@ -30,29 +31,12 @@ import { objectAt } from '../../core/object-table';
  */
 const PREFIX = 'chrono:';
 
-/** Who attacks whom, and who blocks whom, this combat. */
-export interface Combat {
-  /** attacker object id -> the defending seat */
-  attackers: ReadonlyMap<ObjectId, Seat>;
-  /** blocker object id -> the attacker object id it blocks */
-  blocks: ReadonlyMap<ObjectId, ObjectId>;
-  /** seats that declared their blocks */
-  declared: ReadonlySet<Seat>;
-}
+/** Who attacks whom (attacker -> defending seat), who blocks whom (blocker -> attacker), who declared blocks. */
+export type Combat = DeclaredCombat;
 
 /** Reads the combat from the state's `chrono:` use keys. */
 export function combatOf(state: Pick<GameState, 'uses'>): Combat {
-  const attackers = new Map<ObjectId, Seat>();
-  const blocks = new Map<ObjectId, ObjectId>();
-  const declared = new Set<Seat>();
-  for (const key of Object.keys(state.uses)) {
-    if (!key.startsWith(PREFIX)) continue;
-    const [, kind, a, b] = key.split(':');
-    if (kind === 'attacker') attackers.set(a, b);
-    else if (kind === 'blocker') blocks.set(a, b);
-    else if (kind === 'declared') declared.add(a);
-  }
-  return { attackers, blocks, declared };
+  return declaredCombat(state, PREFIX);
 }
 
 function mark(ctx: Ctx, ...parts: string[]): void {
