@@ -54,10 +54,10 @@ describe("a card played in a real game is drawn in that game's zones", () => {
     await suite.board.screenshot(path.join(SCREENSHOTS, 'fab-stack.png'));
 
     const resolved = await playOnUntil((v) => v.stack.length === 0);
-    expect(zoneOf(resolved, seat, 'combat-chain')?.role).toBe('play');
+    expect(zoneOf(resolved, seat, 'combat-chain')?.role).toBe('chain');
     const chain = zoneOf(resolved, seat, 'combat-chain');
     expect(chain?.count).toBe(1);
-    expect(await suite.board.cardZone(chain!.cards[0].id)).toBe(`${sideOf(resolved, seat)}:combat-chain`);
+    expect(await suite.board.cardZone(chain!.cards[0].id)).toBe('chain:link-1');
     await suite.board.screenshot(path.join(SCREENSHOTS, 'fab-combat-chain.png'));
 
     const closed = await playOnUntil((v) => (zoneOf(v, seat, 'graveyard')?.count ?? 0) > 0);

@@ -13,6 +13,8 @@ describe('board scenes', () => {
     ['fab-table', 'ja'],
     ['stack-layers', 'en'],
     ['stack-layers', 'ja'],
+    ['fab-chain', 'en'],
+    ['fab-chain', 'ja'],
   ] as const) {
     it(`draws ${scene} (${lang})`, async () => {
       const page = suite.app.page;

@@ -108,7 +108,10 @@ export function trace(
   edit(s, 'trace').push({ rule: cite(ctx.profile.citations, rule), key, params, objects, turn: s.turn.number, seq: s.seq });
 }
 
-/** Adds a line to the game log. */
+/**
+ * Adds a line to the game log. It carries the sequence number of the last rule step or event
+ * before it (not a new one), so the table can show the rule trace around a line ("why?").
+ */
 export function log(ctx: Ctx, key: string, params?: Record<string, string | number>): void {
-  edit(ctx.state, 'log').push({ key, params, turn: ctx.state.turn.number });
+  edit(ctx.state, 'log').push({ key, params, turn: ctx.state.turn.number, seq: ctx.state.seq });
 }

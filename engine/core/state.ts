@@ -209,6 +209,8 @@ export interface LogLine {
   key: string;
   params?: Readonly<Record<string, string | number>>;
   turn: number;
+  /** The game's sequence number when the line was written (the last trace entry's or event's); absent in saves before it. */
+  seq?: number;
 }
 
 /**

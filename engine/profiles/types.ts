@@ -2,7 +2,7 @@ import type { Citations } from '../core/citations';
 import type { AnyStateMachine } from 'xstate';
 import type { Ctx } from '../core/context';
 import type { Action } from '../core/actions';
-import type { ObjectId, Seat } from '../core/ids';
+import type { CardId, ObjectId, Seat } from '../core/ids';
 import type { GameState } from '../core/state';
 import type { Engine } from '../core/context';
 import type { PhaseSpec } from '../flow/machine';
@@ -12,6 +12,23 @@ import type { SourceRef, StackItem } from '../core/state';
 import type { LayerTable } from '../continuous/layers';
 import type { ReplacementKeywords, StaticKeywords, TriggerKeywords } from './keyword-types';
 import type { SelectorScope } from '../interpreter/selectors';
+
+/**
+ * One link of a combat chain (FAB-7.0): the attack, the cards defending it, the attack
+ * reactions played while it was the active link, and its power against the defense (FAB-7.5).
+ */
+export interface ChainLink {
+  attack: ObjectId;
+  defenders: readonly ObjectId[];
+  /** The attack reaction cards played on this link (they resolved into the graveyard), by card. */
+  reactions: readonly CardId[];
+  /** The attack's power now, after every effect. */
+  power: number;
+  /** The total defense of the cards defending it. */
+  defense: number;
+  /** The link being fought now; the earlier links have resolved (FAB-7.6). */
+  active: boolean;
+}
 
 /** A zone as a profile declares it. */
 export interface ZoneSpec {
@@ -43,9 +60,10 @@ export interface ZoneSpec {
 /**
  * Where a zone belongs at the table: the hand row, the play row (every zone in play), the deck
  * pile, the graveyard-like pile (where resolved and destroyed cards go), the strip of other
- * piles, or the shared stack / chain / gate.
+ * piles, the shared stack / chain / gate, or a combat chain (in play; the table draws its
+ * cards as the view's chain links, FAB-7.0).
  */
-export type ZoneRole = 'hand' | 'play' | 'deck' | 'graveyard' | 'pile' | 'stack';
+export type ZoneRole = 'hand' | 'play' | 'deck' | 'graveyard' | 'pile' | 'stack' | 'chain';
 
 /** The turn structure, owned by an XState machine, and what its steps do. */
 export interface FlowSpec {
@@ -124,6 +142,8 @@ export interface ProfileRules {
   activeAttack?(state: GameState): ObjectId | undefined;
   /** A condition of the card language only this game has (fab: combo, reprise, hits in a row); undefined when unknown. */
   condition?(engine: Engine, state: GameState, key: string, raw: unknown, scope: SelectorScope): boolean | undefined;
+  /** The links of the combat chain, first link first (fab FAB-7.0), for the table to draw them as links. */
+  chainLinks?(engine: Engine, state: GameState): readonly ChainLink[];
   /** The cards defending the active chain link (fab FAB-7.3), which the filter flag `defending` names. */
   defendingCards?(state: GameState): readonly ObjectId[];
   /** The hero defending against the active attack (fab), which `defending-hero` names. */

@@ -30,7 +30,7 @@ describe('zone roles come from the profile zone specs', () => {
     });
   }
 
-  it('fab: the arena, hero, weapon and equipment zones and the combat chain are in play; pitch, banished, soul and arsenal are other piles', () => {
+  it('fab: the arena, hero, weapon and equipment zones are in play, the combat chain is drawn as links; pitch, banished, soul and arsenal are other piles', () => {
     const engine = labEngine('fab');
     const v = boardView(engine, newGame(engine, { seed: 1, decks: { A: simpleDeck(engine.cards), B: simpleDeck(engine.cards) } }), 'A');
     expect(rolesOf(v, 'A')).toEqual({
@@ -43,7 +43,7 @@ describe('zone roles come from the profile zone specs', () => {
       chest: 'play',
       arms: 'play',
       legs: 'play',
-      'combat-chain': 'play',
+      'combat-chain': 'chain',
       stack: 'stack',
       pitch: 'pile',
       graveyard: 'graveyard',

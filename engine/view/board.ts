@@ -9,7 +9,7 @@ import { legalActions } from '../game/game';
 import { cardView } from './card';
 import { nameFor, openSight, sightOf, type Sight } from './sight';
 import { stackEntries } from './stack';
-import type { BoardView, ManualResolution, PlayerView, ZoneView } from './types';
+import type { BoardView, ChainLinkView, ManualResolution, PlayerView, ZoneView } from './types';
 
 /** How many of the latest log lines and trace entries a view carries. */
 const RECENT = 50;
@@ -61,6 +61,7 @@ export function boardView(engine: Engine, state: GameState, viewer: Seat = actin
     priority: state.turn.priority,
     players,
     stack: stackEntries(engine, state, sight),
+    ...(engine.profile.rules?.chainLinks ? { chain: chainFor(engine, state, sight) } : {}),
     decision: decisionFor(state.pending?.decision ?? null, viewer),
     legal: legalActions(engine, state, viewer),
     over: state.over,
@@ -69,6 +70,18 @@ export function boardView(engine: Engine, state: GameState, viewer: Seat = actin
     trace: state.trace.slice(-RECENT).map((entry) => traceFor(state, sight, entry)),
     manual: manualResolutions(engine, state),
   };
+}
+
+/** The combat chain's links as the viewer may see them (cards on the chain are public; a handle otherwise). */
+function chainFor(engine: Engine, state: GameState, sight: Sight): ChainLinkView[] {
+  return (engine.profile.rules?.chainLinks?.(engine, state) ?? []).map((link) => ({
+    attack: nameFor(state, sight, link.attack),
+    defenders: link.defenders.map((id) => nameFor(state, sight, id)),
+    reactions: link.reactions.map((card) => ({ card, name: engine.cards[card]?.name ?? card })),
+    power: link.power,
+    defense: link.defense,
+    active: link.active,
+  }));
 }
 
 /** The cards waiting to be resolved by hand (the `manual:<physical>` notes in `state.uses`): cards played, so public. */

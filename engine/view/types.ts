@@ -82,6 +82,21 @@ export interface StackEntry {
   name?: string;
 }
 
+/**
+ * One link of a combat chain as the table shows it (FAB-7.0): the attack and the cards
+ * defending it (ids, or handles for what the viewer may not see), the attack reactions played
+ * on it, and its power against the total defense.
+ */
+export interface ChainLinkView {
+  attack: string;
+  defenders: string[];
+  reactions: Array<{ card: CardId; name: string }>;
+  power: number;
+  defense: number;
+  /** The link being fought now; the others have resolved. */
+  active: boolean;
+}
+
 /** One player as the table shows it. */
 export interface PlayerView {
   seat: Seat;
@@ -105,6 +120,8 @@ export interface BoardView {
   players: PlayerView[];
   /** The stack / chain / gate, first put (bottom) first. */
   stack: StackEntry[];
+  /** The combat chain's links, first link first (games with a combat chain: fab); absent otherwise. */
+  chain?: ChainLinkView[];
   /** The pending decision: in full for the seat that answers it, its question only for the others. */
   decision: Decision | null;
   /** The viewer's legal actions. */

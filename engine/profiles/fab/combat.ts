@@ -179,8 +179,9 @@ function dealCombatDamage(ctx: Ctx): void {
   const defense = defenders.reduce((sum, id) => sum + (view(ctx.engine, s, id).stats.defense ?? 0), 0);
   const amount = Math.max(0, power - defense);
   trace(ctx, 'FAB-7.5', 'trace.combat-damage', { power, defense, amount }, [attack, ...defenders]);
-  if (amount === 0) return;
   const o = obj(ctx, attack);
+  // A fully blocked attack is something that happened too: the log says so (issue 17 item 5).
+  if (amount === 0) return log(ctx, 'log.blocked', { card: o.card, seat: defender, power, defense });
   const source = { controller: o.controller, object: attack, physical: o.physical, card: o.card };
   const dealt = runEvent(ctx, { type: 'damage', source, target: defender, amount, combat: true, kind: 'physical' });
   if (!dealt.happened) return;

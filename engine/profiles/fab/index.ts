@@ -17,6 +17,7 @@ import { fabCondition } from './conditions';
 import { activationTiming, onAbilityResolved, payActivation, resolveAttackAbility } from './abilities';
 import { playableFrom } from './play-from';
 import { FAB_CITATIONS } from './citations';
+import { chainLinks } from './chain-links';
 
 /** Permanents resolve into the arena. */
 function isPermanentType(def: CardDef): boolean {
@@ -117,6 +118,7 @@ export const fab = kernelProfile({
     onPlayed: (ctx, _object, def) => onAttackPlayed(ctx, def),
     onCombatChain,
     activeAttack,
+    chainLinks,
     defendingCards,
     defendingHero,
     condition: fabCondition,

@@ -30,9 +30,9 @@ export const FAB_ZONES: readonly ZoneSpec[] = [
   playZone(HERO),
   playZone(WEAPONS),
   ...EQUIPMENT_ZONES.map((z) => playZone(z)),
-  // Abilities function on the combat chain; at the table its attack and defenders lie in front
-  // of their players, beside the arena, so its role is `play`.
-  { ...pile(CHAIN), abilitiesFunction: true, role: 'play' },
+  // Abilities function on the combat chain; at the table its cards are drawn as chain links
+  // (the view's `chain`): each attack with the cards defending it.
+  { ...pile(CHAIN), abilitiesFunction: true, role: 'chain' },
   STACK,
   area('pitch'),
   graveyard('graveyard'),

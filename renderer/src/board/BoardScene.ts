@@ -9,7 +9,8 @@ import { createLayers, type BoardLayers } from './layers';
 import { computeLayout, type BoardLayout, type TableShape } from './layout';
 import { SideView, type SideData } from './SideView';
 import { StackView } from './StackView';
-import { sideZones, stackItems, tableShape } from './table-zones';
+import { ChainView } from './ChainView';
+import { chainShown, hasChain, sideZones, stackItems, tableShape } from './table-zones';
 import { theme } from './theme';
 import type { ZoneEnv } from './ZoneView';
 
@@ -46,6 +47,10 @@ export class BoardScene {
   private readonly near: SideView;
   private readonly far: SideView;
   private readonly stack: StackView;
+  private readonly chain: ChainView;
+  /** Rings around the objects a "why?" names (issue 17 item 4), drawn above the cards. */
+  private readonly rings = new Graphics({ label: 'highlight' });
+  private highlighted: readonly string[] = [];
   private view: TableView | null = null;
   private frame: number | null = null;
   private observer: ResizeObserver | null = null;
@@ -66,7 +71,10 @@ export class BoardScene {
     this.near = new SideView(env, 'near', this.hud);
     this.far = new SideView(env, 'far', this.hud);
     this.stack = new StackView(this.layers);
-    this.world.addChild(this.near.root, this.far.root, this.stack);
+    this.chain = new ChainView(env);
+    this.world.addChild(this.near.root, this.far.root, this.chain, this.stack);
+    this.world.addChild(this.rings);
+    this.layers.arrows.attach(this.rings);
     for (const layer of Object.values(this.layers)) this.world.addChild(layer);
     this.layout = computeLayout(app.screen.width, app.screen.height, this.shape);
     this.drawFelt();
@@ -121,6 +129,38 @@ export class BoardScene {
   /** The label of the zone a card is drawn in (`near:arena`, `far:graveyard`, `stack`), or null (for tests). */
   cardZone(id: ObjectId): string | null {
     return this.world.getChildByLabel(`card:${id}`, true)?.parent?.label ?? null;
+  }
+
+  /**
+   * Rings the cards (and seat plates) with these ids: the objects a rule trace entry involves
+   * ("why?"). An empty list clears it. Ids the table does not show (a hidden card's handle that
+   * is not drawn) are skipped.
+   */
+  highlight(ids: readonly string[]): void {
+    this.highlighted = ids;
+    this.drawRings();
+  }
+
+  /** The ids ringed now that are drawn on the table (for tests). */
+  ringed(): string[] {
+    return this.highlighted.filter((id) => this.ringBox(id) !== null);
+  }
+
+  private ringBox(id: string): { x: number; y: number; width: number; height: number } | null {
+    const sprite = this.world.getChildByLabel(`card:${id}`, true);
+    if (!sprite) return null;
+    const b = sprite.getBounds();
+    return { x: b.x, y: b.y, width: b.width, height: b.height };
+  }
+
+  private drawRings(): void {
+    this.rings.clear();
+    for (const id of this.highlighted) {
+      const box = this.ringBox(id);
+      if (!box) continue;
+      this.rings.roundRect(box.x - 4, box.y - 4, box.width + 8, box.height + 8, 8).stroke({ width: 4, color: theme.highlight, alpha: 0.95 });
+    }
+    this.requestRender();
   }
 
   /** Schedules one render on the next animation frame (several requests make one render). */
@@ -213,10 +253,15 @@ export class BoardScene {
     const { t } = this.labels;
     const { near, far } = sidesOf(view);
     const playable = playableCards(view);
-    this.near.update(this.layout, this.sideData(view, near, playable), t);
+    // The combat chain first: the play rows end where its band begins.
+    const chainCaption = view.players[0]?.zones.find((z) => z.role === 'chain')?.zone ?? 'combat-chain';
+    this.chain.update(hasChain(view) ? chainShown(view) : null, this.layout, { attacker: view.turn.player === near ? 'near' : 'far', caption: t(`zone.${chainCaption}`, { defaultValue: chainCaption }) }, t);
+    const playRight = this.chain.left ?? undefined;
+    this.near.update(this.layout, this.sideData(view, near, playable), t, playRight);
     this.far.visible = far !== null;
-    if (far !== null) this.far.update(this.layout, this.sideData(view, far, playable), t);
+    if (far !== null) this.far.update(this.layout, this.sideData(view, far, playable), t, playRight);
     this.stack.update(stackItems(view), view.stackName, this.layout, t, (target) => this.locate(view, target), this.labels.seatName);
+    this.drawRings();
   }
 
   /** Where a stack item's target is drawn: a seat's plate, or a card's center. */

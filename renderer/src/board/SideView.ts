@@ -2,7 +2,7 @@ import { Container } from 'pixi.js';
 import type { ObjectId, ZoneView as ZoneData } from '../../../engine/index';
 import type { Translate } from '../i18n';
 import { HandView } from './HandView';
-import { pileSlots, splitPlayRow, type BoardLayout, type SideLayout } from './layout';
+import { pileSlots, splitPlayRow, type BoardLayout, type Rect } from './layout';
 import { PileView } from './PileView';
 import { SeatPlate, type PlateLook } from './SeatPlate';
 import type { SideZones } from './table-zones';
@@ -58,8 +58,8 @@ export class SideView {
     return { x: b.x + b.width / 2, y: b.y + b.height / 2 };
   }
 
-  /** Redraws the side from its data, in `layout`. */
-  update(layout: BoardLayout, data: SideData, t: Translate): void {
+  /** Redraws the side from its data, in `layout`; its play row ends before `playRight` when given (the combat chain's band). */
+  update(layout: BoardLayout, data: SideData, t: Translate, playRight?: number): void {
     const rects = layout[this.side];
     const { card } = layout;
     // Captions sit at the player's own edge of a row: the near hand's at the bottom, its play row's at the top.
@@ -68,7 +68,9 @@ export class SideView {
     const caption = (z: ZoneData | undefined, fallback: string) => t(`zone.${z?.zone ?? fallback}`, { defaultValue: z?.zone ?? fallback });
     const count = (z: ZoneData | undefined) => t('zone.count', { count: z?.count ?? 0 });
     this.hand.update(data.zones.hand, { rect: rects.hand, caption: caption(data.zones.hand, 'hand'), card, captionEdge: edge }, data.playable);
-    this.updatePlay(rects, layout, data, caption, inward);
+    const gap = Math.round(layout.pad / 2);
+    const play = playRight === undefined ? rects.play : { ...rects.play, width: Math.max(layout.card.width, Math.min(rects.play.width, playRight - gap - rects.play.x)) };
+    this.updatePlay(play, layout, data, caption, inward);
     this.deck.update(data.zones.deck, { rect: rects.deck, card, caption: caption(data.zones.deck, 'deck'), countText: count(data.zones.deck) });
     const grave = data.zones.graveyard;
     this.graveyard.update(grave, { rect: rects.graveyard, card, caption: caption(grave, 'graveyard'), countText: count(grave) });
@@ -83,16 +85,16 @@ export class SideView {
   }
 
   private updatePlay(
-    rects: SideLayout,
+    row: Rect,
     layout: BoardLayout,
     data: SideData,
     caption: (z: ZoneData | undefined, fallback: string) => string,
     captionEdge: 'top' | 'bottom',
   ): void {
     const zones = data.zones.play;
-    const split = splitPlayRow(rects.play, zones.map((z) => z.count), layout.card, Math.round(layout.pad / 2));
+    const split = splitPlayRow(row, zones.map((z) => z.count), layout.card, Math.round(layout.pad / 2));
     this.sync(this.play, zones, (name) => new ZoneView(this.env, `${this.side}:${name}`)).forEach((view, i) => {
-      view.update(zones[i], { rect: split[i], caption: caption(zones[i], zones[i].zone), card: layout.card, captionEdge }, data.playable);
+      view.update(zones[i], { rect: split[i].rect, caption: caption(zones[i], zones[i].zone), card: split[i].card, captionEdge, compact: split[i].compact }, data.playable);
     });
   }
 

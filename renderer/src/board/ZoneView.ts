@@ -12,7 +12,15 @@ export interface ZoneLook {
   card: CardSize;
   /** Which edge the caption sits at (the player's own edge). */
   captionEdge: 'top' | 'bottom';
+  /**
+   * A small zone of a crowded row (FaB's hero, weapon and equipment slots): its caption runs
+   * along that edge instead of up a gutter, so the row's room goes to cards.
+   */
+  compact?: boolean;
 }
+
+/** The height of a compact zone's caption strip. */
+export const COMPACT_CAPTION = 14;
 
 /** What a zone needs from its scene: the layers, where taps go, and a way to ask for a redraw. */
 export interface ZoneEnv {
@@ -63,6 +71,15 @@ export class ZoneView extends Container {
       .fill({ color: theme.zone.fill, alpha: theme.zone.alpha })
       .stroke({ width: 1, color: theme.zone.stroke, alpha: theme.zone.strokeAlpha });
     this.caption.text = look.caption.toLocaleUpperCase();
+    if (look.compact) {
+      this.caption.style.fontSize = 10;
+      this.caption.rotation = 0;
+      this.caption.anchor.set(0.5, 0);
+      const y = look.captionEdge === 'top' ? rect.y + 2 : rect.y + rect.height - COMPACT_CAPTION;
+      this.caption.position.set(rect.x + rect.width / 2, y);
+      return;
+    }
+    this.caption.anchor.set(0, 0);
     this.caption.style.fontSize = Math.round(Math.max(10, Math.min(13, look.card.width * 0.1)));
     // The caption runs up the zone's left edge, in a gutter no card covers.
     this.caption.rotation = -Math.PI / 2;
@@ -72,6 +89,7 @@ export class ZoneView extends Container {
 
   /** Where cards may lie in the zone: right of the caption gutter. */
   protected cardArea(look: ZoneLook): { x: number; width: number } {
+    if (look.compact) return { x: look.rect.x + 3, width: look.rect.width - 6 };
     const gutter = zoneGutter(look.card);
     return { x: look.rect.x + gutter, width: look.rect.width - gutter - 10 };
   }
@@ -93,11 +111,14 @@ export class ZoneView extends Container {
     const row = attachmentRow(cards);
     const xs = spreadRow(row.slots, area.width, slot, Math.round(card.width * 0.1));
     const tuck = { x: Math.round(card.width * 0.12), y: Math.round(card.height * 0.14) };
+    // A compact zone's cards sit clear of its caption strip when the row has the room.
+    const shift = look.compact ? Math.min(COMPACT_CAPTION, Math.max(0, rect.height - card.height)) / 2 : 0;
+    const middle = rect.y + rect.height / 2 + (look.captionEdge === 'top' ? shift : -shift);
     cards.forEach((c, i) => {
       const { slot: at, depth } = row.places[i];
       const sprite = this.spriteFor(c.id);
       sprite.update(c, { size: card, playable: playable.has(c.id) });
-      sprite.position.set(area.x + xs[at] + slot / 2 + depth * tuck.x, rect.y + rect.height / 2 - depth * tuck.y);
+      sprite.position.set(area.x + xs[at] + slot / 2 + depth * tuck.x, middle - depth * tuck.y);
       sprite.zIndex = at * 16 + 15 - Math.min(depth, 15);
     });
   }

@@ -106,25 +106,33 @@ describe('board layout', () => {
 describe('splitPlayRow', () => {
   const row: Rect = { x: 100, y: 50, width: 800, height: 150 };
   const card = { width: 70, height: 98 };
+  const rects = (counts: number[], r: Rect = row) => splitPlayRow(r, counts, card, 8).map((s) => s.rect);
 
   it('gives a single play zone the whole row', () => {
-    expect(splitPlayRow(row, [3], card, 8)).toEqual([row]);
+    expect(splitPlayRow(row, [3], card, 8)).toEqual([{ rect: row, card }]);
   });
 
   it('gives the later zones the room their cards need (one card at least), the first zone the rest, in order', () => {
-    const [arena, chain] = splitPlayRow(row, [5, 0], card, 8);
+    const [arena, chain] = rects([5, 0]);
     expect(arena.x).toBe(row.x);
     expect(chain.x).toBe(arena.x + arena.width + 8);
     expect(chain.x + chain.width).toBe(row.x + row.width);
     expect(chain.width).toBeGreaterThanOrEqual(card.width);
-    const [, wider] = splitPlayRow(row, [5, 2], card, 8);
+    const [, wider] = rects([5, 2]);
     expect(wider.width).toBeGreaterThan(chain.width);
   });
 
-  it('never gives the later zones more than half the row', () => {
-    const [arena, chain] = splitPlayRow(row, [1, 20], card, 8);
-    expect(chain.width).toBeLessThanOrEqual(row.width / 2);
-    expect(arena.width).toBeGreaterThanOrEqual(row.width / 2 - 8);
+  it('shrinks the later zones\' cards when a row of many zones would not fit, so no card spills out of its zone (FaB: hero, weapons, equipment)', () => {
+    const narrow: Rect = { x: 0, y: 0, width: 800, height: 150 };
+    const slots = splitPlayRow(narrow, [0, 1, 2, 1, 1, 1, 1], { width: 100, height: 140 }, 6);
+    expect(slots.at(-1)!.rect.x + slots.at(-1)!.rect.width).toBe(800);
+    for (const s of slots.slice(1)) {
+      expect(s.card.width).toBeLessThan(100);
+      expect(s.compact).toBe(true);
+      expect(s.rect.width).toBeGreaterThanOrEqual(s.card.width);
+    }
+    for (let i = 1; i < slots.length; i++) expect(overlaps(slots[i - 1].rect, slots[i].rect)).toBe(false);
+    expect(slots[0].rect.width).toBeGreaterThanOrEqual(zoneGutter({ width: 100, height: 140 }) + slots[0].card.width);
   });
 });
 

@@ -144,25 +144,46 @@ export function pileSlots(layout: BoardLayout, side: SideLayout, count: number):
   });
 }
 
+/** A zone of a play row: where it lies and the size its cards are drawn at. */
+export interface PlaySlot {
+  rect: Rect;
+  card: CardSize;
+  /** A zone after the first: its caption runs along its edge (ZoneLook.compact). */
+  compact?: boolean;
+}
+
+/** The smallest share of a table card that cards of a crowded play row shrink to. */
+export const MIN_ROW_SCALE = 0.55;
+
 /**
- * Splits a play row among its zones (FaB: the arena, then the combat chain): every zone after
- * the first gets the room its cards need, at least one card's, and together at most half the
- * row; the first zone (the game's own play zone) gets the rest. Pure.
+ * Splits a play row among its zones (FaB: the arena, then the hero, weapon and equipment
+ * zones): every zone after the first is compact (its caption along its edge, no gutter) and
+ * gets the room its cards need, one card at least; the first zone (the game's own play zone)
+ * gets the rest, at least one card's room. When that does not fit, the later zones' cards
+ * shrink (down to `MIN_ROW_SCALE`) so no card spills into its neighbour; the hover zoom shows
+ * them whole. Pure.
  */
-export function splitPlayRow(row: Rect, counts: readonly number[], card: CardSize, gap: number): Rect[] {
-  if (counts.length <= 1) return counts.map(() => ({ ...row }));
-  const needs = counts.slice(1).map((n) => zoneGutter(card) + 10 + Math.max(1, n) * Math.round(card.width * 1.1));
-  const wanted = needs.reduce((a, b) => a + b, 0) + needs.length * gap;
-  const scale = Math.min(1, row.width / 2 / wanted);
-  const widths = needs.map((n) => Math.floor(n * scale));
+export function splitPlayRow(row: Rect, counts: readonly number[], card: CardSize, gap: number): PlaySlot[] {
+  if (counts.length <= 1) return counts.map(() => ({ rect: { ...row }, card }));
+  const gutter = zoneGutter(card) + 10;
+  const edge = 8;
+  const fixed = gutter + (counts.length - 1) * (edge + gap);
+  const perScale = counts.slice(1).reduce((sum, n) => sum + Math.max(1, n) * card.width * 1.06, 0) + card.width * 1.06;
+  const scale = clamp((row.width - fixed) / perScale, MIN_ROW_SCALE, 1);
+  const small = scale >= 1 ? card : { width: Math.floor(card.width * scale), height: Math.floor(card.height * scale) };
+  const needs = counts.slice(1).map((n) => edge + Math.max(1, n) * Math.round(small.width * 1.06));
+  // Still too wide at the smallest size: every later zone gives up the same share (its cards overlap within it).
+  const room = row.width - (gutter + Math.round(small.width * 1.06)) - needs.length * gap;
+  const squeeze = Math.min(1, room / needs.reduce((a, b) => a + b, 0));
+  const widths = needs.map((n) => Math.floor(n * squeeze));
   const first = row.width - widths.reduce((a, b) => a + b, 0) - widths.length * gap;
-  const rects: Rect[] = [{ ...row, width: first }];
+  const slots: PlaySlot[] = [{ rect: { ...row, width: first }, card: first - gutter >= card.width ? card : small }];
   let x = row.x + first + gap;
   for (const width of widths) {
-    rects.push({ x, y: row.y, width, height: row.height });
+    slots.push({ rect: { x, y: row.y, width, height: row.height }, card: small, compact: true });
     x += width + gap;
   }
-  return rects;
+  return slots;
 }
 
 /**
@@ -248,4 +269,25 @@ export function attachmentRow(cards: ReadonlyArray<{ id: string; attachedTo?: st
 /** Whether two rectangles overlap (touching edges do not count). */
 export function overlaps(a: Rect, b: Rect): boolean {
   return a.x < b.x + b.width && b.x < a.x + a.width && a.y < b.y + b.height && b.y < a.y + a.height;
+}
+
+/** A chain link's card, as a share of a table card. */
+export const CHAIN_SCALE = 0.85;
+
+/**
+ * Where a combat chain's links lie (FAB-7.0): a band across the midline, over both play rows,
+ * at the right end of the span the two rows share, so each link's attack faces its defenders
+ * across the midline. Room for two links of two defenders at least, more as links come, at most
+ * 45 % of the shared span; the play rows end before it. Pure.
+ */
+export function chainBand(layout: BoardLayout, links: number): { rect: Rect; card: CardSize } {
+  const { card, pad, near, far } = layout;
+  const chainCard = { width: Math.round(card.width * CHAIN_SCALE), height: Math.round(card.height * CHAIN_SCALE) };
+  const left = Math.max(near.play.x, far.play.x);
+  const right = Math.min(near.play.x + near.play.width, far.play.x + far.play.width);
+  const column = Math.round(chainCard.width * 1.5) + pad;
+  const want = zoneGutter(card) + pad + Math.max(2, links) * column;
+  const width = Math.round(Math.min(want, (right - left) * 0.45));
+  const top = far.play.y;
+  return { rect: { x: right - width, y: top, width, height: near.play.y + near.play.height - top }, card: chainCard };
 }

@@ -2,18 +2,31 @@ import { describe, expect, it } from 'vitest';
 import type { TableView } from '../api';
 import { fabTable } from './scenes/fab-table.scene';
 import { fullTable } from './scenes/full-table.scene';
-import { sideZones, stackItems, tableShape } from './table-zones';
+import { chainShown, hasChain, sideZones, stackItems, tableShape } from './table-zones';
+import { fabChain } from './scenes/fab-chain.scene';
 
 const names = (zones: ReadonlyArray<{ zone: string }>) => zones.map((z) => z.zone);
 
 describe('sideZones', () => {
-  it('fab: the arena and the combat chain in play, the graveyard, and the other piles in order; the stack apart', () => {
+  it('fab: the arena in play, the graveyard, and the other piles in order; the stack and the combat chain apart', () => {
     const a = sideZones(fabTable, 'A');
     expect(a.hand?.zone).toBe('hand');
     expect(a.deck?.zone).toBe('deck');
     expect(a.graveyard?.zone).toBe('graveyard');
-    expect(names(a.play)).toEqual(['arena', 'combat-chain']);
+    expect(names(a.play)).toEqual(['arena']);
     expect(names(a.piles)).toEqual(['pitch', 'banished', 'soul', 'arsenal']);
+  });
+
+  it('fab: the combat chain as links, each attack with its defenders; a defending piece of equipment leaves its zone for its link (FAB-7.3)', () => {
+    expect(hasChain(fabChain)).toBe(true);
+    expect(hasChain(fullTable)).toBe(false);
+    const links = chainShown(fabChain);
+    expect(links.map((l) => [l.attack?.name, l.defenders.map((d) => d.name), l.link.active])).toEqual([
+      ['Pack Hunt', ['Head Jab', 'Ironrot Legs'], false],
+      ['Barraging Beatdown', ['Flic Flak'], true],
+    ]);
+    expect(sideZones(fabChain, 'B').play.find((z) => z.zone === 'legs')?.cards).toEqual([]);
+    expect(sideZones(fabChain, 'A').play.find((z) => z.zone === 'legs')?.cards.map((c) => c.name)).toEqual(['Ironrot Legs']);
   });
 
   it('the house game: its play zone and discard pile by their roles, no other piles', () => {

@@ -1,4 +1,4 @@
-import type { CardView, StackEntry, ZoneView as ZoneData } from '../../../engine/index';
+import type { CardView, ChainLinkView, StackEntry, ZoneView as ZoneData } from '../../../engine/index';
 import type { TableView } from '../api';
 import type { TableShape } from './layout';
 
@@ -18,14 +18,19 @@ export interface SideZones {
   piles: ZoneData[];
 }
 
-/** A seat's zones by where the table draws them. A second hand, deck or graveyard joins the other piles. Pure. */
+/**
+ * A seat's zones by where the table draws them. A second hand, deck or graveyard joins the
+ * other piles. A combat chain's cards are drawn as its links (`chainShown`), so a card on a link
+ * (a piece of equipment defending, FAB-7.3) leaves the zone it lies in at the table. Pure.
+ */
 export function sideZones(view: TableView, seat: string): SideZones {
   const out: SideZones = { play: [], piles: [] };
   const zones = view.players.find((p) => p.seat === seat)?.zones ?? [];
+  const linked = onChain(view);
   for (const z of zones) {
     const role = z.role;
-    if (role === 'play') out.play.push(z);
-    else if (role === 'stack') continue;
+    if (role === 'play') out.play.push(linked.size === 0 ? z : { ...z, cards: z.cards.filter((c) => !linked.has(c.id)) });
+    else if (role === 'stack' || role === 'chain') continue;
     else if (role === 'pile' || out[role] !== undefined) out.piles.push(z);
     else out[role] = z;
   }
@@ -61,4 +66,31 @@ export function stackItems(view: TableView): StackShown[] {
     for (const z of p.zones)
       for (const c of z.cards) if (cards.has(c.id)) shown.push({ entry: { id: c.id, kind: 'card', controller: p.seat, object: c.id, targets: [] }, card: c });
   return shown;
+}
+
+/** A link of the combat chain as the table draws it: the link, its attack's card and its defenders' cards. */
+export interface ChainShown {
+  link: ChainLinkView;
+  attack?: CardView;
+  defenders: CardView[];
+}
+
+/** The ids of every card on a chain link (attacks and defenders). Pure. */
+export function onChain(view: TableView): Set<string> {
+  return new Set((view.chain ?? []).flatMap((l) => [l.attack, ...l.defenders]));
+}
+
+/** Whether this game draws a combat chain (a zone with the `chain` role). Pure. */
+export function hasChain(view: TableView): boolean {
+  return view.players.some((p) => p.zones.some((z) => z.role === 'chain'));
+}
+
+/** The combat chain's links with their cards, first link first. Pure. */
+export function chainShown(view: TableView): ChainShown[] {
+  const cards = new Map<string, CardView>();
+  for (const p of view.players) for (const z of p.zones) for (const c of z.cards) cards.set(c.id, c);
+  return (view.chain ?? []).map((link) => {
+    const attack = cards.get(link.attack);
+    return { link, ...(attack ? { attack } : {}), defenders: link.defenders.flatMap((id) => cards.get(id) ?? []) };
+  });
 }

@@ -19,6 +19,8 @@ export const theme = {
   badge: { fill: 0x101010, text: 0xffffff, stroke: 0xc9a54e },
   /** A number an effect raised (a +3 power effect) or lowered, against the printed one. */
   changed: { up: 0x1d6b2f, down: 0x8a1f1f },
+  /** The ring around the objects a rule trace entry names ("why?"). */
+  highlight: 0x5ad1ff,
   stack: { fill: 0x071a10, alpha: 0.9, stroke: 0xc9a54e, label: 0xf3dc9a },
   fonts: {
     ui: 'system-ui, "Segoe UI", "Liberation Sans", "DejaVu Sans", "Noto Sans CJK JP", "Hiragino Sans", "Yu Gothic", sans-serif',

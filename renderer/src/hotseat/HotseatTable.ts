@@ -2,6 +2,7 @@ import type { Action, CardView, ObjectId, Refusal } from '../../../engine/index'
 import { request, type GameReply, type Request, type SeatStops, type TableView } from '../api';
 import type { AppContext } from '../context';
 import { el } from '../dom';
+import { ruleText } from '../i18n/rule-texts';
 import { ActionMenu } from './ActionMenu';
 import { actionLabel, actionableCards, actionsForCard, concedeOf, noDefence, passOf, probeFor } from './card-actions';
 import { CardDetails } from './CardDetails';
@@ -140,11 +141,16 @@ export class HotseatTable {
     if (this.help.open) this.help.render(t);
   }
 
-  /** A refusal in the player's language, with the rule behind it when there is one. */
+  /**
+   * A refusal in the player's language, with the rule behind it when there is one: its ID and
+   * what that rule says (issue 17 item 4, "why?" for a refusal).
+   */
   refusalText(refusal: Refusal): string {
     const { t } = this.ctx.i18n;
     const text = t(`refusal.${refusal.code}`, { defaultValue: refusal.message });
-    return refusal.rule ? t('table.refusal-rule', { text, rule: refusal.rule }) : text;
+    if (!refusal.rule) return text;
+    const said = ruleText(refusal.rule, this.ctx.i18n.language());
+    return said === undefined ? t('table.refusal-rule', { text, rule: refusal.rule }) : t('table.refusal-why', { text, rule: refusal.rule, said });
   }
 
   /**

@@ -15,7 +15,7 @@ declare global {
     /** TEST-ONLY: the last view the game screen drew, for e2e assertions. Not an API. */
     __arbiterView?: TableView;
     /** TEST-ONLY: where a card is drawn on the board canvas (CSS pixels) and in which zone, so e2e can click and find it. */
-    __arbiterBoard?: { cardCenter(id: string): { x: number; y: number } | null; cardZone(id: string): string | null; stackArrows(): Array<{ item: string; target: string }> };
+    __arbiterBoard?: { cardCenter(id: string): { x: number; y: number } | null; cardZone(id: string): string | null; stackArrows(): Array<{ item: string; target: string }>; ringed(): string[] };
   }
 }
 
@@ -50,7 +50,7 @@ export class GameScreen implements Screen<ScreenParams['game']> {
   private readonly settings = el('button', { testid: 'game-settings', attrs: { type: 'button' } });
   private readonly leave = el('button', { testid: 'leave-game', attrs: { type: 'button' } });
   private readonly decision: DecisionPanel;
-  private readonly log = new LogPanel();
+  private readonly log = new LogPanel((objects) => this.scene?.highlight(objects));
   private readonly hotseat: HotseatTable;
   private readonly hud: HTMLElement;
   private readonly cardMenu = new CardMenu((a) => void this.act(a));
@@ -123,7 +123,7 @@ export class GameScreen implements Screen<ScreenParams['game']> {
     }
     this.boardHost.dataset.renderer = this.scene.rendererName;
     const scene = this.scene;
-    window.__arbiterBoard = { cardCenter: (id) => scene.cardCenter(id), cardZone: (id) => scene.cardZone(id), stackArrows: () => scene.stackArrows() };
+    window.__arbiterBoard = { cardCenter: (id) => scene.cardCenter(id), cardZone: (id) => scene.cardZone(id), stackArrows: () => scene.stackArrows(), ringed: () => scene.ringed() };
     this.opened(params);
   }
 
@@ -223,7 +223,7 @@ export class GameScreen implements Screen<ScreenParams['game']> {
     this.leave.textContent = t('game.leave');
     this.decision.update(view, t, seat);
     this.manual.update(view, t, seat, this.busy);
-    this.log.update(view, t, seat);
+    this.log.update(view, t, this.ctx.i18n.language(), seat);
     this.hotseat.render(view);
   }
 

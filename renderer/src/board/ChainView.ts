@@ -1,0 +1,171 @@
+import { Container, Graphics, Text } from 'pixi.js';
+import type { ObjectId } from '../../../engine/index';
+import type { Translate } from '../i18n';
+import { CardSprite } from './CardSprite';
+import type { BoardLayers } from './layers';
+import { chainBand, spreadRow, zoneGutter, type BoardLayout } from './layout';
+import type { ChainShown } from './table-zones';
+import { theme } from './theme';
+import type { ZoneEnv } from './ZoneView';
+
+/** What the chain needs to know of the table: which side attacks (the turn player's) and the caption. */
+export interface ChainLook {
+  /** The side of the attacking seat: its attacks lie on its half, the defenders on the other. */
+  attacker: 'near' | 'far';
+  caption: string;
+}
+
+/**
+ * The combat chain as links (issue 17 item 2, FAB-7.0): a band across the midline where each
+ * link is a column, its attack on the attacker's half facing the cards defending it on the
+ * defender's half (cards from hand and equipment alike), with the power against the total
+ * defense on the midline and the attack reactions played on it under that. The active link is
+ * outlined and marked; the links already resolved fade. Each link's cards live in a container
+ * named `chain:link-<n>` (what `cardZone` reports), on the cards layer.
+ */
+export class ChainView extends Container {
+  private readonly panel = new Graphics();
+  private readonly caption = new Text({
+    text: '',
+    style: { fontFamily: theme.fonts.ui, fontSize: 12, fontWeight: '600', letterSpacing: 1.5, fill: theme.zone.label },
+    resolution: 2,
+  });
+  private readonly marks = new Graphics({ label: 'chain-marks' });
+  private readonly tags = new Container({ label: 'chain-tags' });
+  private readonly links: Container[] = [];
+  private readonly sprites = new Map<ObjectId, CardSprite>();
+  /** The x where the play rows must end (the band's left edge), or null when there is no chain. */
+  left: number | null = null;
+
+  constructor(private readonly env: ZoneEnv) {
+    super({ label: 'chain' });
+    this.caption.alpha = theme.zone.labelAlpha;
+    this.addChild(this.panel, this.caption, this.marks, this.tags);
+    env.layers.zones.attach(this.panel, this.caption);
+    env.layers.stack.attach(this.marks, this.tags);
+  }
+
+  /** Redraws the links; `shown` null hides the band (a game without a combat chain). */
+  update(shown: readonly ChainShown[] | null, layout: BoardLayout, look: ChainLook, t: Translate): void {
+    this.visible = shown !== null;
+    this.marks.clear();
+    for (const tag of this.tags.removeChildren()) tag.destroy();
+    if (shown === null) {
+      this.left = null;
+      this.dropSprites(new Set());
+      return;
+    }
+    const { rect, card } = chainBand(layout, shown.length);
+    this.left = rect.x;
+    this.panel
+      .clear()
+      .roundRect(rect.x, rect.y, rect.width, rect.height, 10)
+      .fill({ color: theme.zone.fill, alpha: theme.zone.alpha })
+      .stroke({ width: 1, color: theme.zone.stroke, alpha: theme.zone.strokeAlpha });
+    this.caption.text = look.caption.toLocaleUpperCase();
+    this.caption.style.fontSize = Math.round(Math.max(10, Math.min(13, layout.card.width * 0.1)));
+    this.caption.rotation = -Math.PI / 2;
+    this.caption.position.set(rect.x + 5, rect.y + rect.height / 2 + this.caption.width / 2);
+
+    const gutter = zoneGutter(layout.card);
+    const inner = { x: rect.x + gutter, width: rect.width - gutter - layout.pad / 2 };
+    const column = Math.round(card.width * 1.5);
+    const xs = spreadRow(shown.length, inner.width, column, Math.round(layout.pad / 2));
+    const halves = { near: layout.near.play, far: layout.far.play };
+    const attackRow = halves[look.attacker];
+    const defendRow = halves[look.attacker === 'near' ? 'far' : 'near'];
+    const fontSize = Math.round(Math.max(10, Math.min(13, layout.card.width * 0.11)));
+    const keep = new Set<ObjectId>();
+    while (this.links.length < shown.length) {
+      const link = new Container({ label: `chain:link-${this.links.length + 1}` });
+      this.links.push(link);
+      this.addChild(link);
+    }
+    shown.forEach((item, i) => {
+      const left = inner.x + xs[i];
+      const center = left + column / 2;
+      const link = this.links[i];
+      const alpha = item.link.active ? 1 : 0.5;
+      if (item.attack) {
+        keep.add(item.attack.id);
+        const sprite = this.spriteFor(item.attack.id, link);
+        sprite.update(item.attack, { size: card, playable: false });
+        sprite.position.set(center, attackRow.y + attackRow.height / 2);
+        sprite.alpha = alpha;
+      }
+      const dxs = spreadRow(item.defenders.length, column, card.width, 4);
+      item.defenders.forEach((d, k) => {
+        keep.add(d.id);
+        const sprite = this.spriteFor(d.id, link);
+        sprite.update(d, { size: card, playable: false });
+        sprite.position.set(left + dxs[k] + card.width / 2, defendRow.y + defendRow.height / 2);
+        sprite.zIndex = 100 + k;
+        sprite.alpha = alpha;
+      });
+      // Power against defense on the midline (FAB-7.5), and what was played on the link.
+      const total = badge(t('chain.versus', { power: item.link.power, defense: item.link.defense }), center, layout.midline, fontSize + 2, item.link.active);
+      total.alpha = alpha;
+      this.tags.addChild(total);
+      // Under the badge: the active marker, then the attack reactions played on the link.
+      let below = layout.midline + fontSize + 6;
+      if (item.link.active) {
+        this.marks.roundRect(left - 3, rect.y + 3, column + 6, rect.height - 6, 8).stroke({ width: 2.5, color: theme.stack.stroke, alpha: 0.95 });
+        const active = note(t('chain.active'), center, below, fontSize - 2, column, true);
+        this.tags.addChild(active);
+        below += active.height;
+      }
+      if (item.link.reactions.length > 0) {
+        const played = note(item.link.reactions.map((r) => `+ ${r.name}`).join('\n'), center, below, fontSize - 1, column);
+        played.alpha = alpha;
+        this.tags.addChild(played);
+      }
+    });
+    this.dropSprites(keep);
+  }
+
+  private spriteFor(id: ObjectId, link: Container): CardSprite {
+    let sprite = this.sprites.get(id);
+    if (!sprite) {
+      sprite = new CardSprite();
+      sprite.label = `card:${id}`;
+      sprite.on('pointertap', (e) => this.env.onCardTap(id, { button: e.button, x: e.global.x, y: e.global.y }));
+      this.env.layers.cards.attach(sprite);
+      this.sprites.set(id, sprite);
+    }
+    if (sprite.parent !== link) link.addChild(sprite);
+    return sprite;
+  }
+
+  private dropSprites(keep: ReadonlySet<ObjectId>): void {
+    for (const [id, sprite] of this.sprites) {
+      if (keep.has(id)) continue;
+      this.sprites.delete(id);
+      sprite.destroy({ children: true });
+    }
+  }
+}
+
+/** The power-against-defense badge of a link, centered at (x, y). */
+function badge(text: string, x: number, y: number, fontSize: number, strong: boolean): Container {
+  const c = new Container();
+  const label = new Text({ text, style: { fontFamily: theme.fonts.ui, fontSize, fontWeight: '800', fill: strong ? theme.stack.label : theme.badge.text }, resolution: 2 });
+  label.anchor.set(0.5);
+  const w = label.width + 14;
+  const h = label.height + 6;
+  c.addChild(new Graphics().roundRect(-w / 2, -h / 2, w, h, h / 2).fill({ color: theme.badge.fill, alpha: 0.9 }).stroke({ width: 1.5, color: theme.badge.stroke }));
+  c.addChild(label);
+  c.position.set(x, y);
+  return c;
+}
+
+/** A small centered caption (the reactions played on a link, the active marker). */
+function note(text: string, x: number, top: number, fontSize: number, width: number, strong = false): Text {
+  const label = new Text({
+    text,
+    style: { fontFamily: theme.fonts.ui, fontSize, fontWeight: strong ? '800' : '600', fill: strong ? theme.stack.stroke : theme.stack.label, align: 'center', wordWrap: true, breakWords: true, wordWrapWidth: width },
+    resolution: 2,
+  });
+  label.anchor.set(0.5, 0);
+  label.position.set(x, top);
+  return label;
+}
