@@ -25,6 +25,8 @@ export interface BoardIntents {
   inspect?(card: ObjectId): void;
   /** A right-click on a card also opens its menu of changes by hand at (x, y), the board's CSS pixels. */
   menu?(card: ObjectId, x: number, y: number): void;
+  /** The pointer rests on a card at (x, y), the board's CSS pixels, or (null) left it: zoom it (issue 17 item 3). */
+  hover?(card: ObjectId | null, at?: { x: number; y: number }): void;
 }
 
 /** How the board names things: translations and seat display names. */
@@ -51,6 +53,8 @@ export class BoardScene {
   /** Rings around the objects a "why?" names (issue 17 item 4), drawn above the cards. */
   private readonly rings = new Graphics({ label: 'highlight' });
   private highlighted: readonly string[] = [];
+  /** The card a long press zoomed: the tap its release makes is swallowed. */
+  private pressed: ObjectId | null = null;
   private view: TableView | null = null;
   private frame: number | null = null;
   private observer: ResizeObserver | null = null;
@@ -67,7 +71,16 @@ export class BoardScene {
     this.world.addChild(this.felt);
     // Layers are created first so zones can attach to them, then moved above the zones.
     this.layers = createLayers(this.world);
-    const env: ZoneEnv = { layers: this.layers, onCardTap: (card, e) => this.onCardTap(card, e), requestRender: () => this.requestRender() };
+    const env: ZoneEnv = {
+      layers: this.layers,
+      onCardTap: (card, e) => this.onCardTap(card, e),
+      onCardHover: (card, at, press) => {
+        // A long press zooms; its release is no tap.
+        if (press && card !== null) this.pressed = card;
+        this.intents.hover?.(card, at);
+      },
+      requestRender: () => this.requestRender(),
+    };
     this.near = new SideView(env, 'near', this.hud);
     this.far = new SideView(env, 'far', this.hud);
     this.stack = new StackView(this.layers);
@@ -210,6 +223,10 @@ export class BoardScene {
 
   private onCardTap(card: ObjectId, e: { button: number; x: number; y: number }): void {
     if (!this.view) return;
+    if (this.pressed === card) {
+      this.pressed = null;
+      return;
+    }
     if (e.button === 2) {
       this.intents.inspect?.(card);
       this.intents.menu?.(card, e.x, e.y);

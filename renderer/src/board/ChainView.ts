@@ -2,11 +2,10 @@ import { Container, Graphics, Text } from 'pixi.js';
 import type { ObjectId } from '../../../engine/index';
 import type { Translate } from '../i18n';
 import { CardSprite } from './CardSprite';
-import type { BoardLayers } from './layers';
 import { chainBand, spreadRow, zoneGutter, type BoardLayout } from './layout';
 import type { ChainShown } from './table-zones';
 import { theme } from './theme';
-import type { ZoneEnv } from './ZoneView';
+import { bindCardPointer, type ZoneEnv } from './ZoneView';
 
 /** What the chain needs to know of the table: which side attacks (the turn player's) and the caption. */
 export interface ChainLook {
@@ -128,7 +127,7 @@ export class ChainView extends Container {
     if (!sprite) {
       sprite = new CardSprite();
       sprite.label = `card:${id}`;
-      sprite.on('pointertap', (e) => this.env.onCardTap(id, { button: e.button, x: e.global.x, y: e.global.y }));
+      bindCardPointer(sprite, id, this.env);
       this.env.layers.cards.attach(sprite);
       this.sprites.set(id, sprite);
     }

@@ -27,6 +27,11 @@ export interface ZoneEnv {
   layers: BoardLayers;
   /** A click on a card: which button, and where (canvas CSS pixels). */
   onCardTap(card: ObjectId, e: { button: number; x: number; y: number }): void;
+  /**
+   * The pointer rests on a card (`card` null: it left): the table zooms it (issue 17 item 3).
+   * `press` marks a long press on a touch screen, whose release must not also play the card.
+   */
+  onCardHover(card: ObjectId | null, at?: { x: number; y: number }, press?: boolean): void;
   requestRender(): void;
 }
 
@@ -75,11 +80,15 @@ export class ZoneView extends Container {
       this.caption.style.fontSize = 10;
       this.caption.rotation = 0;
       this.caption.anchor.set(0.5, 0);
+      // A narrow slot's caption shrinks to fit it (down to 60 %), never into its neighbour's.
+      this.caption.scale.set(1);
+      this.caption.scale.set(Math.max(0.6, Math.min(1, (rect.width - 4) / Math.max(1, this.caption.width))));
       const y = look.captionEdge === 'top' ? rect.y + 2 : rect.y + rect.height - COMPACT_CAPTION;
       this.caption.position.set(rect.x + rect.width / 2, y);
       return;
     }
     this.caption.anchor.set(0, 0);
+    this.caption.scale.set(1);
     this.caption.style.fontSize = Math.round(Math.max(10, Math.min(13, look.card.width * 0.1)));
     // The caption runs up the zone's left edge, in a gutter no card covers.
     this.caption.rotation = -Math.PI / 2;
@@ -128,11 +137,42 @@ export class ZoneView extends Container {
     if (!sprite) {
       sprite = new CardSprite();
       sprite.label = `card:${id}`;
-      sprite.on('pointertap', (e) => this.env.onCardTap(id, { button: e.button, x: e.global.x, y: e.global.y }));
+      bindCardPointer(sprite, id, this.env);
       this.addChild(sprite);
       this.layers.cards.attach(sprite);
       this.sprites.set(id, sprite);
     }
     return sprite;
   }
+}
+
+/** How long a touch must rest on a card before it zooms (a long press), in ms. */
+const LONG_PRESS_MS = 450;
+
+/**
+ * A card sprite's pointer events, wherever it is drawn: a tap acts (ZoneEnv.onCardTap), the
+ * pointer resting on it zooms it, and so does a long press on a touch screen.
+ */
+export function bindCardPointer(sprite: CardSprite, id: ObjectId, env: ZoneEnv): void {
+  let press: ReturnType<typeof setTimeout> | null = null;
+  const cancel = (): void => {
+    if (press !== null) clearTimeout(press);
+    press = null;
+  };
+  sprite.on('pointertap', (e) => env.onCardTap(id, { button: e.button, x: e.global.x, y: e.global.y }));
+  sprite.on('pointerenter', (e) => {
+    if (e.pointerType !== 'touch') env.onCardHover(id, { x: e.global.x, y: e.global.y });
+  });
+  sprite.on('pointerleave', () => {
+    cancel();
+    env.onCardHover(null);
+  });
+  sprite.on('pointerdown', (e) => {
+    if (e.pointerType !== 'touch') return;
+    const at = { x: e.global.x, y: e.global.y };
+    cancel();
+    press = setTimeout(() => env.onCardHover(id, at, true), LONG_PRESS_MS);
+  });
+  sprite.on('pointerup', cancel);
+  sprite.on('pointerupoutside', cancel);
 }

@@ -65,6 +65,8 @@ export class LogPanel {
           const list = traceList(reasons, view, t, lang, seatName);
           list.classList.add('log-reasons');
           item.appendChild(list);
+          // The reasons open under the line: keep them in sight in the scrolled log.
+          list.scrollIntoView?.({ block: 'nearest' });
         };
         if (this.open === line.seq) {
           show();

@@ -15,6 +15,12 @@ describe('"why?" on a log line (issue 17 item 4): the rule steps around it', () 
     expect(reasonsFor(lines, 0, trace)!.map((e) => e.rule)).toEqual(['PLAY']);
   });
 
+  it('gives lines written with nothing traced between them the same reasons (two defenders of one defend, FAB-7.3)', () => {
+    const lines = [line('play', 3), line('defend', 5), line('defend', 5), line('blocked', 8)];
+    expect(reasonsFor(lines, 1, trace)!.map((e) => e.rule)).toEqual(['FAB-7.3', 'FAB-7.5']);
+    expect(reasonsFor(lines, 2, trace)!.map((e) => e.rule)).toEqual(['FAB-7.3', 'FAB-7.5']);
+  });
+
   it('has no reasons for a line from a save made before lines carried their place', () => {
     expect(reasonsFor([line('play')], 0, trace)).toBeNull();
   });

@@ -5,6 +5,7 @@ import type { AppContext } from '../context';
 import { el } from '../dom';
 import { DecisionPanel } from '../hud/DecisionPanel';
 import { LogPanel } from '../hud/LogPanel';
+import { CardZoom } from '../hud/CardZoom';
 import { HotseatTable } from '../hotseat/HotseatTable';
 import { CardMenu } from '../hud/CardMenu';
 import { ManualPanel } from '../hud/ManualPanel';
@@ -54,6 +55,7 @@ export class GameScreen implements Screen<ScreenParams['game']> {
   private readonly hotseat: HotseatTable;
   private readonly hud: HTMLElement;
   private readonly cardMenu = new CardMenu((a) => void this.act(a));
+  private readonly zoom = new CardZoom();
   private readonly manual = new ManualPanel((a) => void this.act(a));
   private scene: BoardScene | null = null;
   private game: string | null = null;
@@ -102,7 +104,7 @@ export class GameScreen implements Screen<ScreenParams['game']> {
       el('div', { class: 'row hud-footer' }, [this.settings, this.leave]),
     ]);
     table.append(this.boardHost, this.hud);
-    this.boardHost.append(this.cardMenu.root);
+    this.boardHost.append(this.cardMenu.root, this.zoom.root);
     this.root.addEventListener('pointerdown', () => (this.chosenOn = { version: this.version, at: performance.now() }), { capture: true });
     this.root.append(table, ...this.hotseat.overlays);
   }
@@ -119,12 +121,20 @@ export class GameScreen implements Screen<ScreenParams['game']> {
         menu: (card, x, y) => {
           if (this.view) this.cardMenu.open(this.view, card, x, y, this.ctx.i18n.t);
         },
+        hover: (card, at) => this.zoomCard(card, at),
       });
     }
     this.boardHost.dataset.renderer = this.scene.rendererName;
     const scene = this.scene;
     window.__arbiterBoard = { cardCenter: (id) => scene.cardCenter(id), cardZone: (id) => scene.cardZone(id), stackArrows: () => scene.stackArrows(), ringed: () => scene.ringed() };
     this.opened(params);
+  }
+
+  /** Zooms the card the pointer rests on (a face-down card the viewer may not see zooms as hidden), or hides the zoom. */
+  private zoomCard(card: string | null, at?: { x: number; y: number }): void {
+    const shown = card === null || !at ? undefined : this.view?.players.flatMap((p) => p.zones.flatMap((z) => z.cards)).find((c) => c.id === card);
+    if (!shown || !at) return this.zoom.hide();
+    this.zoom.show(shown, at, { width: this.boardHost.clientWidth, height: this.boardHost.clientHeight }, this.ctx.i18n.t);
   }
 
   /** The computer moved (or could not): the game's new view, pushed by the host. */
@@ -181,6 +191,8 @@ export class GameScreen implements Screen<ScreenParams['game']> {
     window.__arbiterView = view;
     // Counts the views drawn, so tests can wait for "the next view" without timing guesses.
     this.root.dataset.viewVersion = String(Number(this.root.dataset.viewVersion ?? 0) + 1);
+    // The zoomed card may have moved or changed: the next rest of the pointer zooms it again.
+    this.zoom.hide();
     this.scene?.update(view);
     this.render(view);
     this.hotseat.viewChanged(view);
@@ -194,7 +206,9 @@ export class GameScreen implements Screen<ScreenParams['game']> {
     const phase = view.turn.phase ? t(`phase.${view.turn.phase}`, { defaultValue: view.turn.phase }) : t('game.phase-none');
     this.turnNumber.textContent = t('game.turn', { number: view.turn.number });
     this.turnOf.textContent = t('game.turn-of', { seat: seat(view.turn.player) });
-    this.phase.textContent = t('game.phase', { phase });
+    // The step too, when the phase has one (FaB's defend step, Magic's declare blockers step).
+    const step = view.turn.step ? t(`step.${view.turn.step}`, { defaultValue: view.turn.step }) : '';
+    this.phase.textContent = step ? t('game.phase-step', { phase, step }) : t('game.phase', { phase });
     Object.assign(this.turnIndicator.dataset, { turn: String(view.turn.number), player: view.turn.player, phase: view.turn.phase });
     this.toAct.textContent = view.over ? '' : t('game.to-act', { seat: seat(view.decision?.player ?? view.priority ?? view.viewer) });
     const thinking = !view.over && this.thinkingSeat !== null;
@@ -205,7 +219,13 @@ export class GameScreen implements Screen<ScreenParams['game']> {
     this.computerNote.hidden = computerSeats.length === 0;
     this.computerNote.textContent = computerSeats.map(([s, level]) => t('game.computer-seat', { seat: seat(s), level: t(`game.level-${level}`) })).join(' ');
     this.toAct.dataset.seat = view.viewer;
-    this.priority.textContent = view.priority ? t('game.priority', { seat: seat(view.priority) }) : t('game.no-priority');
+    // While a seat answers a decision, that is what the game waits for, not priority.
+    const question = view.decision ? t(`decision.kind.${view.decision.kind}`, { defaultValue: t('decision.heading') }) : '';
+    this.priority.textContent = view.decision
+      ? t('game.answering', { seat: seat(view.decision.player), question })
+      : view.priority
+        ? t('game.priority', { seat: seat(view.priority) })
+        : t('game.no-priority');
     this.priority.dataset.seat = view.priority ?? '';
     const canPass = !this.busy && view.legal.some((a) => a.type === 'pass' && a.by === view.viewer);
     this.pass.disabled = !canPass;
