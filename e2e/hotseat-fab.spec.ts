@@ -57,10 +57,10 @@ describe('hotseat fab: two players at one screen, clicks and keys, pass-the-devi
     for (const [w, h] of [[1024, 640], [1440, 900], [1920, 1080]] as const) {
       await suite.app.page.setViewportSize({ width: w, height: h });
       await suite.app.page.waitForTimeout(300);
+      await table.page.screenshot({ path: path.join(SCREENSHOTS, `hotseat-decision-${w}x${h}.png`) });
       expect(await suite.app.page.getByTestId('decision-confirm').isVisible()).toBe(true);
       const box = await suite.app.page.getByTestId('decision-confirm').boundingBox();
       expect(box && box.y + box.height <= h && box.x + box.width <= w, `decision on screen at ${w}x${h}`).toBe(true);
-      await table.page.screenshot({ path: path.join(SCREENSHOTS, `hotseat-decision-${w}x${h}.png`) });
     }
     await suite.app.page.setViewportSize({ width: 1440, height: 900 });
   });

@@ -15,6 +15,8 @@ describe('board scenes', () => {
     ['stack-layers', 'ja'],
     ['fab-chain', 'en'],
     ['fab-chain', 'ja'],
+    ['gate-executions', 'en'],
+    ['gate-executions', 'ja'],
   ] as const) {
     it(`draws ${scene} (${lang})`, async () => {
       const page = suite.app.page;

@@ -71,8 +71,8 @@ export interface StackItem {
   targets: readonly string[];
   x?: number;
   mode?: number;
-  /** Damage executions (GR-13-2a): recipient/amount pairs fixed when placed. */
-  pairs?: ReadonlyArray<{ target: string; amount: number }>;
+  /** Damage executions (GR-13-2a): recipient/amount pairs fixed when placed (`placed`), then reduced (GR-13-3d). */
+  pairs?: ReadonlyArray<{ target: string; amount: number; placed?: number }>;
   damageKind?: string;
   combat?: boolean;
   noCounter?: boolean;

@@ -13,6 +13,9 @@ export function stackEntries(engine: Engine, state: GameState, sight: Sight): St
     // Targets name seats as they are and objects as the viewer may name them (a hidden card by its handle).
     const targets = item.targets.map((t) => (state.seats.includes(t) ? t : nameFor(state, sight, t)));
     const entry: StackEntry = { id: item.id, kind: item.kind, controller: item.controller, targets };
+    if (item.pairs) {
+      entry.amounts = item.pairs.map((p) => ({ target: state.seats.includes(p.target) ? p.target : nameFor(state, sight, p.target), amount: p.amount, placed: p.placed ?? p.amount }));
+    }
     if (item.object !== undefined) entry.object = nameFor(state, sight, item.object);
     const named = item.object ?? item.source.object;
     const o = named === undefined ? undefined : objectAt(state.objects, named);

@@ -80,6 +80,8 @@ export interface StackEntry {
   card?: CardId;
   /** The source card's name, when it is known. */
   name?: string;
+  /** A damage execution's recipients (seats, or object ids / handles) with the amount as placed and as reduced since (GR-13-2a, GR-13-3d). */
+  amounts?: Array<{ target: string; amount: number; placed: number }>;
 }
 
 /**

@@ -48,7 +48,8 @@ function placeDamage(
     controller: source.controller,
     source,
     targets: pairs.map((p) => p.target),
-    pairs,
+    // GR-13-2a-5: the amount is fixed as placed; reductions lower it later (GR-13-3d), and the table shows both.
+    pairs: pairs.map((p) => ({ ...p, placed: p.amount })),
     ...(opts.noCounter ? { noCounter: true } : {}),
     ...(opts.combat ? { combat: true } : {}),
   });

@@ -277,7 +277,9 @@ export class BoardScene {
     this.near.update(this.layout, this.sideData(view, near, playable), t, playRight);
     this.far.visible = far !== null;
     if (far !== null) this.far.update(this.layout, this.sideData(view, far, playable), t, playRight);
-    this.stack.update(stackItems(view), view.stackName, this.layout, t, (target) => this.locate(view, target), this.labels.seatName);
+    const nameOf = (target: string): string =>
+      view.seats.includes(target) ? this.labels.seatName(target) : (view.players.flatMap((p) => p.zones.flatMap((z) => z.cards)).find((c) => c.id === target)?.name ?? target);
+    this.stack.update(stackItems(view), view.stackName, this.layout, t, (target) => this.locate(view, target), nameOf);
     this.drawRings();
   }
 

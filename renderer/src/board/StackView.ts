@@ -3,7 +3,7 @@ import type { CardView } from '../../../engine/index';
 import type { Translate } from '../i18n';
 import { CardSprite } from './CardSprite';
 import type { BoardLayers } from './layers';
-import { stackArea, type BoardLayout } from './layout';
+import { stackPile, type BoardLayout } from './layout';
 import type { StackShown } from './table-zones';
 import { theme } from './theme';
 
@@ -17,12 +17,12 @@ export interface StackArrow {
 }
 
 /**
- * The stack / chain / gate in the middle of the table as layers (issue 17 item 1): a panel
- * across the midline with the items side by side, first put leftmost, the newest on top and
- * marked so. Each item names its controller, and draws an arrow to each of its targets (a card
- * or a seat's plate). A card item shows its card; an ability or trigger shows as a card-shaped
- * token named after its source and its kind. Everything is drawn on the stack layer, above the
- * cards in play, and only while the stack holds items.
+ * The stack / chain / gate as layers (issue 17 item 1): a pile in its own column beside the
+ * play rows, across the midline, first put at the top, each later item overlapping the one
+ * before with its name bar in sight, the newest whole at the bottom, outlined and marked as
+ * the top. Each item names its controller and draws an arrow to each of its targets (a card or
+ * a seat's plate). A card item shows its card; an ability or trigger shows as a card-shaped
+ * token named after its source and its kind. Drawn on the stack layer, above the cards in play.
  */
 export class StackView extends Container {
   private readonly panel = new Graphics();
@@ -40,50 +40,63 @@ export class StackView extends Container {
   constructor(private readonly layers: BoardLayers) {
     super({ label: 'stack' });
     this.addChild(this.panel, this.caption, this.arrows, this.tags);
+    // The stack layer sorts: the column under the items, the arrows and tags over them.
+    this.panel.zIndex = -2;
+    this.caption.zIndex = -1;
+    this.arrows.zIndex = 10_000;
+    this.tags.zIndex = 10_001;
     // Attached first, so the panel (and the arrows leaving the items) stay under the items attached after it.
     layers.stack.attach(this.panel, this.caption, this.arrows, this.tags);
   }
 
   /**
    * Redraws the stack's items (`stackName`: the game's name for it, translated as a zone
-   * caption), their controllers, the top marker and the target arrows (`locate` finds targets).
+   * caption), their controllers, the top marker and the target arrows (`locate` finds targets;
+   * `nameOf` names a seat or a card on the table).
    */
-  update(items: readonly StackShown[], stackName: string, layout: BoardLayout, t: Translate, locate: Locate = () => null, seatName: (seat: string) => string = (s) => s): void {
+  update(items: readonly StackShown[], stackName: string, layout: BoardLayout, t: Translate, locate: Locate = () => null, nameOf: (target: string) => string = (s) => s): void {
     const keep = new Set(items.map((i) => i.entry.id));
     for (const [id, sprite] of this.sprites) {
       if (keep.has(id)) continue;
       this.sprites.delete(id);
       sprite.destroy({ children: true });
     }
-    this.panel.visible = this.caption.visible = items.length > 0;
     this.arrows.clear();
     for (const tag of this.tags.removeChildren()) tag.destroy();
     this.drawn = [];
-    if (items.length === 0) return;
-    const { rect, xs } = stackArea(layout, items.length);
-    const { card } = layout;
+    const { rail, stackCard: card } = layout;
+    // The column is always there, beside the play rows: it lights up while it holds items.
     this.panel
       .clear()
-      .roundRect(rect.x, rect.y, rect.width, rect.height, 12)
-      .fill({ color: theme.stack.fill, alpha: theme.stack.alpha })
-      .stroke({ width: 1.5, color: theme.stack.stroke, alpha: 0.8 });
+      .roundRect(rail.x, rail.y, rail.width, rail.height, 10)
+      .fill({ color: items.length > 0 ? theme.stack.fill : theme.zone.fill, alpha: items.length > 0 ? theme.stack.alpha : theme.zone.alpha })
+      .stroke({ width: items.length > 0 ? 1.5 : 1, color: items.length > 0 ? theme.stack.stroke : theme.zone.stroke, alpha: items.length > 0 ? 0.8 : theme.zone.strokeAlpha });
     this.caption.text = `${t(`zone.${stackName}`, { defaultValue: stackName }).toLocaleUpperCase()}  ${items.length}`;
-    this.caption.style.fontSize = Math.round(Math.max(10, Math.min(13, card.width * 0.1)));
+    this.caption.alpha = items.length > 0 ? 1 : theme.zone.labelAlpha;
+    this.caption.style.fontSize = Math.round(Math.max(10, Math.min(13, layout.card.width * 0.1)));
     this.caption.rotation = -Math.PI / 2;
-    this.caption.position.set(rect.x + 6, rect.y + rect.height - 10);
-    const fontSize = Math.round(Math.max(9, Math.min(12, card.width * 0.09)));
+    this.caption.position.set(rail.x + 6, rail.y + rail.height / 2 + this.caption.width / 2);
+    if (items.length === 0) return;
+    const centers = stackPile(layout, items.length);
+    const fontSize = Math.round(Math.max(9, Math.min(12, layout.card.width * 0.09)));
     items.forEach((item, i) => {
       const sprite = this.spriteFor(item.entry.id, item.card?.id);
-      sprite.update(item.card ?? tokenView(item, t), { size: card, playable: false });
-      const center = { x: xs[i] + card.width / 2, y: rect.y + rect.height / 2 };
+      sprite.update(item.card ?? tokenView(item, t, nameOf), { size: card, playable: false });
+      const center = centers[i];
       sprite.position.set(center.x, center.y);
+      sprite.zIndex = i;
       const top = i === items.length - 1;
-      this.tags.addChild(tag(seatName(item.entry.controller), center.x, rect.y + rect.height - 2, fontSize, top));
-      if (top) this.tags.addChild(tag(t('stack.top'), center.x, rect.y + fontSize + 2, fontSize, true));
+      // Each item names its controller at the right end of its name bar, the part of it the next item leaves in sight.
+      this.tags.addChild(tag(nameOf(item.entry.controller), center.x + card.width / 2 - 3, center.y - card.height / 2 + 2, fontSize, top, 'right'));
+      if (top) {
+        this.arrows.roundRect(center.x - card.width / 2 - 3, center.y - card.height / 2 - 3, card.width + 6, card.height + 6, 6);
+        this.tags.addChild(tag(t('stack.top'), center.x, center.y + card.height / 2 + 2, fontSize, true));
+      }
       for (const target of item.entry.targets) {
         const to = locate(target);
         if (!to) continue;
-        arrow(this.arrows, center, to, card.width * 0.12);
+        // The arrow leaves the item's name bar (the part in sight), toward the table on the left.
+        arrow(this.arrows, { x: center.x - card.width / 2, y: center.y - card.height / 2 + card.height * 0.1 }, to, layout.card.width * 0.12);
         this.drawn.push({ item: item.entry.id, target });
       }
     });
@@ -104,16 +117,22 @@ export class StackView extends Container {
   }
 }
 
-/** A small caption on the stack panel: an item's controller, or the top marker (highlighted). */
-function tag(text: string, x: number, bottom: number, fontSize: number, strong: boolean): Text {
+/** A small pill on the stack: an item's controller (at its name bar's right end, from `top`), or the top marker (centered under it). */
+function tag(text: string, x: number, top: number, fontSize: number, strong: boolean, align: 'center' | 'right' = 'center'): Container {
+  const c = new Container();
   const label = new Text({
     text,
     style: { fontFamily: theme.fonts.ui, fontSize, fontWeight: strong ? '800' : '600', fill: strong ? theme.stack.stroke : theme.stack.label },
     resolution: 2,
   });
-  label.anchor.set(0.5, 1);
-  label.position.set(x, bottom);
-  return label;
+  const w = label.width + 8;
+  const h = label.height + 2;
+  const left = align === 'right' ? -w : -w / 2;
+  c.addChild(new Graphics().roundRect(left, 0, w, h, h / 2).fill({ color: theme.stack.fill, alpha: 0.92 }));
+  label.position.set(left + 4, 1);
+  c.addChild(label);
+  c.position.set(x, top);
+  return c;
 }
 
 /** A line from an item to its target, ending in an arrowhead just short of the target's center. */
@@ -131,10 +150,18 @@ function arrow(g: Graphics, from: { x: number; y: number }, to: { x: number; y: 
     .lineTo(tip.x - ux * head + uy * head * 0.6, tip.y - uy * head - ux * head * 0.6);
 }
 
-/** An ability or trigger as a card-shaped token: its source's name over the kind of item. */
-function tokenView(item: StackShown, t: Translate): CardView {
+/**
+ * An ability or trigger as a card-shaped token: its source's name over the kind of item. A
+ * damage execution lists what it deals to whom, the amount as placed struck through to the
+ * amount reductions left (GR-13-3d: "3 → 1").
+ */
+function tokenView(item: StackShown, t: Translate, nameOf: (target: string) => string): CardView {
   const kind = t(`stack.kind.${item.entry.kind}`, { defaultValue: item.entry.kind });
+  const text = (item.entry.amounts ?? [])
+    .map((a) => t(a.amount === a.placed ? 'stack.amount' : 'stack.amount-reduced', { target: nameOf(a.target), amount: a.amount, placed: a.placed }))
+    .join('\n');
   return {
+    ...(text ? { text } : {}),
     id: item.entry.id,
     hidden: false,
     card: item.entry.card ?? item.entry.id,

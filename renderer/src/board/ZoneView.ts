@@ -70,6 +70,10 @@ export class ZoneView extends Container {
 
   protected drawBackground(look: ZoneLook, _count: number): void {
     const { rect } = look;
+    // An empty slot given no room (layout.ts splitPlayRow) is not drawn at all.
+    const shown = rect.width >= 8;
+    this.background.visible = this.caption.visible = shown;
+    if (!shown) return;
     this.background
       .clear()
       .roundRect(rect.x, rect.y, rect.width, rect.height, 10)

@@ -17,8 +17,9 @@ export type BoardLayers = Readonly<Record<LayerName, RenderLayer>>;
 export function createLayers(world: Container): BoardLayers {
   const layers = {} as Record<LayerName, RenderLayer>;
   for (const name of LAYER_ORDER) {
-    // Cards sort by zIndex (their place in a row), so overlapping hands stack left to right.
-    const layer = new RenderLayer({ sortableChildren: name === 'cards' });
+    // Cards sort by zIndex (their place in a row), so overlapping hands stack left to right;
+    // so do the stack's items (first put underneath), with their tags above them.
+    const layer = new RenderLayer({ sortableChildren: name === 'cards' || name === 'stack' });
     layer.label = `layer:${name}`;
     layers[name] = layer;
     world.addChild(layer);

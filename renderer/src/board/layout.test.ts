@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { CARD_ASPECT, attachmentRow, computeLayout, overlaps, pileSlots, splitPlayRow, spreadRow, stackArea, zoneGutter, type Rect, type SideLayout } from './layout';
+import { CARD_ASPECT, attachmentRow, computeLayout, overlaps, pileSlots, splitPlayRow, spreadRow, stackPile, zoneGutter, type Rect, type SideLayout } from './layout';
 
 const SIZES: Array<[number, number]> = [
   [980, 800],
@@ -70,29 +70,30 @@ describe('board layout', () => {
 
         it('mirrors the two sides through the center', () => {
           const mirror = (r: Rect): Rect => ({ x: l.width - r.x - r.width, y: l.height - r.y - r.height, width: r.width, height: r.height });
-          for (const key of ['hand', 'play', 'piles', 'plate', 'deck'] as const) {
+          // The play rows both end at the stack's column, so they are not mirrored.
+          for (const key of ['hand', 'piles', 'plate', 'deck'] as const) {
             const m = mirror(l.far[key]);
             expect(Math.abs(m.x - l.near[key].x), key).toBeLessThanOrEqual(1);
             expect(Math.abs(m.y - l.near[key].y), key).toBeLessThanOrEqual(1);
           }
         });
 
-        it('shows the stack across the midline, over the play rows only, clear of their captions', () => {
+        it('gives the stack a column of its own across the midline, beside the play rows and clear of every zone (issue 17 item 1)', () => {
+          const { rail } = l;
+          expect(inside(rail, l.width, l.height), JSON.stringify(rail)).toBe(true);
+          expect(rail.y).toBeLessThan(l.midline);
+          expect(rail.y + rail.height).toBeGreaterThan(l.midline);
+          for (const r of [...zones(l.near), ...zones(l.far)]) expect(overlaps(rail, r), JSON.stringify(r)).toBe(false);
           for (const count of [1, 3, 12]) {
-            const { rect, xs } = stackArea(l, count);
-            expect(inside(rect, l.width, l.height), JSON.stringify(rect)).toBe(true);
-            expect(rect.y).toBeLessThan(l.midline);
-            expect(rect.y + rect.height).toBeGreaterThan(l.midline);
-            for (const play of [l.near.play, l.far.play]) {
-              expect(rect.x).toBeGreaterThanOrEqual(play.x + zoneGutter(l.card));
-              expect(rect.x + rect.width).toBeLessThanOrEqual(play.x + play.width);
+            const pile = stackPile(l, count);
+            expect(pile).toHaveLength(count);
+            for (const c of pile) {
+              expect(c.x - l.stackCard.width / 2).toBeGreaterThanOrEqual(rail.x);
+              expect(c.x + l.stackCard.width / 2).toBeLessThanOrEqual(rail.x + rail.width + 0.5);
+              expect(c.y - l.stackCard.height / 2).toBeGreaterThanOrEqual(rail.y - 0.5);
+              expect(c.y + l.stackCard.height / 2).toBeLessThanOrEqual(rail.y + rail.height + 0.5);
             }
-            for (const r of [l.near.hand, l.far.hand, l.near.plate, l.far.plate]) expect(overlaps(rect, r)).toBe(false);
-            expect(xs).toHaveLength(count);
-            for (const x of xs) {
-              expect(x).toBeGreaterThanOrEqual(rect.x);
-              expect(x + l.card.width).toBeLessThanOrEqual(rect.x + rect.width + 0.5);
-            }
+            for (let i = 1; i < count; i++) expect(pile[i].y).toBeGreaterThan(pile[i - 1].y);
           }
         });
       });
@@ -112,14 +113,17 @@ describe('splitPlayRow', () => {
     expect(splitPlayRow(row, [3], card, 8)).toEqual([{ rect: row, card }]);
   });
 
-  it('gives the later zones the room their cards need (one card at least), the first zone the rest, in order', () => {
-    const [arena, chain] = rects([5, 0]);
+  it('gives the later zones the room their cards need, the first zone the rest, in order; an empty later zone takes none', () => {
+    const [arena, hero] = rects([5, 1]);
     expect(arena.x).toBe(row.x);
-    expect(chain.x).toBe(arena.x + arena.width + 8);
-    expect(chain.x + chain.width).toBe(row.x + row.width);
-    expect(chain.width).toBeGreaterThanOrEqual(card.width);
+    expect(hero.x).toBe(arena.x + arena.width + 8);
+    expect(hero.x + hero.width).toBe(row.x + row.width);
+    expect(hero.width).toBeGreaterThanOrEqual(card.width);
     const [, wider] = rects([5, 2]);
-    expect(wider.width).toBeGreaterThan(chain.width);
+    expect(wider.width).toBeGreaterThan(hero.width);
+    const [whole, empty] = rects([5, 0]);
+    expect(empty.width).toBe(0);
+    expect(whole.width).toBe(row.width);
   });
 
   it('shrinks the later zones\' cards when a row of many zones would not fit, so no card spills out of its zone (FaB: hero, weapons, equipment)', () => {

@@ -48,6 +48,13 @@ export interface BoardLayout {
   midline: number;
   near: SideLayout;
   far: SideLayout;
+  /**
+   * The stack / chain / gate's column (issue 17 item 1): beside the play rows, at the right
+   * end of the span both share, across the midline; the play rows end before it.
+   */
+  rail: Rect;
+  /** The size of a card on the stack. */
+  stackCard: CardSize;
 }
 
 /** What of a game's table changes the layout: how many other piles a side has (FaB 4, MTG 1, house 0). */
@@ -59,7 +66,10 @@ export interface TableShape {
 export const CARD_ASPECT = 63 / 88;
 
 /** A strip pile's card, as a share of a table card: small, so FaB's four fit beside the deck and graveyard. */
-export const MINI_SCALE = 0.46;
+export const MINI_SCALE = 0.55;
+
+/** A stack item's card, as a share of a table card (the stack's column is this wide, with its caption gutter). */
+export const STACK_SCALE = 0.8;
 
 const clamp = (v: number, lo: number, hi: number): number => Math.max(lo, Math.min(hi, v));
 
@@ -69,8 +79,9 @@ const clamp = (v: number, lo: number, hi: number): number => Math.max(lo, Math.m
  */
 export function cardSizeFor(width: number, height: number, pad: number, strip = false): CardSize {
   const byHeight = (height / 2 - 3 * pad) / 2.12;
-  const columns = 7 + (strip ? MINI_SCALE : 0);
-  const byWidth = (width - (strip ? 9 : 8) * pad) / columns / CARD_ASPECT;
+  // A plate, five cards, the stack's column (a smaller card and its gutter), the strip, the pile column.
+  const columns = 7 + STACK_SCALE + 0.25 + (strip ? MINI_SCALE : 0);
+  const byWidth = (width - (strip ? 10 : 9) * pad) / columns / CARD_ASPECT;
   const h = Math.floor(clamp(Math.min(byHeight, byWidth), 40, 260));
   return { width: Math.round(h * CARD_ASPECT), height: h };
 }
@@ -117,7 +128,14 @@ export function computeLayout(width: number, height: number, shape: TableShape =
     piles: { x: sideCol, y: pad, width: Math.max(0, stripCol - pad), height: halfH },
     plate: { x: w - sideCol + pad, y: pad, width: card.width, height: midline - 2 * pad },
   };
-  return { width: w, height: h, pad, card, mini, miniLabel, midline, near, far };
+  // The stack's column takes the right end of the span both play rows share.
+  const stackCard = { width: Math.round(card.width * STACK_SCALE), height: Math.round(card.height * STACK_SCALE) };
+  const railW = stackCard.width + zoneGutter(card) + pad;
+  const railX = nearX + centerW - railW;
+  const rail = { x: railX, y: far.play.y, width: railW, height: near.play.y + near.play.height - far.play.y };
+  near.play.width = railX - Math.round(pad / 2) - near.play.x;
+  far.play.width = railX - Math.round(pad / 2) - far.play.x;
+  return { width: w, height: h, pad, card, mini, miniLabel, midline, near, far, rail, stackCard };
 }
 
 /** The strip piles' card size: `MINI_SCALE` of a card, smaller when `count` of them (each with its caption) would not fit in `height`. */
@@ -158,7 +176,7 @@ export const MIN_ROW_SCALE = 0.55;
 /**
  * Splits a play row among its zones (FaB: the arena, then the hero, weapon and equipment
  * zones): every zone after the first is compact (its caption along its edge, no gutter) and
- * gets the room its cards need, one card at least; the first zone (the game's own play zone)
+ * gets the room its cards need (none while empty); the first zone (the game's own play zone)
  * gets the rest, at least one card's room. When that does not fit, the later zones' cards
  * shrink (down to `MIN_ROW_SCALE`) so no card spills into its neighbour; the hover zoom shows
  * them whole. Pure.
@@ -167,44 +185,41 @@ export function splitPlayRow(row: Rect, counts: readonly number[], card: CardSiz
   if (counts.length <= 1) return counts.map(() => ({ rect: { ...row }, card }));
   const gutter = zoneGutter(card) + 10;
   const edge = 8;
-  const fixed = gutter + (counts.length - 1) * (edge + gap);
-  const perScale = counts.slice(1).reduce((sum, n) => sum + Math.max(1, n) * card.width * 1.06, 0) + card.width * 1.06;
+  // An empty slot of the row (no head equipment; a game set up without a hero) takes no room.
+  const later = counts.slice(1).filter((n) => n > 0).length;
+  const fixed = gutter + later * (edge + gap);
+  const perScale = counts.slice(1).reduce((sum, n) => sum + n * card.width * 1.06, 0) + card.width * 1.06;
   const scale = clamp((row.width - fixed) / perScale, MIN_ROW_SCALE, 1);
   const small = scale >= 1 ? card : { width: Math.floor(card.width * scale), height: Math.floor(card.height * scale) };
-  const needs = counts.slice(1).map((n) => edge + Math.max(1, n) * Math.round(small.width * 1.06));
+  const needs = counts.slice(1).map((n) => (n === 0 ? 0 : edge + n * Math.round(small.width * 1.06)));
   // Still too wide at the smallest size: every later zone gives up the same share (its cards overlap within it).
-  const room = row.width - (gutter + Math.round(small.width * 1.06)) - needs.length * gap;
-  const squeeze = Math.min(1, room / needs.reduce((a, b) => a + b, 0));
+  const room = row.width - (gutter + Math.round(small.width * 1.06)) - later * gap;
+  const squeeze = Math.min(1, room / Math.max(1, needs.reduce((a, b) => a + b, 0)));
   const widths = needs.map((n) => Math.floor(n * squeeze));
-  const first = row.width - widths.reduce((a, b) => a + b, 0) - widths.length * gap;
+  const first = row.width - widths.reduce((a, b) => a + b, 0) - later * gap;
   const slots: PlaySlot[] = [{ rect: { ...row, width: first }, card: first - gutter >= card.width ? card : small }];
   let x = row.x + first + gap;
   for (const width of widths) {
     slots.push({ rect: { x, y: row.y, width, height: row.height }, card: small, compact: true });
-    x += width + gap;
+    if (width > 0) x += width + gap;
   }
   return slots;
 }
 
 /**
- * Where the stack / chain / gate shows its `count` items: a panel across the midline, from
- * the left end of the play rows (past their caption gutters), as wide as the items need (they
- * overlap past 80% of the rows), with the x of each card in it (first put leftmost). It floats
- * over the play rows while the stack holds items; their cards are centered, so the panel
- * covers their ends first. Pure.
+ * Where the stack / chain / gate's `count` items lie in its column (issue 17 item 1): a pile,
+ * first put at the top, each later item overlapping the one before so that its name bar stays
+ * in sight, the newest whole at the bottom; closer together when many would not fit. Returns
+ * each item's card center. Pure.
  */
-export function stackArea(layout: BoardLayout, count: number): { rect: Rect; xs: number[] } {
-  const { card, pad, midline, near, far } = layout;
-  const gap = Math.round(card.width * 0.1);
-  const gutter = zoneGutter(card);
-  const left = Math.max(near.play.x, far.play.x) + gutter;
-  const right = Math.min(near.play.x + near.play.width, far.play.x + far.play.width);
-  const max = Math.floor((right - left) * 0.8) - gutter - 2 * pad;
-  const need = Math.max(1, count) * card.width + Math.max(0, count - 1) * gap;
-  const inner = Math.max(card.width, Math.min(max, need));
-  const rect = { x: left, y: Math.round(midline - card.height / 2 - pad), width: inner + gutter + 2 * pad, height: card.height + 2 * pad };
-  const xs = spreadRow(count, inner, card.width, gap).map((x) => rect.x + gutter + pad + x);
-  return { rect, xs };
+export function stackPile(layout: BoardLayout, count: number): Array<{ x: number; y: number }> {
+  const { rail, stackCard, card, pad } = layout;
+  const x = rail.x + zoneGutter(card) + stackCard.width / 2;
+  const room = rail.height - 2 * pad - stackCard.height;
+  const step = count > 1 ? Math.min(stackCard.height * 0.3, room / (count - 1)) : 0;
+  // A short pile sits centered on the midline; a long one fills the column.
+  const top = rail.y + pad + Math.max(0, (room - step * (count - 1)) / 2);
+  return Array.from({ length: count }, (_, i) => ({ x, y: top + stackCard.height / 2 + i * step }));
 }
 
 /**

@@ -1,10 +1,13 @@
 import type { BoardView, LogLine } from '../../../engine/index';
 import type { Translate } from '../i18n';
+import { PITCHED_SEPARATOR } from './log-reading';
 
 /** Parameters that name seats and are shown with the seat's display name. */
 const SEAT_PARAMS = new Set(['seat', 'winner', 'player', 'by', 'owner']);
 /** Parameters that name cards by id and are shown with the card's name (`host`: what it is attached to). */
 const CARD_PARAMS = new Set(['card', 'host']);
+/** Parameters that list cards by id (log-reading.ts joins them), shown as their names. */
+const CARD_LIST_PARAMS = new Set(['pitched']);
 
 /** A card id's display name from any face-up card of the view, else the id. Pure. */
 export function cardName(view: BoardView, cardId: string): string {
@@ -22,6 +25,7 @@ export function formatLogLine(line: LogLine, view: BoardView, t: Translate, seat
   for (const [k, v] of Object.entries(line.params ?? {})) {
     if (SEAT_PARAMS.has(k) && typeof v === 'string') params[k] = seatName(v);
     else if (CARD_PARAMS.has(k) && typeof v === 'string') params[k] = cardName(view, v);
+    else if (CARD_LIST_PARAMS.has(k) && typeof v === 'string') params[k] = v.split(PITCHED_SEPARATOR).map((id) => cardName(view, id)).join(t('log.list-separator'));
     else params[k] = v;
   }
   return t(line.key, { ...params, defaultValue: t('log.unknown', { key: line.key }) });

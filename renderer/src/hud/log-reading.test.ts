@@ -21,6 +21,15 @@ describe('a log that reads like a judge notes (issue 17 item 5)', () => {
     expect(readableLog([line('attack', { seat: 'A', card: 'x' }), line('damage-player', { seat: 'B', amount: 3 }), line('hit', { seat: 'B', card: 'x' })]).map((l) => l.key)).toEqual(['log.attack', 'log.hit', 'log.damage-player']);
   });
 
+  it('tells what was pitched with the card it paid for, one line per play (FAB-1.14)', () => {
+    const lines = [line('pitch', { seat: 'A', card: 'sink-below' }), line('pitch', { seat: 'A', card: 'barraging-beatdown' }), line('play', { seat: 'A', card: 'Pack Hunt' }), line('pitch', { seat: 'B', card: 'x' }), line('activate', { seat: 'A', card: 'Romping Club' })];
+    expect(readableLog(lines)).toEqual([
+      line('play-pitching', { seat: 'A', card: 'Pack Hunt', pitched: 'sink-below|barraging-beatdown' }),
+      line('pitch', { seat: 'B', card: 'x' }),
+      line('activate', { seat: 'A', card: 'Romping Club' }),
+    ]);
+  });
+
   it('leaves damage that is no hit where it is', () => {
     const lines = [line('damage-player', { seat: 'B', amount: 1 }), line('play', { seat: 'A', card: 'y' })];
     expect(readableLog(lines)).toEqual(lines);

@@ -8,7 +8,12 @@ import type { LogLine } from '../../../engine/index';
  * - Draws in a row by one seat are one line ("draws 4 cards", not four lines).
  * - A hit is told before the damage it deals ("hits B", then "B is dealt 3 damage"): the engine
  *   logs the damage first because a hit is the damage having been dealt (FAB-7.5).
+ * - What was pitched to pay for a card or an ability is told with it ("plays Pack Hunt,
+ *   pitching Sink Below"), not as lines of their own before it (FAB-1.14).
  */
+/** How the cards pitched for one play are joined in a line's `pitched` parameter (log-format.ts splits it). */
+export const PITCHED_SEPARATOR = '|';
+
 export function readableLog(lines: readonly LogLine[]): LogLine[] {
   const out: LogLine[] = [];
   for (const line of lines) {
@@ -20,6 +25,12 @@ export function readableLog(lines: readonly LogLine[]): LogLine[] {
     }
     if (last && line.key === 'log.hit' && last.key === 'log.damage-player' && last.params?.seat === line.params?.seat) {
       out.splice(out.length - 1, 0, line);
+      continue;
+    }
+    if ((line.key === 'log.play' || line.key === 'log.activate') && last?.key === 'log.pitch' && last.params?.seat === line.params?.seat) {
+      const pitched: string[] = [];
+      while (out.at(-1)?.key === 'log.pitch' && out.at(-1)?.params?.seat === line.params?.seat) pitched.unshift(String(out.pop()!.params?.card ?? ''));
+      out.push({ ...line, key: `${line.key}-pitching`, params: { ...line.params, pitched: pitched.join(PITCHED_SEPARATOR) } });
       continue;
     }
     out.push(line);
