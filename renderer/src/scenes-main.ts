@@ -1,6 +1,7 @@
 import './styles.css';
 import { BoardScene } from './board/BoardScene';
 import { scenes } from './board/scenes';
+import { manyCards } from './board/scenes/many-cards';
 import { createLocalizer, isLanguage } from './i18n';
 
 /**
@@ -10,7 +11,9 @@ import { createLocalizer, isLanguage } from './i18n';
 async function main(): Promise<void> {
   const params = new URLSearchParams(location.search);
   const name = params.get('scene') ?? 'full-table';
-  const view = scenes[name];
+  // scenes.html?cards=200&frames=120: a table of that many cards, redrawn frame after frame with cards turning (the frame-time benchmark).
+  const cards = Number(params.get('cards') ?? 0);
+  const view = cards > 0 ? manyCards(cards) : scenes[name];
   const host = document.getElementById('app');
   if (!host || !view) throw new Error(`no scene "${name}" (known: ${Object.keys(scenes).join(', ')})`);
   const lang = params.get('lang');
@@ -23,7 +26,26 @@ async function main(): Promise<void> {
   scene.resize();
   await new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r)));
   document.body.dataset.arrows = JSON.stringify(scene.stackArrows());
+  const frames = Number(params.get('frames') ?? 0);
+  if (cards > 0 && frames > 0) document.body.dataset.frameMs = JSON.stringify(await frameTimes(scene, cards, frames));
   document.body.dataset.ready = 'true';
+}
+
+/**
+ * The time each of `frames` frames takes while cards animate: a view with some cards turned
+ * (tapped, then untapped) is drawn and rendered, measured from the update to the end of the
+ * render call, one frame per animation frame. Returns the times in ms, in order.
+ */
+async function frameTimes(scene: BoardScene, cards: number, frames: number): Promise<number[]> {
+  const out: number[] = [];
+  for (let i = 0; i < frames; i++) {
+    await new Promise((r) => requestAnimationFrame(r));
+    const t0 = performance.now();
+    scene.update(manyCards(cards, i + 1));
+    scene.renderNow();
+    out.push(performance.now() - t0);
+  }
+  return out;
 }
 
 main().catch((err: unknown) => {

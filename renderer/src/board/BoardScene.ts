@@ -1,6 +1,6 @@
 import 'pixi.js/unsafe-eval';
 import { Application, Container, FillGradient, Graphics } from 'pixi.js';
-import type { Action, ObjectId } from '../../../engine/index';
+import type { Action, CardView, ObjectId } from '../../../engine/index';
 import type { TableView } from '../api';
 import type { Translate } from '../i18n';
 import { statLabel } from '../i18n';
@@ -25,7 +25,7 @@ export interface BoardIntents {
   inspect?(card: ObjectId): void;
   /** A right-click on a card also opens its menu of changes by hand at (x, y), the board's CSS pixels. */
   menu?(card: ObjectId, x: number, y: number): void;
-  /** The pointer rests on a card at (x, y), the board's CSS pixels, or (null) left it: zoom it (issue 17 item 3). */
+  /** The pointer rests on a card (a stack item: `stack:<item id>`) at (x, y), the board's CSS pixels, or (null) left it: zoom it (issue 17 item 3). */
   hover?(card: ObjectId | null, at?: { x: number; y: number }): void;
 }
 
@@ -83,7 +83,7 @@ export class BoardScene {
     };
     this.near = new SideView(env, 'near', this.hud);
     this.far = new SideView(env, 'far', this.hud);
-    this.stack = new StackView(this.layers);
+    this.stack = new StackView(this.layers, (item, at) => this.intents.hover?.(item === null ? null : `stack:${item}`, at));
     this.chain = new ChainView(env);
     this.world.addChild(this.near.root, this.far.root, this.chain, this.stack);
     this.world.addChild(this.rings);
@@ -174,6 +174,18 @@ export class BoardScene {
       this.rings.roundRect(box.x - 4, box.y - 4, box.width + 8, box.height + 8, 8).stroke({ width: 4, color: theme.highlight, alpha: 0.95 });
     }
     this.requestRender();
+  }
+
+  /** What a stack item shows (its card, or a token for an ability, trigger or execution), by its id. */
+  stackFace(item: string): CardView | undefined {
+    return this.stack.shown.get(item);
+  }
+
+  /** Renders now, not on the next animation frame (the frame-time benchmark measures this). */
+  renderNow(): void {
+    this.app.render();
+    // Wait for the drawing itself, not only its commands (WebGL queues them).
+    (this.app.renderer as unknown as { gl?: { finish(): void } }).gl?.finish();
   }
 
   /** Schedules one render on the next animation frame (several requests make one render). */

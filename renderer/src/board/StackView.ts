@@ -37,7 +37,13 @@ export class StackView extends Container {
   /** The arrows drawn by the last update. */
   drawn: StackArrow[] = [];
 
-  constructor(private readonly layers: BoardLayers) {
+  /** The card each item shows (its card, or its token), by item id: what a zoom of it reads. */
+  readonly shown = new Map<string, CardView>();
+
+  constructor(
+    private readonly layers: BoardLayers,
+    private readonly onHover: (item: string | null, at?: { x: number; y: number }) => void = () => undefined,
+  ) {
     super({ label: 'stack' });
     this.addChild(this.panel, this.caption, this.arrows, this.tags);
     // The stack layer sorts: the column under the items, the arrows and tags over them.
@@ -56,6 +62,7 @@ export class StackView extends Container {
    */
   update(items: readonly StackShown[], stackName: string, layout: BoardLayout, t: Translate, locate: Locate = () => null, nameOf: (target: string) => string = (s) => s): void {
     const keep = new Set(items.map((i) => i.entry.id));
+    this.shown.clear();
     for (const [id, sprite] of this.sprites) {
       if (keep.has(id)) continue;
       this.sprites.delete(id);
@@ -81,7 +88,9 @@ export class StackView extends Container {
     const fontSize = Math.round(Math.max(9, Math.min(12, layout.card.width * 0.09)));
     items.forEach((item, i) => {
       const sprite = this.spriteFor(item.entry.id, item.card?.id);
-      sprite.update(item.card ?? tokenView(item, t, nameOf), { size: card, playable: false });
+      const face = item.card ?? tokenView(item, t, nameOf);
+      this.shown.set(item.entry.id, face);
+      sprite.update(face, { size: card, playable: false });
       const center = centers[i];
       sprite.position.set(center.x, center.y);
       sprite.zIndex = i;
@@ -107,6 +116,9 @@ export class StackView extends Container {
     let sprite = this.sprites.get(id);
     if (!sprite) {
       sprite = new CardSprite();
+      // Resting the pointer on an item zooms it: the part of it the pile hides (a lower execution's amounts) is read there.
+      sprite.on('pointerenter', (e) => this.onHover(id, { x: e.global.x, y: e.global.y }));
+      sprite.on('pointerleave', () => this.onHover(null));
       this.addChild(sprite);
       this.layers.stack.attach(sprite);
       this.sprites.set(id, sprite);

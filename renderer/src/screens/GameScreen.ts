@@ -132,7 +132,13 @@ export class GameScreen implements Screen<ScreenParams['game']> {
 
   /** Zooms the card the pointer rests on (a face-down card the viewer may not see zooms as hidden), or hides the zoom. */
   private zoomCard(card: string | null, at?: { x: number; y: number }): void {
-    const shown = card === null || !at ? undefined : this.view?.players.flatMap((p) => p.zones.flatMap((z) => z.cards)).find((c) => c.id === card);
+    // A stack item zooms what it shows (`stack:<item id>`); a card, its view.
+    const shown =
+      card === null || !at
+        ? undefined
+        : card.startsWith('stack:')
+          ? this.scene?.stackFace(card.slice('stack:'.length))
+          : this.view?.players.flatMap((p) => p.zones.flatMap((z) => z.cards)).find((c) => c.id === card);
     if (!shown || !at) return this.zoom.hide();
     this.zoom.show(shown, at, { width: this.boardHost.clientWidth, height: this.boardHost.clientHeight }, this.ctx.i18n.t);
   }
