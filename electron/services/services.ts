@@ -15,6 +15,7 @@ import { ImportJobs } from './import/jobs';
 import { SaveService } from './saves';
 import { SettingsService } from './settings';
 import { WorkerComputer } from './computer/computer';
+import { WorkerReplays } from './replay/replays';
 import { RulesLab } from './rules-lab';
 
 /** How to build the services. */
@@ -42,6 +43,8 @@ export interface Services {
   readonly collection: CollectionService;
   readonly decks: DeckService;
   readonly saves: SaveService;
+  /** The replay viewer's steps, replayed in a worker thread. */
+  readonly replays: WorkerReplays;
   readonly imports: ImportJobs;
   /** The cards games play with: shipped sets plus the catalogue cards decks use. */
   readonly gameCards: GameCards;
@@ -91,6 +94,7 @@ export function createServices(options: ServicesOptions): Services {
   const computer = new WorkerComputer();
   games = new GameSessions(source, undefined, persist, computer, (_game, reply) => events.emit('game:changed', reply));
   const imports = new ImportJobs(db, events, readonly);
+  const replays = new WorkerReplays({ db, generation: (save) => saves.generation(save), cardsFor: (profile, setup) => games?.cardsFor(profile, setup) });
   return {
     dataDir: options.dataDir,
     db,
@@ -99,6 +103,7 @@ export function createServices(options: ServicesOptions): Services {
     collection: new CollectionService(db, readonly),
     decks,
     saves,
+    replays,
     imports,
     gameCards,
     lab: new RulesLab(),
@@ -106,6 +111,7 @@ export function createServices(options: ServicesOptions): Services {
     info: () => ({ version, host: options.host, dataDir: options.dataDir, profiles: profileIds(), readonlyReason: readonly }),
     close: () => {
       void computer.close();
+      void replays.close();
       imports.stop();
       db.close();
     },
