@@ -82,7 +82,7 @@ export class SaveService {
 
   /**
    * Autosaves after an action: the new action row and the head, plus a snapshot every
-   * `SNAPSHOT_EVERY` actions, in one transaction (WAL, synchronous=FULL), so a crash keeps
+   * `SNAPSHOT_EVERY` actions, in one transaction (WAL, synchronous=NORMAL), so a crash keeps
    * the game as it was before or after the action. Its cost does not grow with the game.
    * Pass the hash when the session already computed it.
    */
