@@ -55,8 +55,9 @@ const handlers: { [C in Channel]: Handler<C> } = {
   'saves:lastUnfinished': (s) => s.saves.lastUnfinished(),
   // Replayed in a worker thread: a long replay never holds up the host (issue 19).
   'saves:replayStep': (s, r) => s.replays.step(r.save, r.step),
-  'saves:export': (s, r) => ({ name: s.saves.load(r.save).summary.name, text: s.saves.exportFile(r.save) }),
-  'saves:import': (s, r) => s.saves.importFile(r.text),
+  'saves:export': (s, r, client) => s.transfers.exportPart(client, r.save, r.from ?? 0, () => ({ name: s.saves.load(r.save).summary.name, text: s.saves.exportFile(r.save) })),
+  'saves:importPart': (s, r, client) => s.transfers.part(client, r.upload, r.text),
+  'saves:import': (s, r, client) => s.saves.importFile(r.upload === undefined ? r.text : s.transfers.finish(client, r.upload, r.text)),
   'import:fabCube': (s, r) => s.imports.fabCube(r.path),
   'import:setFile': (s, r) => s.imports.setFile(r.name, r.text),
   'import:ownedCsv': (s, r) => s.imports.ownedCsv(r.text, { name: r.name, mode: r.mode, game: r.game }),

@@ -13,6 +13,7 @@ import { decksDirBeside, syncShippedDecks } from './decks/shipped-decks';
 import { GameSessions, starterCards, type CardSource, type GamePersistence } from './game-session';
 import { ImportJobs } from './import/jobs';
 import { SaveService } from './saves';
+import { SaveTransfers } from './save-transfer';
 import { SettingsService } from './settings';
 import { WorkerComputer } from './computer/computer';
 import { WorkerReplays } from './replay/replays';
@@ -43,6 +44,8 @@ export interface Services {
   readonly collection: CollectionService;
   readonly decks: DeckService;
   readonly saves: SaveService;
+  /** Save files moved in parts (exports and imports larger than one message). */
+  readonly transfers: SaveTransfers;
   /** The replay viewer's steps, replayed in a worker thread. */
   readonly replays: WorkerReplays;
   readonly imports: ImportJobs;
@@ -103,6 +106,7 @@ export function createServices(options: ServicesOptions): Services {
     collection: new CollectionService(db, readonly),
     decks,
     saves,
+    transfers: new SaveTransfers(),
     replays,
     imports,
     gameCards,
