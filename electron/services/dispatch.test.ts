@@ -9,11 +9,10 @@ import { createServices, type Services } from './services';
 let dir: string;
 let services: Services;
 
-// Building the services imports the shipped sets into a new database: seconds on a loaded machine.
 beforeEach(() => {
   dir = fs.mkdtempSync(path.join(os.tmpdir(), 'arbiter-dispatch-'));
   services = createServices({ dataDir: dir, host: 'web' });
-}, 60_000);
+});
 afterEach(() => {
   services.close();
   fs.rmSync(dir, { recursive: true, force: true });
