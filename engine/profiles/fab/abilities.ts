@@ -6,7 +6,6 @@ import type { GameState, StackItem } from '../../core/state';
 import { createObject } from '../../core/zones';
 import { sendFlow } from '../../flow/driver';
 import { removeItem } from '../../stack/stack';
-import { objectAt } from '../../core/object-table';
 import { activeAttack, defenderOf, formLink } from './combat';
 import { CHAIN } from './zones';
 
