@@ -1,11 +1,11 @@
 import type { Engine } from '../core/context';
 import type { ObjectId, Seat } from '../core/ids';
 import type { GameObject, GameState } from '../core/state';
-import { applyParts, mutable, type AppliedPart } from './apply';
+import { applyParts, isInPlay, mutable, type AppliedPart } from './apply';
 import { metaOf } from '../core/state-meta';
 import { isProvisional, partsFor } from './parts';
 import { printedView } from './printed';
-import { objectAt } from '../core/object-table';
+import { findObject, objectAt } from '../core/object-table';
 
 /** The printed characteristics (printed.ts), read with views. */
 export { printedView };
@@ -95,5 +95,22 @@ function applyStages(engine: Engine, state: GameState, o: GameObject, printed: O
 function compute(engine: Engine, state: GameState, id: ObjectId, seen: AppliedPart[]): ObjectView {
   const o = objectAt(state.objects, id) ?? state.lastKnown[id];
   if (!o) throw new Error(`no object ${id}`);
-  return applyStages(engine, state, o, printedView(engine, o), seen);
+  return applyStages(engine, state, o, startingView(engine, state, o), seen);
+}
+
+/**
+ * What an object's effects start from: its printed characteristics, or, for an attack proxy
+ * (FAB-7.1), its source's as they are now: an effect on the weapon ("target weapon gains
+ * +2{p}", its +1{p} counters) reaches the weapon's attacks, and the proxy's own effects apply
+ * on top. The numbers the source has are the proxy's base. Abilities granted to the source
+ * stay the source's: they trigger from it, as its printed ones do (triggers/detect.ts). A source
+ * no longer in play leaves the proxy its printed characteristics.
+ */
+function startingView(engine: Engine, state: GameState, o: GameObject): ObjectView {
+  const printed = printedView(engine, o);
+  if (!o.proxyOf) return printed;
+  const source = findObject(state.objects, (x) => x.physical === o.proxyOf && !x.proxyOf);
+  if (!source || !isInPlay(engine, source)) return printed;
+  const s = view(engine, state, source.id);
+  return { ...s, id: o.id, card: o.card, controller: o.controller, owner: o.owner, counters: o.counters, tapped: o.tapped, faceDown: o.faceDown, damage: o.damage, base: s.stats, grantedAbilities: printed.grantedAbilities };
 }

@@ -36,7 +36,7 @@ export const WORD_ARGS = {
   discard: z.strictObject({ count: Amount.default(1), player: you(), random: z.boolean().optional(), filter: Filter.optional() }),
   search: z.strictObject({ zone: Kebab.default('deck'), filter: Filter.optional(), count: z.number().int().positive().default(1), to: Kebab.default('hand'), player: you() }),
   shuffle: z.strictObject({ zone: Kebab.default('deck'), player: you() }),
-  move: z.strictObject({ what: Selector, to: Kebab, from: Kebab.optional(), count: z.number().int().positive().optional(), position: z.enum(['top', 'bottom']).optional(), player: Selector.optional() }),
+  move: z.strictObject({ what: Selector, to: Kebab, from: Kebab.optional(), count: z.number().int().positive().optional(), position: z.enum(['top', 'bottom', 'choose']).optional(), player: Selector.optional() }),
   destroy: z.strictObject({ what: Selector }),
   sacrifice: z.strictObject({ what: Selector }),
   'create-token': z.strictObject({ card: Kebab, count: Amount.default(1), controller: you() }),

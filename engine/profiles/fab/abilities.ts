@@ -6,7 +6,6 @@ import type { GameState, StackItem } from '../../core/state';
 import { createObject } from '../../core/zones';
 import { sendFlow } from '../../flow/driver';
 import { removeItem } from '../../stack/stack';
-import { objectAt } from '../../core/object-table';
 import { activeAttack, defenderOf, formLink } from './combat';
 import { CHAIN } from './zones';
 
@@ -55,7 +54,7 @@ export function payActivation(ctx: Ctx, seat: Seat, _object: ObjectId, body: Bod
 
 /**
  * FAB-7.1 / FAB-7.2: a weapon's attack ability resolves: an attack proxy of its source (the
- * same card: name, types, power, keywords; its counters copied) becomes the chain link's
+ * same card: its name, types, power and keywords as they are now) becomes the chain link's
  * attack; the proxy ceases to exist as the chain closes. The weapon stays in its zone.
  * True when it handled the item.
  */
@@ -64,12 +63,8 @@ export function resolveAttackAbility(ctx: Ctx, item: StackItem): boolean {
   const body = ctx.cards[item.source.card]?.abilities[item.ability ?? -1]?.body as Body | undefined;
   if (body?.attack !== true) return false;
   removeItem(ctx, item.id);
-  const source = item.source.object ? objectAt(ctx.state.objects, item.source.object) : undefined;
-  const id = createObject(ctx, item.source.card, item.controller, CHAIN, {
-    token: true,
-    proxyOf: item.source.physical,
-    counters: source?.counters ?? {},
-  });
+  // Its characteristics, counters' changes included, are the source's as they are now (continuous/view.ts).
+  const id = createObject(ctx, item.source.card, item.controller, CHAIN, { token: true, proxyOf: item.source.physical });
   log(ctx, 'log.weapon-attack', { seat: item.controller, card: item.source.card });
   trace(ctx, 'FAB-7.1', 'trace.attack-proxy', { card: item.source.card }, [id]);
   formLink(ctx, id, item.controller);
