@@ -9,7 +9,9 @@ import type { Action } from '../core/actions';
 import { moveObject, obj } from '../core/zones';
 import { view } from '../continuous/view';
 import { pushItem } from './stack';
-import { declareTargets, legalTargets, type TargetSpec } from './targets';
+import { declareTargets } from './targets';
+import { choosableModes, declareMode, modesOf, targetsAvailable, targetSpecsFor } from './modes';
+import type { SelectorScope } from '../interpreter/selectors';
 import type { CardDef } from '../cards/types';
 import type { RefusalCode } from '../core/errors';
 import { runEvent } from '../events/pipeline';
@@ -37,11 +39,13 @@ export function playCard(ctx: Ctx, action: Extract<Action, { type: 'play' }>): v
   const seat = action.by;
   const o = obj(ctx, action.card);
   const def = ctx.cards[o.card];
+  const scope = { controller: seat, self: o.id, selfPhysical: o.physical };
+  // MODES: a modal card's mode is chosen first; its targets are the mode's.
+  const mode = declareMode(ctx, seat, effectBodyOf(def), scope, action.mode, 'spell');
   // CHR-ACT-4: costs are paid at once; then targets are declared (a unit paid away can't be one).
   rules.payPlayCost(ctx, seat, o.id, def, action.x);
   payAdditionalCosts(ctx, seat, o.id, def);
-  const specs = targetSpecsOf(def);
-  const scope = { controller: seat, self: o.id, selfPhysical: o.physical };
+  const specs = targetSpecsFor(effectBodyOf(def), mode);
   const targets = specs.length > 0 ? declareTargets(ctx, specs, scope, action.targets, 'spell') : [];
   if (targets === null) refuse('bad-target', 'no legal target', rules.targetRule);
   const uses = rules.usesStack(def);
@@ -61,7 +65,7 @@ export function playCard(ctx: Ctx, action: Extract<Action, { type: 'play' }>): v
     object: stackId,
     targets: targets as string[],
     ...(action.x !== undefined ? { x: action.x } : {}),
-    ...(action.mode !== undefined ? { mode: action.mode } : {}),
+    ...(mode !== undefined ? { mode } : {}),
   };
   pushItem(ctx, item);
   log(ctx, 'log.play', { seat, card: def.name });
@@ -69,11 +73,9 @@ export function playCard(ctx: Ctx, action: Extract<Action, { type: 'play' }>): v
   rules.onPlayed?.(ctx, stackId, def);
 }
 
-/** The target declarations of a card's own effect. */
-function targetSpecsOf(def: CardDef): TargetSpec[] {
-  const effect = def.abilities.find((a) => a.kind === 'effect');
-  const body = (effect?.body ?? {}) as unknown as Body;
-  return Array.isArray(body) ? [] : ((body.targets as TargetSpec[] | undefined) ?? []);
+/** The body of a card's own effect (what it does as it resolves), if it has one. */
+function effectBodyOf(def: CardDef): unknown {
+  return def.abilities.find((a) => a.kind === 'effect')?.body;
 }
 
 /** A reason an action can't be taken now: code, message, rule. */
@@ -112,14 +114,21 @@ export function checkPlay(ctx: Ctx, action: Extract<Action, { type: 'play' }>): 
   if (cost) return { code: 'cannot-pay', message: cost };
   const additional = unpayableAdditionalCost(ctx, seat, o.id, def);
   if (additional) return { code: 'cannot-pay', message: additional.message, rule: additional.rule };
+  const scope = { controller: seat, self: o.id, selfPhysical: o.physical };
+  const modal = modeProblem(ctx, effectBodyOf(def), scope, action.mode, 'spell');
+  if (modal) return modal;
   if (!action.targets || action.targets.length === 0) {
-    const scope = { controller: seat, self: o.id, selfPhysical: o.physical };
-    for (const spec of targetSpecsOf(def)) {
-      const min = spec['up-to'] !== undefined ? 0 : (spec.count ?? 1);
-      if (min > 0 && legalTargets(ctx, spec, scope, 'spell').length < min) return { code: 'bad-target', message: 'no legal target', rule: 'SCP-603.3' };
-    }
+    if (!targetsAvailable(ctx, targetSpecsFor(effectBodyOf(def), action.mode), scope, 'spell')) return { code: 'bad-target', message: 'no legal target', rule: 'SCP-603.3' };
   }
   return null;
+}
+
+/** MODES: a modal body needs a mode that can be chosen (the action's, if it names one). */
+function modeProblem(ctx: Ctx, body: unknown, scope: SelectorScope, given: number | undefined, by: 'spell' | 'ability'): Problem | null {
+  if (!modesOf(body)) return given === undefined ? null : { code: 'not-legal', message: 'it has no modes', rule: 'MODES' };
+  const open = choosableModes(ctx, body, scope, by);
+  if (given !== undefined && !open.includes(given)) return { code: 'not-legal', message: `mode ${given} can't be chosen`, rule: 'MODES' };
+  return open.length === 0 ? { code: 'bad-target', message: 'no mode has a legal target', rule: 'MODES' } : null;
 }
 
 function sourceOf(id: ObjectId, ctx: Ctx) {
@@ -157,7 +166,8 @@ export function activateAbility(ctx: Ctx, action: Extract<Action, { type: 'activ
   const scope = { controller: seat, self: o.id, selfPhysical: o.physical };
   const limit = body.limit as Body | undefined;
   const useKey = `${o.physical}:a${chosen.i}:t${s.turn.number}:turn`;
-  const specs = (body.targets as TargetSpec[] | undefined) ?? [];
+  const mode = declareMode(ctx, seat, body, scope, action.mode, 'ability');
+  const specs = targetSpecsFor(body, mode);
   const targets = specs.length > 0 ? declareTargets(ctx, specs, scope, action.targets) : [];
   if (targets === null) refuse('bad-target', 'no legal target', 'SCP-603.3');
   const costs = body.cost as Body | Body[] | undefined;
@@ -171,7 +181,7 @@ export function activateAbility(ctx: Ctx, action: Extract<Action, { type: 'activ
   const source = { controller: seat, object: o.id, physical: o.physical, card: o.card };
   if (skipsStack) {
     const frame: EffectFrame = { scope, source, targets: targets as string[], by: 'ability', lastCounters };
-    runEffects(ctx, effectsOf(body), frame);
+    runEffects(ctx, effectsOf(body, mode), frame);
     trace(ctx, 'CHR-SOUL-1', 'trace.no-stack', { card: o.card });
     return;
   }
@@ -182,6 +192,7 @@ export function activateAbility(ctx: Ctx, action: Extract<Action, { type: 'activ
     ability: chosen.i,
     abilityKind: 'activated',
     targets: targets as string[],
+    ...(mode !== undefined ? { mode } : {}),
     data: { lastCounters: JSON.stringify(lastCounters) },
   });
   log(ctx, 'log.activate', { seat, card: def.name });
@@ -232,11 +243,10 @@ export function checkActivate(ctx: Ctx, action: Extract<Action, { type: 'activat
     const cost = canPayCosts(ctx, seat, o.id, costs);
     if (cost) return { code: 'cannot-pay', message: cost.message, rule: cost.rule };
   }
+  const modal = modeProblem(ctx, body, scope, action.mode, 'ability');
+  if (modal) return modal;
   if (!action.targets || action.targets.length === 0) {
-    for (const spec of (body.targets as TargetSpec[] | undefined) ?? []) {
-      const min = spec['up-to'] !== undefined ? 0 : (spec.count ?? 1);
-      if (min > 0 && legalTargets(ctx, spec, scope).length < min) return { code: 'bad-target', message: 'no legal target', rule: 'SCP-603.3' };
-    }
+    if (!targetsAvailable(ctx, targetSpecsFor(body, action.mode), scope, 'ability')) return { code: 'bad-target', message: 'no legal target', rule: 'SCP-603.3' };
   }
   return null;
 }
