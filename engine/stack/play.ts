@@ -183,6 +183,7 @@ export function activateAbility(ctx: Ctx, action: Extract<Action, { type: 'activ
     const frame: EffectFrame = { scope, source, targets: targets as string[], by: 'ability', lastCounters };
     runEffects(ctx, effectsOf(body, mode), frame);
     trace(ctx, 'CHR-SOUL-1', 'trace.no-stack', { card: o.card });
+    recordActivation(ctx, seat, o.id, body);
     return;
   }
   pushItem(ctx, {
@@ -196,6 +197,22 @@ export function activateAbility(ctx: Ctx, action: Extract<Action, { type: 'activ
     data: { lastCounters: JSON.stringify(lastCounters) },
   });
   log(ctx, 'log.activate', { seat, card: def.name });
+  recordActivation(ctx, seat, o.id, body);
+}
+
+/** The activation is an event: it can trigger ("when you activate a weapon attack", Quicken). */
+function recordActivation(ctx: Ctx, seat: Seat, id: ObjectId, body: Body): void {
+  if (!objectAt(ctx.state.objects, id)) return; // its source was paid away (a sacrifice cost): nothing left to name
+  completeEvent(ctx, { happened: true, event: { type: 'activate', object: id, player: seat, ...(body.attack === true ? { attack: true } : {}) } });
+}
+
+/**
+ * SCP-603.5: how many times an ability with a limit may be used this turn: its limit, plus the
+ * additional uses effects allowed this turn ("you may attack an additional time with that weapon
+ * this turn", `additional-use`).
+ */
+function usesAllowed(s: GameState, useKey: string, limit: Body): number {
+  return Number(limit.count ?? limit['per-turn'] ?? 1) + (s.uses[`${useKey}:additional`] ?? 0);
 }
 
 function activatedAbilities(def: CardDef | undefined): Array<{ a: CardDef['abilities'][number]; i: number }> {
@@ -235,7 +252,7 @@ export function checkActivate(ctx: Ctx, action: Extract<Action, { type: 'activat
   if (onlyIf && !evalCondition(ctx.engine, s as GameState, onlyIf, scope)) return { code: 'not-legal', message: 'its condition is not met', rule: 'SCP-603.6' };
   const limit = body.limit as Body | undefined;
   const useKey = `${o.physical}:a${chosen.i}:t${s.turn.number}:turn`;
-  if (limit && (s.uses[useKey] ?? 0) >= Number(limit.count ?? limit['per-turn'] ?? 1)) {
+  if (limit && (s.uses[useKey] ?? 0) >= usesAllowed(s as GameState, useKey, limit)) {
     return { code: 'restricted', message: 'its use limit is reached this turn', rule: 'SCP-603.5' };
   }
   const costs = body.cost as Body | Body[] | undefined;
