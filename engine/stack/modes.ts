@@ -3,7 +3,7 @@ import { ask, trace } from '../core/context';
 import { refuse } from '../core/errors';
 import type { Seat } from '../core/ids';
 import type { SelectorScope } from '../interpreter/selectors';
-import { legalTargets, type TargetSpec } from './targets';
+import { legalTargets, targetBounds, type TargetSpec } from './targets';
 
 type Body = Readonly<Record<string, unknown>>;
 
@@ -25,7 +25,7 @@ export function targetSpecsFor(body: unknown, mode?: number): TargetSpec[] {
 /** Whether every target declaration has enough legal targets now. */
 export function targetsAvailable(ctx: Ctx, specs: readonly TargetSpec[], scope: SelectorScope, by: 'spell' | 'ability'): boolean {
   return specs.every((spec) => {
-    const min = spec['up-to'] !== undefined ? 0 : (spec.count ?? 1);
+    const { min } = targetBounds(spec);
     return min === 0 || legalTargets(ctx, spec, scope, by).length >= min;
   });
 }

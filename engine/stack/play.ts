@@ -1,7 +1,7 @@
 import { edit } from '../core/draft';
 import { matchesFilter, evalCondition, payCosts, canPayCosts, runEffects } from '../core/seam';
 import type { Ctx } from '../core/context';
-import { ask, log, trace } from '../core/context';
+import { log, trace } from '../core/context';
 import { refuse } from '../core/errors';
 import { parseZoneKey, zoneKey, type ObjectId, type Seat } from '../core/ids';
 import type { GameState, StackItem } from '../core/state';
@@ -9,7 +9,8 @@ import type { Action } from '../core/actions';
 import { moveObject, obj } from '../core/zones';
 import { view } from '../continuous/view';
 import { pushItem } from './stack';
-import { declareTargets } from './targets';
+import { declareTargets, withX } from './targets';
+import { payAdditionalCosts, unpayableAdditionalCost } from './additional-costs';
 import { choosableModes, declareMode, modesOf, targetsAvailable, targetSpecsFor } from './modes';
 import type { SelectorScope } from '../interpreter/selectors';
 import type { CardDef } from '../cards/types';
@@ -17,7 +18,6 @@ import type { RefusalCode } from '../core/errors';
 import { runEvent } from '../events/pipeline';
 import { completeEvent } from '../events/complete';
 import { matchFutureObjects } from '../events/first-application';
-import { isYes } from '../decisions/answer';
 import type { EffectFrame } from '../interpreter/effects';
 import { effectsOf } from './resolve';
 import { isForbidden } from '../continuous/rules';
@@ -44,8 +44,9 @@ export function playCard(ctx: Ctx, action: Extract<Action, { type: 'play' }>): v
   const mode = declareMode(ctx, seat, effectBodyOf(def), scope, action.mode, 'spell');
   // CHR-ACT-4: costs are paid at once; then targets are declared (a unit paid away can't be one).
   rules.payPlayCost(ctx, seat, o.id, def, action.x);
-  payAdditionalCosts(ctx, seat, o.id, def);
-  const specs = targetSpecsFor(effectBodyOf(def), mode);
+  // "You may pay any amount of {r}": the X announced while paying is the card's X.
+  const x = payAdditionalCosts(ctx, seat, o.id, def) ?? action.x;
+  const specs = withX(targetSpecsFor(effectBodyOf(def), mode), x);
   const targets = specs.length > 0 ? declareTargets(ctx, specs, scope, action.targets, 'spell') : [];
   if (targets === null) refuse('bad-target', 'no legal target', rules.targetRule);
   const uses = rules.usesStack(def);
@@ -64,7 +65,7 @@ export function playCard(ctx: Ctx, action: Extract<Action, { type: 'play' }>): v
     source: sourceOf(stackId, ctx),
     object: stackId,
     targets: targets as string[],
-    ...(action.x !== undefined ? { x: action.x } : {}),
+    ...(x !== undefined ? { x } : {}),
     ...(mode !== undefined ? { mode } : {}),
   };
   pushItem(ctx, item);
@@ -266,47 +267,4 @@ export function checkActivate(ctx: Ctx, action: Extract<Action, { type: 'activat
     if (!targetsAvailable(ctx, targetSpecsFor(body, action.mode), scope, 'ability')) return { code: 'bad-target', message: 'no legal target', rule: 'SCP-603.3' };
   }
   return null;
-}
-
-/** The first additional cost a card requires (not "you may") that can't be paid now, if any. */
-function unpayableAdditionalCost(ctx: Ctx, seat: Seat, card: ObjectId, def: CardDef): { message: string; rule?: string } | null {
-  for (const a of def.abilities) {
-    if (a.kind !== 'additional-cost') continue;
-    const costs = (a.body as unknown as { cost: Body[] }).cost;
-    if (costs.every((c) => c.optional === true)) continue;
-    const problem = canPayCosts(ctx, seat, card, costs.map((c) => ({ ...c, optional: undefined })));
-    if (problem) return { message: `its additional cost can't be paid: ${problem.message}`, ...(problem.rule ? { rule: problem.rule } : {}) };
-  }
-  return null;
-}
-
-/**
- * "As an additional cost to play this, you may ...": optional costs are asked as `pay`
- * decisions when they can be paid; paying one fires its "when you do" inline trigger, which
- * triggers only now (FAB-6.6.2) and never later for a matching event (FAB-6.6.2a).
- */
-function payAdditionalCosts(ctx: Ctx, seat: Seat, card: ObjectId, def: CardDef): void {
-  for (const a of def.abilities) {
-    if (a.kind !== 'additional-cost') continue;
-    const body = a.body as unknown as { cost: Body[]; 'when-paid'?: Body[] };
-    const costs = body.cost;
-    const optional = costs.every((c) => c.optional === true);
-    if (canPayCosts(ctx, seat, card, costs.map((c) => ({ ...c, optional: undefined })))) {
-      if (!optional) refuse('cannot-pay', 'its additional cost can\'t be paid');
-      continue;
-    }
-    if (optional && !isYes(ask(ctx, { kind: 'pay', player: seat, prompt: 'decision.additional-cost', options: [] }))) continue;
-    payCosts(ctx, seat, card, costs);
-    const whenPaid = body['when-paid'];
-    if (!whenPaid || whenPaid.length === 0) continue;
-    const o = obj(ctx, card);
-    edit(ctx.state, 'pendingTriggers').push({
-      id: `p${ctx.state.nextId++}`,
-      controller: seat,
-      source: { controller: seat, object: card, physical: o.physical, card: o.card },
-      spec: { effects: whenPaid },
-      timestamp: ctx.state.nextTimestamp++,
-    });
-    trace(ctx, 'FAB-6.6.2', 'trace.inline-trigger', { card: o.card }, [card]);
-  }
 }
