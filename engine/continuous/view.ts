@@ -95,22 +95,19 @@ function applyStages(engine: Engine, state: GameState, o: GameObject, printed: O
 function compute(engine: Engine, state: GameState, id: ObjectId, seen: AppliedPart[]): ObjectView {
   const o = objectAt(state.objects, id) ?? state.lastKnown[id];
   if (!o) throw new Error(`no object ${id}`);
-  return applyStages(engine, state, o, startingView(engine, state, o), seen);
+  const source = o.proxyOf ? findObject(state.objects, (s) => s.physical === o.proxyOf && !s.proxyOf) : undefined;
+  return applyStages(engine, state, o, source && isInPlay(engine, source) ? inheritedView(view(engine, state, source.id), o) : printedView(engine, o), seen);
 }
 
 /**
- * What an object's effects start from: its printed characteristics, or, for an attack proxy
- * (FAB-7.1), its source's as they are now: an effect on the weapon ("target weapon gains
- * +2{p}", its +1{p} counters) reaches the weapon's attacks, and the proxy's own effects apply
- * on top. The numbers the source has are the proxy's base. Abilities granted to the source
- * stay the source's: they trigger from it, as its printed ones do (triggers/detect.ts). A source
- * no longer in play leaves the proxy its printed characteristics.
+ * FAB-7.1: an attack proxy has its source's characteristics as they are now (Romping Club's
+ * "+1{p} until end of turn", Steelblade Supremacy's "target weapon gains +2{p}" are its attack's
+ * too): the source's view, counters included, is the proxy's starting point; effects on the
+ * attack itself (locked onto the proxy, or selecting attacks) then apply on top, from the
+ * source's numbers as their base. Abilities granted to the source stay the source's: they
+ * trigger from it, as its printed ones do (triggers/detect.ts), not twice. A source no longer in
+ * play leaves the proxy its printed characteristics.
  */
-function startingView(engine: Engine, state: GameState, o: GameObject): ObjectView {
-  const printed = printedView(engine, o);
-  if (!o.proxyOf) return printed;
-  const source = findObject(state.objects, (x) => x.physical === o.proxyOf && !x.proxyOf);
-  if (!source || !isInPlay(engine, source)) return printed;
-  const s = view(engine, state, source.id);
-  return { ...s, id: o.id, card: o.card, controller: o.controller, owner: o.owner, counters: o.counters, tapped: o.tapped, faceDown: o.faceDown, damage: o.damage, base: s.stats, grantedAbilities: printed.grantedAbilities };
+function inheritedView(source: ObjectView, o: GameObject): ObjectView {
+  return { ...source, id: o.id, controller: o.controller, owner: o.owner, base: source.stats, counters: o.counters, tapped: o.tapped, faceDown: o.faceDown, damage: o.damage, grantedAbilities: [] };
 }

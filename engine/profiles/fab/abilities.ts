@@ -54,8 +54,9 @@ export function payActivation(ctx: Ctx, seat: Seat, _object: ObjectId, body: Bod
 
 /**
  * FAB-7.1 / FAB-7.2: a weapon's attack ability resolves: an attack proxy of its source (the
- * same card: its name, types, power and keywords as they are now) becomes the chain link's
- * attack; the proxy ceases to exist as the chain closes. The weapon stays in its zone.
+ * same card: its characteristics are the weapon's as they are now, counters and effects
+ * included: continuous/view.ts) becomes the chain link's attack; the proxy ceases to exist as
+ * the chain closes. The weapon stays in its zone.
  * True when it handled the item.
  */
 export function resolveAttackAbility(ctx: Ctx, item: StackItem): boolean {
@@ -63,8 +64,10 @@ export function resolveAttackAbility(ctx: Ctx, item: StackItem): boolean {
   const body = ctx.cards[item.source.card]?.abilities[item.ability ?? -1]?.body as Body | undefined;
   if (body?.attack !== true) return false;
   removeItem(ctx, item.id);
-  // Its characteristics, counters' changes included, are the source's as they are now (continuous/view.ts).
-  const id = createObject(ctx, item.source.card, item.controller, CHAIN, { token: true, proxyOf: item.source.physical });
+  const id = createObject(ctx, item.source.card, item.controller, CHAIN, {
+    token: true,
+    proxyOf: item.source.physical,
+  });
   log(ctx, 'log.weapon-attack', { seat: item.controller, card: item.source.card });
   trace(ctx, 'FAB-7.1', 'trace.attack-proxy', { card: item.source.card }, [id]);
   formLink(ctx, id, item.controller);
