@@ -106,5 +106,6 @@ function compute(engine: Engine, state: GameState, id: ObjectId, seen: AppliedPa
  * attacks) then apply on top, from the source's numbers as their base.
  */
 function inheritedView(source: ObjectView, o: GameObject): ObjectView {
-  return { ...source, id: o.id, controller: o.controller, owner: o.owner, base: source.stats, counters: o.counters, tapped: o.tapped, faceDown: o.faceDown, damage: o.damage };
+  // Abilities granted to the weapon trigger from the weapon (triggers/detect.ts), so not again from its proxy.
+  return { ...source, id: o.id, controller: o.controller, owner: o.owner, base: source.stats, counters: o.counters, tapped: o.tapped, faceDown: o.faceDown, damage: o.damage, grantedAbilities: [] };
 }

@@ -30,6 +30,7 @@ import { regenerate } from './regenerate';
 import { removeCounters } from './remove-counters';
 import { replace } from './replace';
 import { retarget } from './retarget';
+import { reveal } from './reveal';
 import { roll } from './roll';
 import { sacrifice } from './sacrifice';
 import { search } from './search';
@@ -77,6 +78,7 @@ export const primitives: Readonly<Record<string, Primitive>> = {
   'remove-counters': removeCounters,
   replace,
   retarget,
+  reveal,
   roll,
   sacrifice,
   search,
