@@ -113,9 +113,13 @@ function computeParts(engine: Engine, state: GameState): EffectPart[] {
   return parts;
 }
 
-/** The objects whose cards are in `cards` in the zones where static abilities may function (FAB-6.2.3a). */
+/**
+ * The objects whose cards are in `cards` in the zones where static abilities may function (FAB-6.2.3a).
+ * FAB-7.1: not attack proxies: a proxy has its weapon's characteristics (view.ts), static effects
+ * included, so the weapon's static abilities apply once, from the weapon.
+ */
 function staticSources(engine: Engine, state: GameState, cards: ReadonlySet<string>): GameObject[] {
-  return objectsInZones(state, [...functioningZones(engine.profile), ...cardIndex(engine.cards).fromZones], cards);
+  return objectsInZones(state, [...functioningZones(engine.profile), ...cardIndex(engine.cards).fromZones], cards).filter((o) => !o.proxyOf);
 }
 
 /**

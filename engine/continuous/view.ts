@@ -5,7 +5,7 @@ import { applyParts, mutable, type AppliedPart } from './apply';
 import { metaOf } from '../core/state-meta';
 import { isProvisional, partsFor } from './parts';
 import { printedView } from './printed';
-import { objectAt } from '../core/object-table';
+import { findObject, objectAt } from '../core/object-table';
 
 /** The printed characteristics (printed.ts), read with views. */
 export { printedView };
@@ -95,5 +95,16 @@ function applyStages(engine: Engine, state: GameState, o: GameObject, printed: O
 function compute(engine: Engine, state: GameState, id: ObjectId, seen: AppliedPart[]): ObjectView {
   const o = objectAt(state.objects, id) ?? state.lastKnown[id];
   if (!o) throw new Error(`no object ${id}`);
-  return applyStages(engine, state, o, printedView(engine, o), seen);
+  const source = o.proxyOf ? findObject(state.objects, (s) => s.physical === o.proxyOf && !s.proxyOf) : undefined;
+  return applyStages(engine, state, o, source ? inheritedView(view(engine, state, source.id), o) : printedView(engine, o), seen);
+}
+
+/**
+ * FAB-7.1: an attack proxy has its source's characteristics as they are now (Romping Club's
+ * "+1{p} until end of turn" is its attack's too): the source's view, counters included, is the
+ * proxy's starting point; effects on the attack itself (locked onto the proxy, or selecting
+ * attacks) then apply on top, from the source's numbers as their base.
+ */
+function inheritedView(source: ObjectView, o: GameObject): ObjectView {
+  return { ...source, id: o.id, controller: o.controller, owner: o.owner, base: source.stats, counters: o.counters, tapped: o.tapped, faceDown: o.faceDown, damage: o.damage };
 }

@@ -6,7 +6,6 @@ import type { GameState, StackItem } from '../../core/state';
 import { createObject } from '../../core/zones';
 import { sendFlow } from '../../flow/driver';
 import { removeItem } from '../../stack/stack';
-import { objectAt } from '../../core/object-table';
 import { activeAttack, defenderOf, formLink } from './combat';
 import { CHAIN } from './zones';
 
@@ -55,8 +54,9 @@ export function payActivation(ctx: Ctx, seat: Seat, _object: ObjectId, body: Bod
 
 /**
  * FAB-7.1 / FAB-7.2: a weapon's attack ability resolves: an attack proxy of its source (the
- * same card: name, types, power, keywords; its counters copied) becomes the chain link's
- * attack; the proxy ceases to exist as the chain closes. The weapon stays in its zone.
+ * same card: its characteristics are the weapon's as they are now, counters and effects
+ * included: continuous/view.ts) becomes the chain link's attack; the proxy ceases to exist as
+ * the chain closes. The weapon stays in its zone.
  * True when it handled the item.
  */
 export function resolveAttackAbility(ctx: Ctx, item: StackItem): boolean {
@@ -64,11 +64,9 @@ export function resolveAttackAbility(ctx: Ctx, item: StackItem): boolean {
   const body = ctx.cards[item.source.card]?.abilities[item.ability ?? -1]?.body as Body | undefined;
   if (body?.attack !== true) return false;
   removeItem(ctx, item.id);
-  const source = item.source.object ? objectAt(ctx.state.objects, item.source.object) : undefined;
   const id = createObject(ctx, item.source.card, item.controller, CHAIN, {
     token: true,
     proxyOf: item.source.physical,
-    counters: source?.counters ?? {},
   });
   log(ctx, 'log.weapon-attack', { seat: item.controller, card: item.source.card });
   trace(ctx, 'FAB-7.1', 'trace.attack-proxy', { card: item.source.card }, [id]);

@@ -12,6 +12,7 @@ import { activeAttack, COMBAT, defendingCards, defendingHero, enterCombatStep, i
 import { CHAIN, FAB_ZONES, heroStats, inventoryZone } from './zones';
 import { payResources, resourcesAvailable } from './paying';
 import { handReserve } from './hand-reserve';
+import { playCost } from './cost-changes';
 import { actionPhase, endPhase, startPhase } from './turn';
 import { fabCondition } from './conditions';
 import { activationTiming, onAbilityResolved, payActivation, resolveAttackAbility } from './abilities';
@@ -49,10 +50,9 @@ function canPlayNow(ctx: Ctx, seat: Seat, card: ObjectId, def: CardDef): string 
   return null;
 }
 
-/** The cost of playing a card now (its view: cost changes apply), paid as resources (FAB-1.14); action cards also spend an action point. */
+/** The cost of playing a card now (./cost-changes.ts: cost changes apply), paid as resources (FAB-1.14); action cards also spend an action point. */
 function payPlayCost(ctx: Ctx, seat: Seat, card: ObjectId, def: CardDef): void {
-  const cost = view(ctx.engine, ctx.state as GameState, card).stats.cost ?? def.stats.cost ?? 0;
-  payResources(ctx, seat, Math.max(0, cost), [card], handReserve(ctx, seat, def, [card]));
+  payResources(ctx, seat, playCost(ctx, card, def), [card], handReserve(ctx, seat, def, [card]));
   if (needsActionPoint(def)) {
     const stats = edit(ctx.state, 'players', seat, 'stats');
     stats.ap = (stats.ap ?? 0) - 1;
@@ -64,7 +64,7 @@ function payPlayCost(ctx: Ctx, seat: Seat, card: ObjectId, def: CardDef): void {
  * the cards the additional costs take left in hand (they are paid after the resources).
  */
 function canAfford(ctx: Ctx, seat: Seat, card: ObjectId, def: CardDef): string | null {
-  const cost = view(ctx.engine, ctx.state as GameState, card).stats.cost ?? def.stats.cost ?? 0;
+  const cost = playCost(ctx, card, def);
   return resourcesAvailable(ctx, seat, [card], handReserve(ctx, seat, def, [card])) >= cost ? null : `not enough resources to pay ${cost}`;
 }
 
