@@ -33,8 +33,14 @@ export default defineConfig({
   main: {
     build: {
       outDir: 'out/main',
-      // The computer opponent's worker thread is an entry of its own (electron/services/computer).
-      rollupOptions: { input: { index: r('electron/main/index.ts'), 'computer-worker': r('electron/services/computer/computer-worker.ts') } },
+      // Each worker thread is an entry of its own (electron/services/worker-thread.ts finds it beside the bundle).
+      rollupOptions: {
+        input: {
+          index: r('electron/main/index.ts'),
+          'computer-worker': r('electron/services/computer/computer-worker.ts'),
+          'replay-worker': r('electron/services/replay/replay-worker.ts'),
+        },
+      },
     },
     plugins: [copyMigrations()],
   },

@@ -7,6 +7,9 @@ export default defineConfig({
     exclude: [...configDefaults.exclude, 'e2e/**', 'out/**', '.scratch/**'],
     environment: 'node',
     testTimeout: 30_000,
+    // Hooks build services (the shipped sets imported into a new database) or start a host:
+    // seconds on a loaded 2-core machine, where the default 10 s failed them.
+    hookTimeout: 60_000,
     pool: 'forks',
     setupFiles: ['engine/testing/strict.ts'],
   },

@@ -44,8 +44,9 @@ export type ArbiterDatabase = Database.Database & {
 };
 
 /**
- * Opens `<dataDir>/arbiter.db`: WAL with synchronous=FULL (a committed save survives power
- * loss), foreign keys on, a busy timeout so the CLI and the app can share the file. An
+ * Opens `<dataDir>/arbiter.db`: WAL with synchronous=NORMAL (a committed save survives the
+ * app or the system being killed; a power cut may lose the last commits, never the file:
+ * docs/security.md, "Durability"), foreign keys on, a busy timeout so the CLI and the app can share the file. An
  * existing database is backed up before it is migrated. A database from a newer app version
  * is opened read-only and never migrated down; `readonlyReason` says so.
  */
@@ -106,7 +107,9 @@ export function openDatabase(dataDir: string, options: OpenOptions = {}): Arbite
   }
 
   db.pragma('journal_mode = WAL');
-  db.pragma('synchronous = FULL');
+  // Issue 19: FULL syncs the WAL at every commit, most of an autosave's cost; NORMAL syncs it at
+  // checkpoints, and a commit is still atomic and survives any crash of the process.
+  db.pragma('synchronous = NORMAL');
   db.pragma('foreign_keys = ON');
 
   let backupFile: string | null = null;

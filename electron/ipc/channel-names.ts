@@ -39,6 +39,7 @@ export const channelNames = [
   'saves:resume',
   'saves:replayStep',
   'saves:export',
+  'saves:importPart',
   'saves:import',
   'saves:lastUnfinished',
   'import:fabCube',

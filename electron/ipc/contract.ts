@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { actionSchema, type Refusal, type Seat } from '../../engine/index';
 import { channelNames, eventNames, isServerEvent, methodName as channelMethodName, type ChannelName, type EventName } from './channel-names';
+import { SAVE_FILE_MAX_CHARS, SAVE_PART_CHARS } from './limits';
 import type {
   DeckCheck,
   DeckDetail,
@@ -28,6 +29,9 @@ const game = z.string().min(1).max(32);
 const name = z.string().trim().min(1).max(120);
 /** Text uploads (a CSV, a deck list, a save file) travel inside one message: at most ~1 MB. */
 const upload = z.string().max(900_000);
+/** A part of a save file moved in parts (electron/ipc/limits.ts), and the upload it belongs to. */
+const savePart = z.string().max(SAVE_PART_CHARS);
+const uploadId = z.string().uuid();
 const section = z.enum(['hero', 'main', 'inventory', 'side']);
 const format = z.string().max(32);
 const deckCards = z.array(z.object({ cardId: id, section, count: z.number().int().min(1).max(999) }).strict()).max(500);
@@ -124,8 +128,12 @@ export const channels = {
   'saves:delete': z.object({ save: id }).strict(),
   'saves:resume': z.object({ save: id }).strict(),
   'saves:replayStep': z.object({ save: id, step: z.number().int().min(0) }).strict(),
-  'saves:export': z.object({ save: id }).strict(),
-  'saves:import': z.object({ text: upload }).strict(),
+  /** A save file's part from character `from` (default 0: the file is made then); the reply says the whole file's length. */
+  'saves:export': z.object({ save: id, from: z.number().int().min(0).max(SAVE_FILE_MAX_CHARS).optional() }).strict(),
+  /** A part of a save file too large for one message (`upload` absent: a new upload); `saves:import` sends the last. */
+  'saves:importPart': z.object({ upload: uploadId.optional(), text: savePart }).strict(),
+  /** A save file, or the last part of an upload. */
+  'saves:import': z.object({ text: upload, upload: uploadId.optional() }).strict(),
   'saves:lastUnfinished': z.object({}).strict(),
   'import:fabCube': z.object({ path: z.string().trim().min(1).max(1000) }).strict(),
   'import:setFile': z.object({ name: z.string().min(1).max(200), text: upload }).strict(),
@@ -255,7 +263,9 @@ export interface Replies {
   'saves:delete': { deleted: boolean };
   'saves:resume': GameReply;
   'saves:replayStep': ReplayStep;
-  'saves:export': { name: string; text: string };
+  /** `text`: the part from the request's `from`; `total`: the whole file's length in characters. */
+  'saves:export': { name: string; text: string; total: number };
+  'saves:importPart': { upload: string; received: number };
   'saves:import': SaveSummary;
   'saves:lastUnfinished': SaveSummary | null;
   'import:fabCube': ImportJob;

@@ -66,6 +66,7 @@ describe('dispatch', () => {
       'saves:resume': { save },
       'saves:replayStep': { save, step: 0 },
       'saves:export': { save },
+      'saves:importPart': { text: '{' },
       'saves:import': { text: exported.ok ? exported.value.text : '' },
       'saves:delete': { save: otherSave },
       'saves:lastUnfinished': {},

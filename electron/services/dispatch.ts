@@ -1,4 +1,3 @@
-import { actingSeat, boardView, stateHash } from '../../engine/index';
 import { validateRequest, type Channel, type Replies, type Reply, type Request } from '../ipc/contract';
 import { catalogueFacets } from '../db/repos/facets';
 import { ServiceError } from './errors';
@@ -54,19 +53,11 @@ const handlers: { [C in Channel]: Handler<C> } = {
     return s.games.resume(r.save, setup, state, client, s.settings.get().stops, summary.name);
   },
   'saves:lastUnfinished': (s) => s.saves.lastUnfinished(),
-  'saves:replayStep': (s, r) => {
-    const at = s.saves.replayAt(r.save, r.step);
-    // A game against the computer is replayed as its person saw it: the computer's hand stays
-    // hidden (the game may still be going on). A hotseat game shows each step as its acting seat saw it.
-    const person = at.state.seats.find((seat) => !at.computer.includes(seat));
-    const viewer = at.computer.length > 0 && person !== undefined ? person : actingSeat(at.state);
-    return {
-      save: r.save, step: at.step, steps: at.steps, action: at.action,
-      view: boardView(at.engine, at.state, viewer), hash: stateHash(at.state),
-    };
-  },
-  'saves:export': (s, r) => ({ name: s.saves.load(r.save).summary.name, text: s.saves.exportFile(r.save) }),
-  'saves:import': (s, r) => s.saves.importFile(r.text),
+  // Replayed in a worker thread: a long replay never holds up the host (issue 19).
+  'saves:replayStep': (s, r) => s.replays.step(r.save, r.step),
+  'saves:export': (s, r, client) => s.transfers.exportPart(client, r.save, r.from ?? 0, () => ({ name: s.saves.load(r.save).summary.name, text: s.saves.exportFile(r.save) })),
+  'saves:importPart': (s, r, client) => s.transfers.part(client, r.upload, r.text),
+  'saves:import': (s, r, client) => s.saves.importFile(r.upload === undefined ? r.text : s.transfers.finish(client, r.upload, r.text)),
   'import:fabCube': (s, r) => s.imports.fabCube(r.path),
   'import:setFile': (s, r) => s.imports.setFile(r.name, r.text),
   'import:ownedCsv': (s, r) => s.imports.ownedCsv(r.text, { name: r.name, mode: r.mode, game: r.game }),

@@ -260,10 +260,16 @@ export class GameSessions {
     return this.reply(id, game, client);
   }
 
-  /** The engine for a profile and a game's setup (replays: the viewer, save-file checks). */
+  /** The engine for a profile and a game's setup (replays: resuming, save-file checks). */
   engineFor(profile: string, setup?: GameSetup): Engine | undefined {
+    const cards = this.cardsFor(profile, setup);
+    return cards && createEngine(profile, cards);
+  }
+
+  /** The cards a game of a profile and setup plays with (the replay viewer's worker builds its engine from them); undefined for an unknown profile. */
+  cardsFor(profile: string, setup?: GameSetup): CardDb | undefined {
     if (!getProfile(profile)) return undefined;
-    return createEngine(profile, this.source.cards(profile, setup ? setupCards(setup) : []));
+    return this.source.cards(profile, setup ? setupCards(setup) : []);
   }
 
   /**

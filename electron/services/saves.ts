@@ -1,28 +1,21 @@
 import type Database from 'better-sqlite3';
 import {
-  hashMatches,
-  joinState,
   newGame,
   readSaveFile,
   replay,
-  seedChainDigest,
   serializeSaveFile,
   stateDigests,
   stateHash,
   toSaveFile,
-  upgradeState,
   type Action,
-  type Engine,
   type GameSetup,
   type GameState,
-  type Seat,
-  type StoredSnapshot,
 } from '../../engine/index';
-import { createSave, deleteSave, listSaves, readActions, readSave, renameSave, saveSummary, writeSave, type SaveRecord, type SnapshotWrite } from '../db/repos/saves';
+import { createSave, deleteSave, listSaves, readSave, renameSave, saveSummary, writeSave, type SnapshotWrite } from '../db/repos/saves';
 import { nowMs } from '../db/statements';
 import type { SaveSummary } from '../ipc/types';
 import { ServiceError } from './errors';
-import { ReplayCache } from './replay-cache';
+import { restoreSave, type EngineFor } from './replay/restore';
 
 /** A saved game loaded for resuming: the exact state and how it started. */
 export interface LoadedSave {
@@ -36,7 +29,7 @@ export interface SaveServiceOptions {
   /** Why the database is read-only, or null. */
   readonlyReason?: string | null;
   /** The rules for a profile and a game's setup (its decks' cards), to replay a log; undefined when unknown. */
-  engineFor?: (profile: string, setup?: GameSetup) => Engine | undefined;
+  engineFor?: EngineFor;
   /** The clock (ms), injectable for tests. */
   clock?: () => number;
 }
@@ -56,7 +49,8 @@ function snapshotOf(state: GameState, hash: string): SnapshotWrite {
 /** Saved games: create, autosave after every action, list, rename, delete, resume, replay, export and import. */
 export class SaveService {
   private readonly clock: () => number;
-  private readonly replays = new ReplayCache();
+  /** Each save's writes counted since the service started: the replay viewer drops states it replayed before a write (an undo can change the log under them). */
+  private readonly writes = new Map<number, number>();
 
   constructor(
     private readonly db: Database.Database,
@@ -73,18 +67,28 @@ export class SaveService {
       { name, profile: state.profile, formatVersion: state.formatVersion, seed: state.seed, setup: JSON.stringify(setup) },
       { snapshot: snapshotOf(state, hash), stateHash: hash, actions: state.actions, at: this.clock() },
     );
+    this.written(id);
     return this.summary(id);
+  }
+
+  /** How many times a save was written since the service started (the replay viewer's `generation`). */
+  generation(id: number): number {
+    return this.writes.get(id) ?? 0;
+  }
+
+  private written(id: number): void {
+    this.writes.set(id, this.generation(id) + 1);
   }
 
   /**
    * Autosaves after an action: the new action row and the head, plus a snapshot every
-   * `SNAPSHOT_EVERY` actions, in one transaction (WAL, synchronous=FULL), so a crash keeps
+   * `SNAPSHOT_EVERY` actions, in one transaction (WAL, synchronous=NORMAL), so a crash keeps
    * the game as it was before or after the action. Its cost does not grow with the game.
    * Pass the hash when the session already computed it.
    */
   autosave(id: number, state: GameState, hash: string = stateHash(state)): void {
     this.writable();
-    this.replays.drop(id);
+    this.written(id);
     const ok = writeSave(this.db, id, { stateHash: hash, actions: state.actions, at: this.clock(), formatVersion: state.formatVersion },
       () => snapshotOf(state, hash), SNAPSHOT_EVERY);
     if (!ok) throw new ServiceError('not-found', `no saved game ${id}`);
@@ -103,7 +107,7 @@ export class SaveService {
     const rec = readSave(this.db, id);
     if (!rec) throw new ServiceError('not-found', `no saved game ${id}`);
     const { setup: _s, snapshot: _n, actions: _a, ...summary } = rec;
-    const { state, setup } = this.restore(rec);
+    const { state, setup } = restoreSave(rec, this.options.engineFor);
     if (state.formatVersion === summary.formatVersion && stateHash(state) === summary.stateHash) return { summary, setup, state };
     // Saved in an older state format (or hashed the old way): resumed (and exported) as it is now; the next autosave stores it so.
     return { summary: { ...summary, formatVersion: state.formatVersion, stateHash: stateHash(state) }, setup, state };
@@ -132,105 +136,6 @@ export class SaveService {
     return rec.actions.map((a) => JSON.parse(a) as Action);
   }
 
-  /** The state after the first `step` actions (the replay viewer). */
-  stateAt(id: number, step: number): GameState {
-    return this.replayAt(id, step).state;
-  }
-
-  /**
-   * The replay viewer's step: the state after the first `step` actions (clamped to the log),
-   * replayed from the nearest snapshot before it, the rules it was replayed with, the log's
-   * length, and the action that led there.
-   */
-  replayAt(id: number, step: number): { state: GameState; engine: Engine; step: number; steps: number; action: Action | null; computer: readonly Seat[] } {
-    const head = saveSummary(this.db, id);
-    if (!head) throw new ServiceError('not-found', `no saved game ${id}`);
-    const n = Math.max(0, Math.min(step, head.actionCount));
-    const near = this.replays.nearest(id, n, SNAPSHOT_EVERY);
-    let state: GameState;
-    let engine: Engine;
-    if (near) {
-      // The viewer's usual move, one step or a few from a state it showed: replay only those.
-      const r = replay(near.engine, near.state, readActions(this.db, id, near.step, n).map((a) => JSON.parse(a) as Action));
-      if (!r.ok) throw new ServiceError('internal', `saved game ${id} is damaged: the log does not replay at step ${n}: ${r.refusal.message}`);
-      state = r.state;
-      engine = near.engine;
-    } else {
-      const rec = readSave(this.db, id, n);
-      if (!rec) throw new ServiceError('not-found', `no saved game ${id}`);
-      const restored = this.restore(rec, true);
-      state = restored.state;
-      engine = restored.engine as Engine;
-      if (restored.base) this.replays.put(id, { step: restored.base.actions.length, state: restored.base, engine });
-    }
-    this.replays.put(id, { step: n, state, engine });
-    return { state, engine, step: n, steps: head.actionCount, action: n > 0 ? state.actions[n - 1] : null, computer: this.computerSeats(id) };
-  }
-
-  /** The seats the computer played in a saved game (none in hotseat games). */
-  private computerSeats(id: number): Seat[] {
-    const row = this.db.prepare('SELECT setup FROM saves WHERE id = ?').get(id) as { setup: string } | undefined;
-    try {
-      return Object.keys((JSON.parse(row?.setup ?? '{}') as Partial<GameSetup>).computer ?? {});
-    } catch {
-      return [];
-    }
-  }
-
-  /**
-   * A stored save read up to some step, as a state: its snapshot, upgraded to this engine's
-   * state format, with the actions after it replayed. A save read to its end must come to its
-   * stored hash. A snapshot-less read (a save from before snapshots were kept, read before its
-   * end) replays from the seed and setup. `needEngine`: the rules are needed even when
-   * nothing is replayed (the replay viewer draws with them).
-   */
-  private restore(rec: SaveRecord, needEngine = false): { state: GameState; setup: GameSetup; engine?: Engine; base?: GameState } {
-    const damaged = (why: string) => new ServiceError('internal', `saved game ${rec.id} is damaged: ${why}`);
-    let actions: Action[];
-    let setup: GameSetup;
-    let base: GameState | null = null;
-    let digests: { actions?: string; history?: string } = {};
-    const seq = rec.snapshot?.seq ?? 0;
-    try {
-      actions = rec.actions.map((a) => JSON.parse(a) as Action);
-      setup = JSON.parse(rec.setup) as GameSetup;
-      if (rec.snapshot) {
-        base = joinState(JSON.parse(rec.snapshot.snapshot) as StoredSnapshot, actions.slice(0, seq));
-        digests = JSON.parse(rec.snapshot.digests) as typeof digests;
-      }
-    } catch (e) {
-      throw damaged((e as Error).message);
-    }
-    const toEnd = actions.length === rec.actionCount;
-    const rest = actions.slice(seq);
-    if (base) {
-      // The hashes of this state and of every state after it continue the stored digests instead of reading the whole log.
-      if (digests.actions) seedChainDigest(base.actions, digests.actions);
-      if (digests.history) seedChainDigest(base.history, digests.history);
-    }
-    if (base && rest.length === 0 && !needEngine) {
-      // The snapshot is the save's end: its hash (as taken now, or as older saves took it) is the head's.
-      if (toEnd && !hashMatches(base, rec.stateHash)) throw damaged('its state does not match its check value');
-      return { state: this.upgraded(base, rec.id), setup };
-    }
-    const engine = this.options.engineFor?.(rec.profile, setup);
-    if (!engine) throw new ServiceError('refused', `no rules for profile ${rec.profile}: the game can't be replayed here`);
-    if (base) base = this.upgraded(base, rec.id);
-    const start = base ?? newGame(engine, { seed: rec.seed, seats: setup.seats, decks: setup.decks, ...(setup.inventory ? { inventory: setup.inventory } : {}), shuffle: setup.shuffle });
-    const r = replay(engine, start, base ? rest : actions);
-    if (!r.ok) throw damaged(`the log does not replay at step ${actions.length}: ${r.refusal.message}`);
-    if (toEnd && rest.length > 0 && stateHash(r.state) !== rec.stateHash) throw damaged('its state does not match its check value');
-    return { state: r.state, setup, engine, base: base ?? undefined };
-  }
-
-  private upgraded(state: GameState, id: number): GameState {
-    try {
-      return upgradeState(state);
-    } catch (e) {
-      throw new ServiceError('internal', `saved game ${id} is damaged: ${(e as Error).message}`);
-    }
-  }
-
   /** Renames a save. */
   rename(id: number, name: string): SaveSummary {
     this.writable();
@@ -241,7 +146,7 @@ export class SaveService {
   /** Deletes a save. */
   remove(id: number): boolean {
     this.writable();
-    this.replays.drop(id);
+    this.written(id);
     return deleteSave(this.db, id);
   }
 
@@ -277,6 +182,7 @@ export class SaveService {
       { name: save.name, profile: save.profile, formatVersion: save.formatVersion, seed: save.seed, setup: JSON.stringify(save.setup), createdAt: at },
       { snapshot: { snapshot: JSON.stringify(save.snapshot), stateHash: save.stateHash, digests: '{}' }, stateHash: save.stateHash, actions: state.actions, at },
     );
+    this.written(id);
     return this.summary(id);
   }
 

@@ -13,8 +13,10 @@ import { decksDirBeside, syncShippedDecks } from './decks/shipped-decks';
 import { GameSessions, starterCards, type CardSource, type GamePersistence } from './game-session';
 import { ImportJobs } from './import/jobs';
 import { SaveService } from './saves';
+import { SaveTransfers } from './save-transfer';
 import { SettingsService } from './settings';
 import { WorkerComputer } from './computer/computer';
+import { WorkerReplays } from './replay/replays';
 import { RulesLab } from './rules-lab';
 
 /** How to build the services. */
@@ -42,6 +44,10 @@ export interface Services {
   readonly collection: CollectionService;
   readonly decks: DeckService;
   readonly saves: SaveService;
+  /** Save files moved in parts (exports and imports larger than one message). */
+  readonly transfers: SaveTransfers;
+  /** The replay viewer's steps, replayed in a worker thread. */
+  readonly replays: WorkerReplays;
   readonly imports: ImportJobs;
   /** The cards games play with: shipped sets plus the catalogue cards decks use. */
   readonly gameCards: GameCards;
@@ -91,6 +97,7 @@ export function createServices(options: ServicesOptions): Services {
   const computer = new WorkerComputer();
   games = new GameSessions(source, undefined, persist, computer, (_game, reply) => events.emit('game:changed', reply));
   const imports = new ImportJobs(db, events, readonly);
+  const replays = new WorkerReplays({ db, generation: (save) => saves.generation(save), cardsFor: (profile, setup) => games?.cardsFor(profile, setup) });
   return {
     dataDir: options.dataDir,
     db,
@@ -99,6 +106,8 @@ export function createServices(options: ServicesOptions): Services {
     collection: new CollectionService(db, readonly),
     decks,
     saves,
+    transfers: new SaveTransfers(),
+    replays,
     imports,
     gameCards,
     lab: new RulesLab(),
@@ -106,6 +115,7 @@ export function createServices(options: ServicesOptions): Services {
     info: () => ({ version, host: options.host, dataDir: options.dataDir, profiles: profileIds(), readonlyReason: readonly }),
     close: () => {
       void computer.close();
+      void replays.close();
       imports.stop();
       db.close();
     },

@@ -167,6 +167,8 @@ const NONE: AppliedPart[] = [];
  * an object goes on applying, FAB-6.2.2c); `view` where only the view can tell.
  */
 function applying(engine: Engine, state: GameState, { parts, exact, writtenOn }: Tracked, o: GameObject): readonly AppliedPart[] | typeof VIEW {
+  // An attack proxy's characteristics follow its weapon's (view.ts), changed by effects locked on the weapon: only its view tells.
+  if (o.proxyOf) return VIEW;
   let hits: AppliedPart[] | undefined;
   let printed: ObjectView | undefined;
   const changed = writtenOn.get(o.physical);

@@ -1,7 +1,7 @@
 import type { Engine } from '../core/context';
 import type { ObjectId, Seat } from '../core/ids';
 import type { GameObject, GameState } from '../core/state';
-import { applyParts, mutable, type AppliedPart } from './apply';
+import { applyParts, isInPlay, mutable, type AppliedPart } from './apply';
 import { metaOf } from '../core/state-meta';
 import { isProvisional, partsFor } from './parts';
 import { printedView } from './printed';
@@ -96,16 +96,18 @@ function compute(engine: Engine, state: GameState, id: ObjectId, seen: AppliedPa
   const o = objectAt(state.objects, id) ?? state.lastKnown[id];
   if (!o) throw new Error(`no object ${id}`);
   const source = o.proxyOf ? findObject(state.objects, (s) => s.physical === o.proxyOf && !s.proxyOf) : undefined;
-  return applyStages(engine, state, o, source ? inheritedView(view(engine, state, source.id), o) : printedView(engine, o), seen);
+  return applyStages(engine, state, o, source && isInPlay(engine, source) ? inheritedView(view(engine, state, source.id), o) : printedView(engine, o), seen);
 }
 
 /**
  * FAB-7.1: an attack proxy has its source's characteristics as they are now (Romping Club's
- * "+1{p} until end of turn" is its attack's too): the source's view, counters included, is the
- * proxy's starting point; effects on the attack itself (locked onto the proxy, or selecting
- * attacks) then apply on top, from the source's numbers as their base.
+ * "+1{p} until end of turn", Steelblade Supremacy's "target weapon gains +2{p}" are its attack's
+ * too): the source's view, counters included, is the proxy's starting point; effects on the
+ * attack itself (locked onto the proxy, or selecting attacks) then apply on top, from the
+ * source's numbers as their base. Abilities granted to the source stay the source's: they
+ * trigger from it, as its printed ones do (triggers/detect.ts), not twice. A source no longer in
+ * play leaves the proxy its printed characteristics.
  */
 function inheritedView(source: ObjectView, o: GameObject): ObjectView {
-  // Abilities granted to the weapon trigger from the weapon (triggers/detect.ts), so not again from its proxy.
   return { ...source, id: o.id, controller: o.controller, owner: o.owner, base: source.stats, counters: o.counters, tapped: o.tapped, faceDown: o.faceDown, damage: o.damage, grantedAbilities: [] };
 }

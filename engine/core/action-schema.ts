@@ -34,6 +34,7 @@ export const actionSchema = z.discriminatedUnion('type', [
       card: ref,
       ability: z.number().int().min(1),
       targets: z.array(ref).max(20).readonly().optional(),
+      mode: z.number().int().optional(),
     })
     .strict(),
   z.object({ type: z.literal('attack'), by: seat, with: ref, target: ref }).strict(),

@@ -4,7 +4,7 @@ import type { ObjectId, Seat } from './ids';
 export type Action =
   | { type: 'pass'; by: Seat }
   | { type: 'play'; by: Seat; card: ObjectId; targets?: readonly string[]; mode?: number; x?: number }
-  | { type: 'activate'; by: Seat; card: ObjectId; ability: number; targets?: readonly string[] }
+  | { type: 'activate'; by: Seat; card: ObjectId; ability: number; targets?: readonly string[]; mode?: number }
   | { type: 'attack'; by: Seat; with: ObjectId; target: string }
   | { type: 'defend'; by: Seat; with: readonly ObjectId[] }
   | { type: 'concede'; by: Seat }

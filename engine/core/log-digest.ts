@@ -13,11 +13,37 @@ const known = new WeakMap<readonly unknown[], string>();
 /** The latest lists digested (strongly held, a few): the ones a new list most likely extends. */
 const recent: { list: readonly unknown[]; digest: string }[] = [];
 const RECENT = 16;
+/**
+ * For a list an action made by appending to its state's list: the digest of a prefix of it
+ * (the longest known when it was made), so digesting it reads only the entries after that
+ * prefix, without comparing the prefix entry by entry (issue 19: that comparison grew with the
+ * game). Holds lengths and digests, never the older lists.
+ */
+const prefixes = new WeakMap<readonly unknown[], { length: number; digest: string }>();
+
+/**
+ * Notes that `list` is `from` with entries appended (game.ts, after an action: the lists the
+ * game only appends to). The digest of `list` then continues from the digest known for `from`
+ * or for the prefix `from` was noted to extend.
+ */
+export function noteAppended(list: readonly unknown[], from: readonly unknown[]): void {
+  if (list === from || list.length < from.length || prefixes.has(list)) return;
+  // The same last entry of `from` in its place: a cheap check that `list` was made from it.
+  if (from.length > 0 && list[from.length - 1] !== from[from.length - 1]) return;
+  const digest = from.length === 0 ? EMPTY : known.get(from);
+  if (digest !== undefined) prefixes.set(list, { length: from.length, digest });
+  else {
+    const older = prefixes.get(from);
+    if (older) prefixes.set(list, older);
+  }
+}
 
 /** The digest of an append-only list. */
 export function chainDigest(list: readonly unknown[]): string {
   const hit = known.get(list);
   if (hit !== undefined) return hit;
+  const prefix = prefixes.get(list);
+  if (prefix) return digestFrom(list, prefix.length, prefix.digest);
   let from = 0;
   let digest = EMPTY;
   for (const r of recent) {
@@ -25,6 +51,11 @@ export function chainDigest(list: readonly unknown[]): string {
     from = r.list.length;
     digest = r.digest;
   }
+  return digestFrom(list, from, digest);
+}
+
+function digestFrom(list: readonly unknown[], from: number, start: string): string {
+  let digest = start;
   for (let i = from; i < list.length; i++) digest = hashString(digest + stableStringify(list[i]));
   remember(list, digest);
   return digest;

@@ -125,6 +125,13 @@ export function factsOf(ctx: Ctx, ev: GameEvent): EventFacts {
       f.by = ev.player;
       f.player = ev.player;
       break;
+    case 'activate':
+      refFacts(ctx, f, 'card', ev.object);
+      refFacts(ctx, f, 'object', ev.object);
+      f.by = ev.player;
+      f.player = ev.player;
+      f.attack = ev.attack === true;
+      break;
     case 'start-of-turn':
     case 'end-of-turn':
       f.player = ev.player;

@@ -140,6 +140,7 @@ export function performEvent(ctx: Ctx, ev: GameEvent, lineage: Set<string>): Eve
     case 'attach':
       return { happened: attach(ctx, ev.object, ev.to), event: ev };
     case 'play':
+    case 'activate':
     case 'deploy':
     case 'cross-test':
     case 'start-of-turn':

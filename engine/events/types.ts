@@ -54,6 +54,8 @@ export type GameEvent =
       source?: SourceRef;
     }
   | { type: 'play' | 'deploy' | 'cross-test'; object: ObjectId; player: Seat; source?: SourceRef }
+  /** An ability was activated (put on the stack, or resolved at once); `attack`: it is an attack (fab "Attack", FAB-7.1). */
+  | { type: 'activate'; object: ObjectId; player: Seat; attack?: boolean; source?: SourceRef }
   | { type: 'start-of-turn' | 'end-of-turn'; player: Seat; source?: SourceRef }
   | { type: 'hit'; attack: ObjectId; hero: Seat; source?: SourceRef }
   /** fab FAB-1.14: a card was pitched to pay a cost. */

@@ -9,7 +9,7 @@ import type { GameState } from '../core/state';
 import { beginWork, change, commit, edit, freezeState } from '../core/draft';
 import { createObject, moveObject, zoneCards } from '../core/zones';
 import { hashString, stableStringify, treeHash } from '../core/hash';
-import { chainDigest } from '../core/log-digest';
+import { chainDigest, noteAppended } from '../core/log-digest';
 import { boundRecords } from '../core/records';
 import { answerProblem } from '../decisions/answer';
 import { sendFlow, startFlow } from '../flow/driver';
@@ -177,18 +177,25 @@ function run(engine: Engine, state: GameState, action: Action | InternalAction, 
     else engine.profile.perform(ctx, action);
     if (logged) edit(working, 'actions').push(logged);
     boundRecords(working);
-    return { ok: true, state: commit(working) };
+    return { ok: true, state: appended(commit(working), state) };
   } catch (e) {
     if (e instanceof NeedDecision) {
       // The action waits: the state stays as it was before it, with the decision and the answers so far.
       const waiting = beginWork(state);
       waiting.pending = { decision: e.decision, action, answers };
       if (logged) edit(waiting, 'actions').push(logged);
-      return { ok: true, state: commit(waiting) };
+      return { ok: true, state: appended(commit(waiting), state) };
     }
     if (e instanceof RuleRefusal) return { ok: false, refusal: { code: e.code, message: e.message, rule: e.rule === undefined ? undefined : cite(engine.profile.citations, e.rule) } };
     throw e;
   }
+}
+
+/** Notes that an action only appended to the lists hashed by chain digest (stateHash reads only the new entries). */
+function appended(next: GameState, before: GameState): GameState {
+  noteAppended(next.actions, before.actions);
+  noteAppended(next.history, before.history);
+  return next;
 }
 
 /** Every action this seat may take now. An empty list while a decision waits or the game is over. */

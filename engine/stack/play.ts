@@ -1,7 +1,7 @@
 import { edit } from '../core/draft';
 import { matchesFilter, evalCondition, payCosts, canPayCosts, runEffects } from '../core/seam';
 import type { Ctx } from '../core/context';
-import { ask, log, trace } from '../core/context';
+import { log, trace } from '../core/context';
 import { refuse } from '../core/errors';
 import { parseZoneKey, zoneKey, type ObjectId, type Seat } from '../core/ids';
 import type { GameState, StackItem } from '../core/state';
@@ -9,13 +9,15 @@ import type { Action } from '../core/actions';
 import { moveObject, obj } from '../core/zones';
 import { view } from '../continuous/view';
 import { pushItem } from './stack';
-import { declareTargets, legalTargets, type TargetSpec } from './targets';
+import { declareTargets, withX } from './targets';
+import { payAdditionalCosts, unpayableAdditionalCost } from './additional-costs';
+import { choosableModes, declareMode, modesOf, targetsAvailable, targetSpecsFor } from './modes';
+import type { SelectorScope } from '../interpreter/selectors';
 import type { CardDef } from '../cards/types';
 import type { RefusalCode } from '../core/errors';
 import { runEvent } from '../events/pipeline';
 import { completeEvent } from '../events/complete';
 import { matchFutureObjects } from '../events/first-application';
-import { isYes } from '../decisions/answer';
 import type { EffectFrame } from '../interpreter/effects';
 import { effectsOf } from './resolve';
 import { isForbidden } from '../continuous/rules';
@@ -37,11 +39,14 @@ export function playCard(ctx: Ctx, action: Extract<Action, { type: 'play' }>): v
   const seat = action.by;
   const o = obj(ctx, action.card);
   const def = ctx.cards[o.card];
+  const scope = { controller: seat, self: o.id, selfPhysical: o.physical };
+  // MODES: a modal card's mode is chosen first; its targets are the mode's.
+  const mode = declareMode(ctx, seat, effectBodyOf(def), scope, action.mode, 'spell');
   // CHR-ACT-4: costs are paid at once; then targets are declared (a unit paid away can't be one).
   rules.payPlayCost(ctx, seat, o.id, def, action.x);
-  payAdditionalCosts(ctx, seat, o.id, def);
-  const specs = targetSpecsOf(def);
-  const scope = { controller: seat, self: o.id, selfPhysical: o.physical };
+  // "You may pay any amount of {r}": the X announced while paying is the card's X.
+  const x = payAdditionalCosts(ctx, seat, o.id, def) ?? action.x;
+  const specs = withX(targetSpecsFor(effectBodyOf(def), mode), x);
   const targets = specs.length > 0 ? declareTargets(ctx, specs, scope, action.targets, 'spell') : [];
   if (targets === null) refuse('bad-target', 'no legal target', rules.targetRule);
   const uses = rules.usesStack(def);
@@ -60,8 +65,8 @@ export function playCard(ctx: Ctx, action: Extract<Action, { type: 'play' }>): v
     source: sourceOf(stackId, ctx),
     object: stackId,
     targets: targets as string[],
-    ...(action.x !== undefined ? { x: action.x } : {}),
-    ...(action.mode !== undefined ? { mode: action.mode } : {}),
+    ...(x !== undefined ? { x } : {}),
+    ...(mode !== undefined ? { mode } : {}),
   };
   pushItem(ctx, item);
   log(ctx, 'log.play', { seat, card: def.name });
@@ -69,11 +74,9 @@ export function playCard(ctx: Ctx, action: Extract<Action, { type: 'play' }>): v
   rules.onPlayed?.(ctx, stackId, def);
 }
 
-/** The target declarations of a card's own effect. */
-function targetSpecsOf(def: CardDef): TargetSpec[] {
-  const effect = def.abilities.find((a) => a.kind === 'effect');
-  const body = (effect?.body ?? {}) as unknown as Body;
-  return Array.isArray(body) ? [] : ((body.targets as TargetSpec[] | undefined) ?? []);
+/** The body of a card's own effect (what it does as it resolves), if it has one. */
+function effectBodyOf(def: CardDef): unknown {
+  return def.abilities.find((a) => a.kind === 'effect')?.body;
 }
 
 /** A reason an action can't be taken now: code, message, rule. */
@@ -112,14 +115,21 @@ export function checkPlay(ctx: Ctx, action: Extract<Action, { type: 'play' }>): 
   if (cost) return { code: 'cannot-pay', message: cost };
   const additional = unpayableAdditionalCost(ctx, seat, o.id, def);
   if (additional) return { code: 'cannot-pay', message: additional.message, rule: additional.rule };
+  const scope = { controller: seat, self: o.id, selfPhysical: o.physical };
+  const modal = modeProblem(ctx, effectBodyOf(def), scope, action.mode, 'spell');
+  if (modal) return modal;
   if (!action.targets || action.targets.length === 0) {
-    const scope = { controller: seat, self: o.id, selfPhysical: o.physical };
-    for (const spec of targetSpecsOf(def)) {
-      const min = spec['up-to'] !== undefined ? 0 : (spec.count ?? 1);
-      if (min > 0 && legalTargets(ctx, spec, scope, 'spell').length < min) return { code: 'bad-target', message: 'no legal target', rule: 'SCP-603.3' };
-    }
+    if (!targetsAvailable(ctx, targetSpecsFor(effectBodyOf(def), action.mode), scope, 'spell')) return { code: 'bad-target', message: 'no legal target', rule: 'SCP-603.3' };
   }
   return null;
+}
+
+/** MODES: a modal body needs a mode that can be chosen (the action's, if it names one). */
+function modeProblem(ctx: Ctx, body: unknown, scope: SelectorScope, given: number | undefined, by: 'spell' | 'ability'): Problem | null {
+  if (!modesOf(body)) return given === undefined ? null : { code: 'not-legal', message: 'it has no modes', rule: 'MODES' };
+  const open = choosableModes(ctx, body, scope, by);
+  if (given !== undefined && !open.includes(given)) return { code: 'not-legal', message: `mode ${given} can't be chosen`, rule: 'MODES' };
+  return open.length === 0 ? { code: 'bad-target', message: 'no mode has a legal target', rule: 'MODES' } : null;
 }
 
 function sourceOf(id: ObjectId, ctx: Ctx) {
@@ -157,7 +167,8 @@ export function activateAbility(ctx: Ctx, action: Extract<Action, { type: 'activ
   const scope = { controller: seat, self: o.id, selfPhysical: o.physical };
   const limit = body.limit as Body | undefined;
   const useKey = `${o.physical}:a${chosen.i}:t${s.turn.number}:turn`;
-  const specs = (body.targets as TargetSpec[] | undefined) ?? [];
+  const mode = declareMode(ctx, seat, body, scope, action.mode, 'ability');
+  const specs = targetSpecsFor(body, mode);
   const targets = specs.length > 0 ? declareTargets(ctx, specs, scope, action.targets) : [];
   if (targets === null) refuse('bad-target', 'no legal target', 'SCP-603.3');
   const costs = body.cost as Body | Body[] | undefined;
@@ -171,8 +182,9 @@ export function activateAbility(ctx: Ctx, action: Extract<Action, { type: 'activ
   const source = { controller: seat, object: o.id, physical: o.physical, card: o.card };
   if (skipsStack) {
     const frame: EffectFrame = { scope, source, targets: targets as string[], by: 'ability', lastCounters };
-    runEffects(ctx, effectsOf(body), frame);
+    runEffects(ctx, effectsOf(body, mode), frame);
     trace(ctx, 'CHR-SOUL-1', 'trace.no-stack', { card: o.card });
+    recordActivation(ctx, seat, o.id, body);
     return;
   }
   pushItem(ctx, {
@@ -182,9 +194,26 @@ export function activateAbility(ctx: Ctx, action: Extract<Action, { type: 'activ
     ability: chosen.i,
     abilityKind: 'activated',
     targets: targets as string[],
+    ...(mode !== undefined ? { mode } : {}),
     data: { lastCounters: JSON.stringify(lastCounters) },
   });
   log(ctx, 'log.activate', { seat, card: def.name });
+  recordActivation(ctx, seat, o.id, body);
+}
+
+/** The activation is an event: it can trigger ("when you activate a weapon attack", Quicken). */
+function recordActivation(ctx: Ctx, seat: Seat, id: ObjectId, body: Body): void {
+  if (!objectAt(ctx.state.objects, id)) return; // its source was paid away (a sacrifice cost): nothing left to name
+  completeEvent(ctx, { happened: true, event: { type: 'activate', object: id, player: seat, ...(body.attack === true ? { attack: true } : {}) } });
+}
+
+/**
+ * SCP-603.5: how many times an ability with a limit may be used this turn: its limit, plus the
+ * additional uses effects allowed this turn ("you may attack an additional time with that weapon
+ * this turn", `additional-use`).
+ */
+function usesAllowed(s: GameState, useKey: string, limit: Body): number {
+  return Number(limit.count ?? limit['per-turn'] ?? 1) + (s.uses[`${useKey}:additional`] ?? 0);
 }
 
 function activatedAbilities(def: CardDef | undefined): Array<{ a: CardDef['abilities'][number]; i: number }> {
@@ -224,7 +253,7 @@ export function checkActivate(ctx: Ctx, action: Extract<Action, { type: 'activat
   if (onlyIf && !evalCondition(ctx.engine, s as GameState, onlyIf, scope)) return { code: 'not-legal', message: 'its condition is not met', rule: 'SCP-603.6' };
   const limit = body.limit as Body | undefined;
   const useKey = `${o.physical}:a${chosen.i}:t${s.turn.number}:turn`;
-  if (limit && (s.uses[useKey] ?? 0) >= Number(limit.count ?? limit['per-turn'] ?? 1)) {
+  if (limit && (s.uses[useKey] ?? 0) >= usesAllowed(s as GameState, useKey, limit)) {
     return { code: 'restricted', message: 'its use limit is reached this turn', rule: 'SCP-603.5' };
   }
   const costs = body.cost as Body | Body[] | undefined;
@@ -232,54 +261,10 @@ export function checkActivate(ctx: Ctx, action: Extract<Action, { type: 'activat
     const cost = canPayCosts(ctx, seat, o.id, costs);
     if (cost) return { code: 'cannot-pay', message: cost.message, rule: cost.rule };
   }
+  const modal = modeProblem(ctx, body, scope, action.mode, 'ability');
+  if (modal) return modal;
   if (!action.targets || action.targets.length === 0) {
-    for (const spec of (body.targets as TargetSpec[] | undefined) ?? []) {
-      const min = spec['up-to'] !== undefined ? 0 : (spec.count ?? 1);
-      if (min > 0 && legalTargets(ctx, spec, scope).length < min) return { code: 'bad-target', message: 'no legal target', rule: 'SCP-603.3' };
-    }
+    if (!targetsAvailable(ctx, targetSpecsFor(body, action.mode), scope, 'ability')) return { code: 'bad-target', message: 'no legal target', rule: 'SCP-603.3' };
   }
   return null;
-}
-
-/** The first additional cost a card requires (not "you may") that can't be paid now, if any. */
-function unpayableAdditionalCost(ctx: Ctx, seat: Seat, card: ObjectId, def: CardDef): { message: string; rule?: string } | null {
-  for (const a of def.abilities) {
-    if (a.kind !== 'additional-cost') continue;
-    const costs = (a.body as unknown as { cost: Body[] }).cost;
-    if (costs.every((c) => c.optional === true)) continue;
-    const problem = canPayCosts(ctx, seat, card, costs.map((c) => ({ ...c, optional: undefined })));
-    if (problem) return { message: `its additional cost can't be paid: ${problem.message}`, ...(problem.rule ? { rule: problem.rule } : {}) };
-  }
-  return null;
-}
-
-/**
- * "As an additional cost to play this, you may ...": optional costs are asked as `pay`
- * decisions when they can be paid; paying one fires its "when you do" inline trigger, which
- * triggers only now (FAB-6.6.2) and never later for a matching event (FAB-6.6.2a).
- */
-function payAdditionalCosts(ctx: Ctx, seat: Seat, card: ObjectId, def: CardDef): void {
-  for (const a of def.abilities) {
-    if (a.kind !== 'additional-cost') continue;
-    const body = a.body as unknown as { cost: Body[]; 'when-paid'?: Body[] };
-    const costs = body.cost;
-    const optional = costs.every((c) => c.optional === true);
-    if (canPayCosts(ctx, seat, card, costs.map((c) => ({ ...c, optional: undefined })))) {
-      if (!optional) refuse('cannot-pay', 'its additional cost can\'t be paid');
-      continue;
-    }
-    if (optional && !isYes(ask(ctx, { kind: 'pay', player: seat, prompt: 'decision.additional-cost', options: [] }))) continue;
-    payCosts(ctx, seat, card, costs);
-    const whenPaid = body['when-paid'];
-    if (!whenPaid || whenPaid.length === 0) continue;
-    const o = obj(ctx, card);
-    edit(ctx.state, 'pendingTriggers').push({
-      id: `p${ctx.state.nextId++}`,
-      controller: seat,
-      source: { controller: seat, object: card, physical: o.physical, card: o.card },
-      spec: { effects: whenPaid },
-      timestamp: ctx.state.nextTimestamp++,
-    });
-    trace(ctx, 'FAB-6.6.2', 'trace.inline-trigger', { card: o.card }, [card]);
-  }
 }

@@ -14,7 +14,8 @@ type Spec = Readonly<Record<string, unknown>>;
 /** A target declaration of an ability (`{target: <selector>, count, up-to, name}`). */
 export interface TargetSpec {
   target: unknown;
-  count?: number;
+  /** How many (default 1); `x`: the announced X, fixed before targets are declared (withX). */
+  count?: number | 'x';
   'up-to'?: number;
   name?: string;
 }
@@ -88,7 +89,7 @@ export function legalTargets(ctx: Ctx, spec: TargetSpec, scope: SelectorScope, b
   if (objects.length > 0) {
     const zones = ctx.profile.zones.filter((z) => z.play || z.abilitiesFunction || z.targetable).map((z) => z.name);
     for (const seat of state.seats) {
-      for (const zone of zones) {
+      for (const zone of [...zones, ...namedZones(ctx, objects)]) {
         for (const id of state.zones[zoneKey(seat, zone)] ?? []) {
           const v = view(ctx.engine, state, id);
           if (cantBeChosen(ctx, id, by)) continue;
@@ -107,9 +108,30 @@ export function legalTargets(ctx: Ctx, spec: TargetSpec, scope: SelectorScope, b
   return [...new Set(out)];
 }
 
+/**
+ * Public zones a target filter names besides those that always hold targets: "target card in your
+ * graveyard" (`{zone: graveyard}`) looks there. Hidden zones (hand, deck) never hold targets.
+ */
+function namedZones(ctx: Ctx, filters: readonly Spec[]): string[] {
+  const named = filters.flatMap((f) => (Array.isArray(f.zone) ? (f.zone as string[]) : typeof f.zone === 'string' ? [f.zone] : []));
+  return [...new Set(named)].filter((z) => ctx.profile.zones.some((spec) => spec.name === z && spec.visibility === 'public' && !(spec.play || spec.abilitiesFunction || spec.targetable)));
+}
+
 function label(ctx: Ctx, ref: string): string {
   const o = objectAt(ctx.state.objects, ref);
   return o ? (ctx.cards[o.card]?.name ?? o.card) : ref;
+}
+
+/** How many targets a declaration wants: exactly `count` (1), or 0 to `up-to`; an X not yet announced wants none. */
+export function targetBounds(spec: TargetSpec): { min: number; max: number } {
+  if (spec['up-to'] !== undefined) return { min: 0, max: spec['up-to'] };
+  const n = spec.count === 'x' ? 0 : (spec.count ?? 1);
+  return { min: n, max: n };
+}
+
+/** The declarations with `count: x` made the announced X ("that many target cards"); none when X is 0. */
+export function withX(specs: readonly TargetSpec[], x: number | undefined): TargetSpec[] {
+  return specs.flatMap((s) => (s.count !== 'x' ? [s] : (x ?? 0) > 0 ? [{ ...s, count: x }] : []));
 }
 
 /**
@@ -128,8 +150,7 @@ export function declareTargets(
   let cursor = 0;
   for (const spec of specs) {
     const legal = legalTargets(ctx, spec, scope, by);
-    const max = spec['up-to'] ?? spec.count ?? 1;
-    const min = spec['up-to'] !== undefined ? 0 : (spec.count ?? 1);
+    const { min, max } = targetBounds(spec);
     if (given && given.length > 0) {
       const mine = given.slice(cursor, cursor + max);
       cursor += mine.length;
@@ -156,7 +177,10 @@ export function declareTargets(
   return chosen;
 }
 
-/** Whether a target is still legal on resolution (it is still there: in play, on the stack or the chain). */
+/**
+ * Whether a target is still legal on resolution: it is still there (in play, on the stack or the
+ * chain, or in the public zone its filter named): an object that changed zones is a new object.
+ */
 export function stillLegal(ctx: Ctx, target: string): boolean {
   if (ctx.state.players[target]) return !ctx.state.players[target].lost;
   const o = objectAt(ctx.state.objects, target);
@@ -164,5 +188,5 @@ export function stillLegal(ctx: Ctx, target: string): boolean {
   // A stack item named by its source (an Incident's trigger: its card stays in the Tale zone, SCP-604.4b).
   if (ctx.state.stack.some((s) => s.kind !== 'card' && s.source.object === target)) return true;
   const zone = parseZoneKey(o.zone).zone;
-  return zone === 'stack' || ctx.profile.zones.some((z) => z.name === zone && (z.play || z.abilitiesFunction || z.targetable));
+  return zone === 'stack' || ctx.profile.zones.some((z) => z.name === zone && (z.play || z.abilitiesFunction || z.targetable || z.visibility === 'public'));
 }

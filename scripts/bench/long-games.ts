@@ -1,11 +1,12 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { boardView, createEngine, newGame, stateHash, type Action, type Engine, type GameSetup, type GameState } from '../../engine/index';
+import { createEngine, newGame, type Action, type Engine, type GameSetup, type GameState } from '../../engine/index';
 import { longGameAction, playLong } from '../../engine/testing/test-games';
 import { openDatabase } from '../../electron/db/connection';
 import { GameSessions, starterCards } from '../../electron/services/game-session';
 import { SaveService } from '../../electron/services/saves';
+import { ReplaySteps } from '../../electron/services/replay/replay-steps';
 import type { Benchmark } from './types';
 
 /** The client the benchmark plays as (the host binds a game's seats to the client that starts it). */
@@ -118,12 +119,11 @@ function replayMs(from: number | null): number {
   const times: number[] = [];
   for (let k = 0; k < 5; k++) {
     const db = openDatabase(dir);
-    const saves = new SaveService(db, { engineFor: () => engine });
-    if (from !== null) saves.replayAt(save, from);
+    // What the replay viewer's worker runs (electron/services/replay/replay-worker.ts), here on this thread to time it alone.
+    const steps = new ReplaySteps(db, () => engine);
+    if (from !== null) steps.step(save, from);
     const t0 = performance.now();
-    const at = saves.replayAt(save, LONG);
-    boardView(at.engine, at.state);
-    stateHash(at.state);
+    const at = steps.step(save, LONG);
     times.push(performance.now() - t0);
     db.close();
     if (at.step !== LONG) throw new Error(`the replay has ${at.step} steps`);

@@ -1,7 +1,5 @@
-import fs from 'node:fs';
-import { fileURLToPath } from 'node:url';
-import { Worker } from 'node:worker_threads';
 import type { Action, CardDb, GameState, Seat, Level } from '../../../engine/index';
+import { WorkerThread } from '../worker-thread';
 import type { ThinkReply, ThinkRequest } from './protocol';
 
 /** One decision for the computer to make. */
@@ -25,21 +23,7 @@ export interface ComputerHost {
   close(): Promise<void>;
 }
 
-/**
- * The worker's file: beside this module as TypeScript when run from source (tsx, vitest),
- * `computer-worker.js` beside the bundle when built (electron-vite builds it as an entry of
- * main: electron.vite.config.ts).
- */
-function workerFile(): { url: URL; ts: boolean } {
-  const here = import.meta.url;
-  if (here.endsWith('.ts')) return { url: new URL('./computer-worker.ts', here), ts: true };
-  const built = new URL('./computer-worker.js', here);
-  if (fs.existsSync(fileURLToPath(built))) return { url: built, ts: false };
-  throw new Error(`the computer's worker is missing (looked for ${fileURLToPath(built)})`);
-}
-
 interface Running {
-  request: number;
   game: string;
   stop: Int32Array;
   resolve: (a: Action | null) => void;
@@ -48,20 +32,19 @@ interface Running {
 
 /**
  * The computer opponent in a worker thread (DESIGN: the AI runs in a worker so the window never
- * freezes). One worker, started on first use; one search at a time, later jobs wait their
- * turn. Stopping is cooperative: the search polls a shared flag between iterations.
+ * freezes), `computer-worker.ts` under the shared harness (../worker-thread.ts). One worker,
+ * started on first use; one search at a time, later jobs wait their turn. Stopping is
+ * cooperative: the search polls a shared flag between iterations.
  */
 export class WorkerComputer implements ComputerHost {
-  private worker: Worker | null = null;
-  private nextRequest = 1;
-  private readonly known = new Set<string>();
+  private readonly thread = new WorkerThread<ThinkRequest, ThinkReply>(import.meta.url, 'computer-worker', "the computer's worker");
   private readonly queue: Array<{ job: ThinkJob; running: Running }> = [];
   private current: Running | null = null;
 
   think(job: ThinkJob): Promise<Action | null> {
     this.stop(job.game);
     return new Promise((resolve, reject) => {
-      const running: Running = { request: this.nextRequest++, game: job.game, stop: new Int32Array(new SharedArrayBuffer(4)), resolve, reject };
+      const running: Running = { game: job.game, stop: new Int32Array(new SharedArrayBuffer(4)), resolve, reject };
       this.queue.push({ job, running });
       this.pump();
     });
@@ -83,36 +66,16 @@ export class WorkerComputer implements ComputerHost {
       this.current.resolve(null);
       this.current = null;
     }
-    const w = this.worker;
-    this.worker = null;
-    if (w) await w.terminate();
-  }
-
-  private start(): Worker {
-    const { url, ts } = workerFile();
-    // From source the worker needs tsx's loader, registered in the worker itself (a worker
-    // takes no --import, and vitest's host has no tsx to inherit).
-    const w = ts
-      ? new Worker(`import('tsx/esm/api').then((tsx) => { tsx.register(); return import(${JSON.stringify(url.href)}); });`, { eval: true })
-      : new Worker(url);
-    w.on('message', (reply: ThinkReply) => this.finish(reply));
-    w.on('error', (e) => this.fail(e));
-    w.on('exit', (code) => {
-      if (this.worker === w) this.fail(new Error(`the computer's worker stopped (exit code ${code})`));
-    });
-    w.unref();
-    return w;
+    await this.thread.close();
   }
 
   private pump(): void {
     if (this.current || this.queue.length === 0) return;
     const { job, running } = this.queue.shift()!;
     this.current = running;
-    this.worker ??= this.start();
-    const first = !this.known.has(job.engineKey);
-    const message: ThinkRequest = {
+    const first = !this.thread.knows(job.engineKey);
+    const message: Omit<ThinkRequest, 'request'> = {
       type: 'think',
-      request: running.request,
       engineKey: job.engineKey,
       profile: job.profile,
       ...(first ? { cards: job.cards() } : {}),
@@ -122,13 +85,16 @@ export class WorkerComputer implements ComputerHost {
       seed: job.seed,
       stop: running.stop.buffer as SharedArrayBuffer,
     };
-    this.known.add(job.engineKey);
-    this.worker.postMessage(message);
+    const sent = this.thread.send(message);
+    this.thread.learn(job.engineKey);
+    sent.then(
+      (reply) => this.finish(running, reply),
+      (e: Error) => this.fail(running, e),
+    );
   }
 
-  private finish(reply: ThinkReply): void {
-    const running = this.current;
-    if (!running || running.request !== reply.request) return;
+  private finish(running: Running, reply: ThinkReply): void {
+    if (this.current !== running) return;
     this.current = null;
     if (Atomics.load(running.stop, 0) !== 0) running.resolve(null);
     else if (reply.ok) running.resolve(reply.action);
@@ -136,12 +102,10 @@ export class WorkerComputer implements ComputerHost {
     this.pump();
   }
 
-  private fail(e: Error): void {
-    const running = this.current;
+  private fail(running: Running, e: Error): void {
+    if (this.current !== running) return;
     this.current = null;
-    this.worker = null;
-    this.known.clear();
-    running?.reject(e);
+    running.reject(e);
     this.pump();
   }
 }

@@ -60,7 +60,13 @@ export const ABILITY_BODIES = {
   }).refine((b) => b.to !== undefined || b.from !== undefined, { message: 'a prevention needs a protected object (to) or a source (from)' }),
   counter: z.strictObject({ targets: Targets.optional(), effects: EffectList }),
   'chrono-burst': z.strictObject({ targets: Targets.optional(), effects: EffectList }),
-  'additional-cost': z.strictObject({ cost: CostsInput, 'when-paid': EffectList.optional() }),
+  'additional-cost': z.strictObject({
+    cost: CostsInput, 'when-paid': EffectList.optional(),
+    /** The cost exists only while this holds ("Combo - If ..., as an additional cost ..."). */
+    if: Condition.optional(),
+    /** "You may pay any amount": the player announces X (0 to `max`, what can be paid), the card's X; `x` in the cost is it. */
+    x: z.strictObject({ max: Amount }).optional(),
+  }),
 } as const;
 
 /** An ability kind (the key of its one-key map). */
@@ -93,7 +99,7 @@ export interface AbilityBodies {
   prevention: Omit<Out<'prevention'>, 'first' | 'cost'> & { first?: EffectNode[]; cost?: CostNode[] };
   counter: Omit<Out<'counter'>, 'effects'> & Fx;
   'chrono-burst': Omit<Out<'chrono-burst'>, 'effects'> & Fx;
-  'additional-cost': { cost: CostNode[]; 'when-paid'?: EffectNode[] };
+  'additional-cost': Omit<Out<'additional-cost'>, 'cost' | 'when-paid'> & { cost: CostNode[]; 'when-paid'?: EffectNode[] };
 }
 
 /** A compiled ability: its kind, its 1-based index among the card's abilities of that kind, its body. */

@@ -171,7 +171,8 @@ export type Ordinal = z.infer<typeof Ordinal>;
 /** A target declaration. `count` exactly N (default 1); `up-to` 0..N instead. */
 export const Target = z.strictObject({
   target: Selector,
-  count: z.number().int().positive().optional(),
+  /** How many; `x`: the announced X ("that many target cards"). */
+  count: z.union([z.number().int().positive(), z.literal('x')]).optional(),
   'up-to': z.number().int().positive().optional(),
   name: Kebab.optional(),
 });

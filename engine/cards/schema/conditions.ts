@@ -10,6 +10,7 @@ export const EVENT_FIELDS = {
   enter: ['card', 'to', 'controller'],
   deploy: ['card', 'by'],
   play: ['card', 'by', 'from'],
+  activate: ['card', 'by', 'attack'],
   draw: ['player'],
   discard: ['player', 'card'],
   move: ['card', 'to', 'from', 'player'],

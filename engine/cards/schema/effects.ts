@@ -36,12 +36,14 @@ export const WORD_ARGS = {
   discard: z.strictObject({ count: Amount.default(1), player: you(), random: z.boolean().optional(), filter: Filter.optional() }),
   search: z.strictObject({ zone: Kebab.default('deck'), filter: Filter.optional(), count: z.number().int().positive().default(1), to: Kebab.default('hand'), player: you() }),
   shuffle: z.strictObject({ zone: Kebab.default('deck'), player: you() }),
-  move: z.strictObject({ what: Selector, to: Kebab, from: Kebab.optional(), count: z.number().int().positive().optional(), 'up-to': z.literal(true).optional(), position: z.enum(['top', 'bottom']).optional(), player: Selector.optional() }),
+  move: z.strictObject({ what: Selector, to: Kebab, from: Kebab.optional(), count: z.number().int().positive().optional(), 'up-to': z.literal(true).optional(), position: z.enum(['top', 'bottom', 'choose']).optional(), player: Selector.optional() }),
   destroy: z.strictObject({ what: Selector }),
   sacrifice: z.strictObject({ what: Selector }),
   'create-token': z.strictObject({ card: Kebab, count: Amount.default(1), controller: you() }),
   /** fab intimidate: that hero banishes a random card from hand face down until the end phase. */
   intimidate: z.strictObject({ player: Selector.default('opponent') }),
+  /** fab "you may attack an additional time with that weapon this turn": its once-per-turn attack may be used once more. */
+  'additional-attack': z.strictObject({ with: Selector }),
   /** fab "you may play it this turn": its owner may play that card from where it is. */
   'may-play': z.strictObject({ what: Selector, duration: z.literal('this-turn').default('this-turn') }),
   /** fab "reveal the top N cards of your deck": later words read them as `{revealed: true}` and `it`. */
@@ -111,6 +113,7 @@ export const BARE_ARG: Partial<Record<Word, { key: string; schema: z.ZodType }>>
   intimidate: { key: 'player', schema: Selector },
   'may-play': { key: 'what', schema: Selector },
   reveal: { key: 'count', schema: Amount },
+  'additional-attack': { key: 'with', schema: Selector },
 };
 
 const heads = Object.fromEntries(

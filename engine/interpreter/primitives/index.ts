@@ -1,3 +1,4 @@
+import { additionalAttack } from './additional-attack';
 import type { Ctx } from '../../core/context';
 import type { EffectFrame } from '../effects';
 import { addCounters } from './add-counters';
@@ -45,6 +46,7 @@ export type Primitive = (ctx: Ctx, args: unknown, frame: EffectFrame) => boolean
 /** Every effect word of the card language, by its name (= its file name; the player-stat words share player-stat.ts). */
 export const primitives: Readonly<Record<string, Primitive>> = {
   'add-counters': addCounters,
+  'additional-attack': additionalAttack,
   'add-mana': addMana,
   attach,
   cant,

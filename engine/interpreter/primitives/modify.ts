@@ -29,6 +29,11 @@ export function modify(ctx: Ctx, args: unknown, frame: EffectFrame): boolean {
     return false;
   }
   delete a.if;
+  // FAB-6.2.2b: the announced X is the ability's, known only now: the effect keeps its number.
+  for (const [k, v] of Object.entries(a)) {
+    if (v === 'x') a[k] = frame.x ?? 0;
+    else if (typeof v === 'object' && v !== null && (v as Spec).set === 'x') a[k] = { ...(v as Spec), set: frame.x ?? 0 };
+  }
   const affects = a.affects ?? 'target';
   const next = a.next as Spec | undefined;
   const duration = durationOf(ctx, a.duration, frame, !!next);

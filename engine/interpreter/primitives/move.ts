@@ -6,9 +6,12 @@ import { runEvent } from '../../events/pipeline';
 import { refsOf } from '../refs';
 import { objectAt } from '../../core/object-table';
 
-/** "Put X into Y": one move event per object; into the play zone it enters (entering replacements apply). */
+/**
+ * "Put X into Y": one move event per object; into the play zone it enters (entering replacements
+ * apply). `position: choose` ("on the top or bottom of your deck") asks the controller which end.
+ */
 export function move(ctx: Ctx, args: unknown, frame: EffectFrame): boolean {
-  const a = args as { what: unknown; to: string; position?: 'top' | 'bottom'; player?: string; count?: number; 'up-to'?: true };
+  const a = args as { what: unknown; to: string; position?: 'top' | 'bottom' | 'choose'; player?: string; count?: number; 'up-to'?: true };
   let any = false;
   let moved = 0;
   let ids = refsOf(ctx, a.what, frame);
@@ -35,17 +38,32 @@ export function move(ctx: Ctx, args: unknown, frame: EffectFrame): boolean {
     });
     ids = (Array.isArray(pick) ? pick : [pick]).map(String);
   }
+  const position = a.position === 'choose' && ids.length > 0 ? chooseEnd(ctx, frame) : a.position === 'choose' ? undefined : a.position;
   for (const id of ids) {
     const o = objectAt(ctx.state.objects, id);
     if (!o) continue;
     const r =
       a.to === ctx.profile.playZone
         ? runEvent(ctx, { type: 'enter', object: id, controller: frame.scope.controller, source: frame.source })
-        : runEvent(ctx, { type: 'move', object: id, to: zoneKey(a.player ?? o.owner, a.to), position: a.position, source: frame.source });
+        : runEvent(ctx, { type: 'move', object: id, to: zoneKey(a.player ?? o.owner, a.to), position, source: frame.source });
     any = any || r.happened;
     if (r.happened) moved++;
   }
   // "then draw that many cards": later words read how many this moved as `that-many`.
   frame.thatMany = moved;
   return any;
+}
+
+/** The end of the zone the controller puts the cards on (a `mode` decision: top or bottom). */
+function chooseEnd(ctx: Ctx, frame: EffectFrame): 'top' | 'bottom' {
+  const pick = ask(ctx, {
+    kind: 'mode',
+    player: frame.scope.controller,
+    prompt: 'decision.top-or-bottom',
+    options: [
+      { value: '1', label: 'decision.top' },
+      { value: '2', label: 'decision.bottom' },
+    ],
+  });
+  return String(pick) === '2' ? 'bottom' : 'top';
 }

@@ -1,4 +1,6 @@
 import { request, type SaveSummary } from '../api';
+import { exportSaveFile, importSaveFile, saveFileTooLarge } from '../api/save-files';
+import { SAVE_FILE_MAX_CHARS } from '../../../electron/ipc/limits';
 import { downloadText, fileName, textFilePicker } from '../components/files';
 import type { AppContext } from '../context';
 import { el } from '../dom';
@@ -160,7 +162,7 @@ export class SavesScreen implements Screen<undefined> {
 
   private async exportFile(s: SaveSummary): Promise<void> {
     try {
-      const r = await request(this.ctx.api, 'saves:export', { save: s.id });
+      const r = await exportSaveFile(this.ctx.api, s.id);
       downloadText(fileName(r.name, 'arbiter-save.json'), r.text, 'application/json');
     } catch (err) {
       this.ctx.notify(this.ctx.describeError(err), 'error');
@@ -168,8 +170,13 @@ export class SavesScreen implements Screen<undefined> {
   }
 
   private async importFile(text: string): Promise<void> {
+    if (saveFileTooLarge(text)) {
+      const mb = (chars: number) => String(Math.ceil(chars / 1_000_000));
+      this.ctx.notify(this.ctx.i18n.t('saves.too-large', { size: mb(text.length), max: mb(SAVE_FILE_MAX_CHARS) }), 'error');
+      return;
+    }
     try {
-      const s = await request(this.ctx.api, 'saves:import', { text });
+      const s = await importSaveFile(this.ctx.api, text);
       this.ctx.notify(this.ctx.i18n.t('saves.imported', { name: s.name }));
     } catch (err) {
       this.ctx.notify(this.ctx.describeError(err), 'error');

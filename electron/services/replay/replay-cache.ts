@@ -1,4 +1,4 @@
-import type { Engine, GameState } from '../../engine/index';
+import type { Engine, GameState } from '../../../engine/index';
 
 /** A replayed state the viewer has shown: the state after the first `step` actions, and its rules. */
 export interface ReplayedState {
@@ -11,10 +11,12 @@ export interface ReplayedState {
  * The replay viewer's recent states, per save: the next step starts from the nearest one
  * before it (replaying a few actions) instead of a stored snapshot (parsing a whole state).
  * States share their unchanged parts, so keeping dozens costs little. Dropped for a save
- * whenever it is written (an undo could change the log under them).
+ * whenever it is written (an undo could change the log under them): the host counts a save's
+ * writes, and states kept at another count are dropped (`sync`).
  */
 export class ReplayCache {
   private readonly bySave = new Map<number, ReplayedState[]>();
+  private readonly generations = new Map<number, number>();
 
   constructor(private readonly perSave = 64) {}
 
@@ -36,5 +38,11 @@ export class ReplayCache {
   /** Forgets a save's states (it was written). */
   drop(save: number): void {
     this.bySave.delete(save);
+  }
+
+  /** Forgets a save's states kept at another count of its writes than `generation`. */
+  sync(save: number, generation: number): void {
+    if (this.generations.get(save) !== generation) this.drop(save);
+    this.generations.set(save, generation);
   }
 }

@@ -1,0 +1,94 @@
+import { edit } from '../core/draft';
+import { canPayCosts, evalAmount, evalCondition, payCosts } from '../core/seam';
+import type { Ctx } from '../core/context';
+import { ask, trace } from '../core/context';
+import { refuse } from '../core/errors';
+import type { ObjectId, Seat } from '../core/ids';
+import type { GameState } from '../core/state';
+import { obj } from '../core/zones';
+import type { CardDef } from '../cards/types';
+import { isYes } from '../decisions/answer';
+
+type Body = Readonly<Record<string, unknown>>;
+interface AdditionalCost {
+  cost: Body[];
+  'when-paid'?: Body[];
+  if?: Body;
+  x?: { max: unknown };
+}
+
+/** A card's "as an additional cost" abilities that exist now: those whose condition holds (`if`, "Combo - If ..."). */
+function additionalCosts(ctx: Ctx, seat: Seat, card: ObjectId, def: CardDef): AdditionalCost[] {
+  const scope = { controller: seat, self: card, selfPhysical: obj(ctx, card).physical };
+  return def.abilities
+    .filter((a) => a.kind === 'additional-cost')
+    .map((a) => a.body as unknown as AdditionalCost)
+    .filter((b) => !b.if || evalCondition(ctx.engine, ctx.state as GameState, b.if, scope));
+}
+
+/** The first additional cost a card requires (not "you may", not "any amount") that can't be paid now, if any. */
+export function unpayableAdditionalCost(ctx: Ctx, seat: Seat, card: ObjectId, def: CardDef): { message: string; rule?: string } | null {
+  for (const body of additionalCosts(ctx, seat, card, def)) {
+    if (body.x || body.cost.every((c) => c.optional === true)) continue;
+    const problem = canPayCosts(ctx, seat, card, body.cost.map((c) => ({ ...c, optional: undefined })));
+    if (problem) return { message: `its additional cost can't be paid: ${problem.message}`, ...(problem.rule ? { rule: problem.rule } : {}) };
+  }
+  return null;
+}
+
+/** The costs with X made a number (`{resources: x}` with X announced as 2 is `{resources: 2}`). */
+function costsWithX(costs: readonly Body[], x: number): Body[] {
+  return costs.map((c) => (c.value === 'x' ? { ...c, value: x, optional: undefined } : { ...c, optional: undefined }));
+}
+
+/**
+ * "You may pay any amount of {r}" (Lord of Wind): the player announces X, from 0 to the cost's
+ * `max`, among the amounts they can pay now (a `number` decision, asked only when there is a choice).
+ */
+function announceX(ctx: Ctx, seat: Seat, card: ObjectId, body: AdditionalCost): number {
+  const scope = { controller: seat, self: card, selfPhysical: obj(ctx, card).physical };
+  const max = Math.max(0, evalAmount(ctx.engine, undefined, body.x!.max, scope, undefined, ctx.state as GameState));
+  const options: number[] = [0];
+  for (let n = 1; n <= max && canPayCosts(ctx, seat, card, costsWithX(body.cost, n)) === null; n++) options.push(n);
+  const pick = ask(ctx, { kind: 'number', player: seat, prompt: 'decision.announce-x', options: options.map((n) => ({ value: String(n), label: String(n) })), min: 0, max: options.length - 1 });
+  trace(ctx, 'PLAY', 'trace.x-announced', { card: obj(ctx, card).card, x: Number(pick) }, [card]);
+  return Number(pick);
+}
+
+/**
+ * "As an additional cost to play this, you may ...": optional costs are asked as `pay`
+ * decisions when they can be paid; paying one fires its "when you do" inline trigger, which
+ * triggers only now (FAB-6.6.2) and never later for a matching event (FAB-6.6.2a). A cost of
+ * "any amount" is paid as the X its player announces (nothing for 0). Returns that X, if any.
+ */
+export function payAdditionalCosts(ctx: Ctx, seat: Seat, card: ObjectId, def: CardDef): number | undefined {
+  let announced: number | undefined;
+  for (const body of additionalCosts(ctx, seat, card, def)) {
+    let costs = body.cost;
+    if (body.x) {
+      announced = announceX(ctx, seat, card, body);
+      if (announced === 0) continue;
+      costs = costsWithX(costs, announced);
+    } else {
+      const optional = costs.every((c) => c.optional === true);
+      if (canPayCosts(ctx, seat, card, costs.map((c) => ({ ...c, optional: undefined })))) {
+        if (!optional) refuse('cannot-pay', 'its additional cost can\'t be paid');
+        continue;
+      }
+      if (optional && !isYes(ask(ctx, { kind: 'pay', player: seat, prompt: 'decision.additional-cost', options: [] }))) continue;
+    }
+    payCosts(ctx, seat, card, costs);
+    const whenPaid = body['when-paid'];
+    if (!whenPaid || whenPaid.length === 0) continue;
+    const o = obj(ctx, card);
+    edit(ctx.state, 'pendingTriggers').push({
+      id: `p${ctx.state.nextId++}`,
+      controller: seat,
+      source: { controller: seat, object: card, physical: o.physical, card: o.card },
+      spec: { effects: whenPaid },
+      timestamp: ctx.state.nextTimestamp++,
+    });
+    trace(ctx, 'FAB-6.6.2', 'trace.inline-trigger', { card: o.card }, [card]);
+  }
+  return announced;
+}
