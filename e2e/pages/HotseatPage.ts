@@ -3,7 +3,7 @@ import type { TableView } from '../../electron/ipc/types';
 
 type Hooked = {
   __arbiterView?: TableView;
-  __arbiterBoard?: { cardCenter(id: string): { x: number; y: number } | null };
+  __arbiterBoard?: { cardPoint(id: string): { x: number; y: number } | null };
 };
 
 /** The hotseat table as two players at one screen use it: the pass-the-device screen, cards, controls, keys. */
@@ -82,11 +82,11 @@ export class HotseatPage {
     }
   }
 
-  /** Where a card is drawn, in page pixels. */
+  /** A point where a click reaches a card (its center unless other cards cover it), in page pixels. */
   async cardPoint(id: string): Promise<{ x: number; y: number }> {
     const box = await this.page.getByTestId('board-canvas').boundingBox();
-    const at = await this.page.evaluate((card) => (globalThis as unknown as Hooked).__arbiterBoard?.cardCenter(card) ?? null, id);
-    if (!box || !at) throw new Error(`card ${id} is not on the board`);
+    const at = await this.page.evaluate((card) => (globalThis as unknown as Hooked).__arbiterBoard?.cardPoint(card) ?? null, id);
+    if (!box || !at) throw new Error(`card ${id} is not on the board, or other cards cover all of it`);
     return { x: box.x + at.x, y: box.y + at.y };
   }
 

@@ -13,7 +13,7 @@ type Node = unknown;
 const SELECTOR_KEYS = new Set(['to', 'what', 'affects', 'on', 'target', 'player', 'by', 'of', 'item', 'controller', 'owner', 'who', 'from', 'filter', 'hero', 'attack', 'card', 'object', 'source']);
 const WORDS = new Set<string>(SELECTOR_WORDS);
 /** Values of selector keys that are zones, kinds or other words, not selectors. */
-const NOT_SELECTORS = new Set(['hand', 'deck', 'graveyard', 'discard', 'arena', 'battlefield', 'site', 'stack', 'exile', 'banished', 'soul', 'pitch', 'tales', 'sandboxes', 'soul-yard', 'ca-yard', 'damage-zone', 'counter-zone', 'any', 'spell', 'ability', 'card', 'activated', 'cross-test']);
+const NOT_SELECTORS = new Set(['hand', 'deck', 'graveyard', 'discard', 'arena', 'battlefield', 'site', 'stack', 'exile', 'banished', 'soul', 'pitch', 'arsenal', 'tales', 'sandboxes', 'soul-yard', 'ca-yard', 'damage-zone', 'counter-zone', 'any', 'spell', 'ability', 'card', 'activated', 'cross-test']);
 
 const CANT_ACTS = new Set(['play', 'activate', 'attack', 'cross-test', 'draw', 'gain-keyword', 'trigger', 'act', 'choose']);
 

@@ -35,6 +35,7 @@ export function gamePrefix(rule: string): string | undefined {
 export const KERNEL_RULES: Readonly<Record<string, string>> = {
   'FAB-1.1.3': 'RULES-CONFLICT',
   'FAB-KW-INTIMIDATE': 'HIDDEN-UNTIL-END-OF-TURN',
+  'FAB-KW-REVEAL': 'REVEAL',
   'MTG-106.4': 'MANA',
   'SCP-600.1': 'ACTIONS-FORBIDDEN',
   'FAB-6.1': 'ONE-SHOT-EFFECT',

@@ -134,6 +134,9 @@ export function collectReplacements(ctx: Ctx, ev: GameEvent, lineage: ReadonlySe
     const cond = spec.if as Spec | undefined;
     return !cond || evalCondition(ctx.engine, state, cond, scope);
   };
+  if (ev.type === 'move') {
+    for (const c of ownMove(ctx, state, ev, lineage)) if (applies(c.spec, c.controller, c.source)) out.push(c);
+  }
   for (const r of staticReplacements(ctx.engine, state).get(ev.type) ?? []) {
     if (lineage.has(r.id)) continue;
     // MTG-614.12: an entering permanent's own "permanents enter ..." does not apply to itself.
@@ -248,6 +251,28 @@ function ownEntering(ctx: Ctx, state: GameState, ev: Extract<GameEvent, { type: 
     if (!k?.entering || lineage.has(id)) continue;
     out.push({ id, class: 'self', controller: ev.controller, timestamp: o.timestamp, source, spec: k.spec(v.keywordValues[name], ctx.profile.playZone) });
   }
+  return out;
+}
+
+/**
+ * FAB-6.4: "If this would be put into your graveyard from anywhere, instead ..." (Drone of
+ * Brutality): a replacement with `from: any` replaces its own card's moves wherever the card is
+ * (hand, stack, combat chain, deck), so it is looked for on the moving object itself, not among
+ * the objects in the zones where abilities function.
+ */
+function ownMove(ctx: Ctx, state: GameState, ev: Extract<GameEvent, { type: 'move' }>, lineage: ReadonlySet<string>): Candidate[] {
+  const o = objectAt(state.objects, ev.object);
+  const def = o ? ctx.cards[o.card] : undefined;
+  if (!o || !def || o.proxyOf) return [];
+  const out: Candidate[] = [];
+  def.abilities.forEach((a, index) => {
+    if (a.kind !== 'replacement' || (a.body as Spec).from !== 'any') return;
+    if (!view(ctx.engine, state, o.id).abilities.includes(index)) return;
+    const id = `${o.physical}:r${index}`;
+    if (lineage.has(id)) return;
+    const source: SourceRef = { controller: o.controller, object: o.id, physical: o.physical, card: o.card };
+    out.push({ id, class: classOf('replacement', a.body as Spec), controller: o.controller, timestamp: o.timestamp, source, spec: a.body as Spec });
+  });
   return out;
 }
 

@@ -14,6 +14,8 @@ export interface AmountFrame {
   rolled?: number;
   x?: number;
   eventAmount?: number;
+  /** How many objects the effect's last `move` moved (`that-many`). */
+  thatMany?: number;
   /** Counters the source had when it was last in play (last known information). */
   lastCounters?: Readonly<Record<string, number>>;
   count?: (selector: unknown) => number;
@@ -39,6 +41,7 @@ export function evalAmount(
     if (raw === 'x') return frame?.x ?? 0;
     if (raw === 'rolled') return frame?.rolled ?? 0;
     if (raw === 'event-amount') return frame?.eventAmount ?? 0;
+    if (raw === 'that-many') return frame?.thatMany ?? 0;
     return 0;
   }
   if (typeof raw !== 'object' || raw === null) return 0;

@@ -69,6 +69,12 @@ export function canPayCosts(ctx: Ctx, seat: Seat, self: ObjectId, costs: Cost | 
         if (banishable(ctx, seat, b).length < (b.count ?? 1)) return { message: `not enough cards to banish from the ${b.from}`, rule: 'CHR-ACT-2' };
         break;
       }
+      case 'remove-counters': {
+        // FAB-1.14 (a cost is paid in full or not at all): "Remove 3 energy counters from this".
+        const r = removeArgs(args);
+        if ((o?.counters[r.kind] ?? 0) < r.amount) return { message: `not enough ${r.kind} counters to remove`, rule: 'CHR-ACT-2' };
+        break;
+      }
       case 'draw': {
         // MTG-614.17b: a player can't choose to pay a cost that contains an impossible event.
         const by = forbiddenBy(ctx, { type: 'draw', player: seat });
@@ -180,10 +186,21 @@ export function payCosts(ctx: Ctx, seat: Seat, self: ObjectId, costs: Cost | rea
         }
         break;
       }
+      case 'remove-counters': {
+        const r = removeArgs(args);
+        runEvent(ctx, { type: 'counters', object: self, kind: r.kind, amount: -r.amount });
+        break;
+      }
       default:
         break;
     }
   }
+}
+
+/** A remove-counters cost's arguments: the counters come off the object paying (`on: this`, schema/costs.ts). */
+function removeArgs(args: unknown): { kind: string; amount: number } {
+  const a = args as { kind: string; amount: number };
+  return { kind: a.kind, amount: a.amount };
 }
 
 /** A discard cost's arguments: `1` or `{count, filter, random}`. */

@@ -28,6 +28,10 @@ export interface EffectFrame {
   chosen?: Record<string, string | number>;
   /** Last known counters of the source (an ability whose source was destroyed as a cost). */
   lastCounters?: Readonly<Record<string, number>>;
+  /** How many objects the last `move` moved ("then draw that many cards"): the amount `that-many`. */
+  thatMany?: number;
+  /** The cards the last `reveal` showed (fab): `{revealed: true}` in a selector names them. */
+  revealed?: readonly string[];
   /** The facts of the event that triggered this ability (`event-item`, `event-player`). */
   eventFacts?: Readonly<Record<string, string | number | boolean>>;
   /** Whether the stack item is a spell (CHR-SPL-2: spell vs spell card effects). */

@@ -93,6 +93,11 @@ export function refsOf(ctx: Ctx, sel: unknown, frame: EffectFrame): string[] {
     if (typeof spec.target === 'number') return frame.targets.slice(spec.target - 1, spec.target);
     if (typeof spec.target === 'string') return frame.chosen?.[spec.target] !== undefined ? [String(frame.chosen[spec.target])] : [];
     const filter = withEventSeats(ctx, (spec.each ?? spec) as Spec, frame);
+    // fab "each card revealed this way": the cards the effect's last `reveal` showed, wherever they are.
+    if (filter.revealed === true) {
+      const { revealed: _r, zone: _zone, ...rest } = filter;
+      return (frame.revealed ?? []).filter((id) => objectAt(state.objects, id) && matchesFilter(ctx.engine, state, view(ctx.engine, state, id), rest, frame.scope));
+    }
     const z = filter.zone as string | string[] | undefined;
     const zones = z === undefined ? filterZones(ctx.profile, filter) : Array.isArray(z) ? z : [z];
     // MTG-614.13a: an entering replacement choosing objects can't choose the entering object.

@@ -3,7 +3,7 @@ import { createEngine } from '../../engine/profiles/registry';
 import { flowProbe } from '../../engine/flow/driver';
 import { playRandomGame } from '../../engine/testing/random-play';
 import { simpleDeck } from '../../engine/testing/decks';
-import { starterRecipe } from '../../engine/profiles/registry';
+import { starterDeck } from '../../electron/services/game-session';
 import { wtrBlitzDecks } from '../engine/wtr-blitz-decks';
 
 /** What random play of one profile measures (issue 7). */
@@ -64,11 +64,17 @@ export function simulate(profile: string, windows = 5): SimFigures {
   return { gamesPerS: median(gameRates), actionsPerS: median(actionRates), flowShare: inFlow / total, endedShare: endedShare(profile) };
 }
 
-/** Games with starter decks played to the end: how many of `games` end with a winner before `cap` actions. */
+/**
+ * Games with starter decks played to the end: how many of `games` end with a winner before
+ * `cap` actions. The starter deck is the one a new game on Home deals (starterDeck: the
+ * profile's recipe, else its basics set): fab has no recipe, and its lab cards (simpleDeck)
+ * are no deck a player gets; with no hero and no weapon, both seats can empty their decks
+ * holding only a resource card (pitched, never played) and no FaB rule ends that game.
+ */
 export function endedShare(profile: string, games = 40, cap = 5000): number {
   const sets = loadAllSets();
   const engine = createEngine(profile, sets[profile] ?? {});
-  const deck = starterRecipe(profile, sets[profile] ?? {}) ?? simpleDeck(sets[profile] ?? {}, 40);
+  const deck = starterDeck(profile, sets[profile] ?? {});
   let ended = 0;
   for (let seed = 1; seed <= games; seed++) if (playRandomGame(engine, { A: deck, B: deck }, seed, cap).ended) ended++;
   return ended / games;

@@ -51,6 +51,7 @@ export interface Filter {
   other?: boolean;
   attacking?: boolean;
   defending?: boolean;
+  revealed?: boolean;
   tapped?: boolean;
   token?: boolean;
   /** Attached to `this`, to anything (`true`), to nothing (`false`), or to an object matching a filter. */
@@ -98,6 +99,8 @@ export const Filter: z.ZodType<Filter> = z.lazy(() =>
     other: z.boolean().optional(),
     attacking: z.boolean().optional(),
     defending: z.boolean().optional(),
+    /** fab: a card the effect's last `reveal` showed (effect selectors only: interpreter/refs.ts). */
+    revealed: z.boolean().optional(),
     tapped: z.boolean().optional(),
     token: z.boolean().optional(),
     'attached-to': z.union([z.boolean(), z.literal('this'), Filter]).optional(),
@@ -114,7 +117,7 @@ export const Selector: z.ZodType<Selector> = z.lazy(() => z.union([Kebab, Filter
 /** An amount (LANGUAGE.md "Amounts"). */
 export type Amount =
   | number
-  | 'x' | 'rolled' | 'event-amount'
+  | 'x' | 'rolled' | 'event-amount' | 'that-many'
   | { count: Selector }
   | { plus: Amount[] }
   | { times: Amount[] }
@@ -128,7 +131,7 @@ export type Amount =
 export const Amount: z.ZodType<Amount> = z.lazy(() =>
   z.union([
     z.number(),
-    z.enum(['x', 'rolled', 'event-amount']),
+    z.enum(['x', 'rolled', 'event-amount', 'that-many']),
     z.strictObject({ count: Selector }),
     z.strictObject({ plus: z.array(Amount).min(2) }),
     z.strictObject({ times: z.array(Amount).min(2) }),

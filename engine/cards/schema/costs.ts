@@ -14,7 +14,8 @@ export const COST_WORDS = {
   sacrifice: Selector,
   discard: z.union([z.number().int().positive(), z.strictObject({ count: z.number().int().positive(), filter: Filter.optional(), random: z.boolean().optional() })]),
   banish: z.strictObject({ from: Kebab, filter: Filter.optional(), count: z.number().int().positive().default(1) }),
-  'remove-counters': z.strictObject({ kind: z.string(), amount: z.number().int().positive(), on: Selector.default('this') }),
+  /** "Remove N <kind> counters from this": a cost takes them from the object paying it. */
+  'remove-counters': z.strictObject({ kind: z.string(), amount: z.number().int().positive(), on: z.literal('this').default('this') }),
   draw: z.number().int().positive(),
   /** Reveal cards from a zone (they stay there): Demolition Crew's "reveal a card in your hand with cost 2 or greater". */
   reveal: z.strictObject({ from: Kebab.default('hand'), filter: Filter.optional(), count: z.number().int().positive().default(1) }),

@@ -36,7 +36,7 @@ export const WORD_ARGS = {
   discard: z.strictObject({ count: Amount.default(1), player: you(), random: z.boolean().optional(), filter: Filter.optional() }),
   search: z.strictObject({ zone: Kebab.default('deck'), filter: Filter.optional(), count: z.number().int().positive().default(1), to: Kebab.default('hand'), player: you() }),
   shuffle: z.strictObject({ zone: Kebab.default('deck'), player: you() }),
-  move: z.strictObject({ what: Selector, to: Kebab, from: Kebab.optional(), count: z.number().int().positive().optional(), position: z.enum(['top', 'bottom', 'choose']).optional(), player: Selector.optional() }),
+  move: z.strictObject({ what: Selector, to: Kebab, from: Kebab.optional(), count: z.number().int().positive().optional(), 'up-to': z.literal(true).optional(), position: z.enum(['top', 'bottom', 'choose']).optional(), player: Selector.optional() }),
   destroy: z.strictObject({ what: Selector }),
   sacrifice: z.strictObject({ what: Selector }),
   'create-token': z.strictObject({ card: Kebab, count: Amount.default(1), controller: you() }),
@@ -46,6 +46,8 @@ export const WORD_ARGS = {
   'additional-attack': z.strictObject({ with: Selector }),
   /** fab "you may play it this turn": its owner may play that card from where it is. */
   'may-play': z.strictObject({ what: Selector, duration: z.literal('this-turn').default('this-turn') }),
+  /** fab "reveal the top N cards of your deck": later words read them as `{revealed: true}` and `it`. */
+  reveal: z.strictObject({ count: Amount.default(1), from: Kebab.default('deck'), player: you() }),
   'add-counters': z.strictObject({ kind: z.string(), amount: Amount, on: Selector.default('this') }),
   'remove-counters': z.strictObject({ kind: z.string(), amount: z.union([Amount, z.literal('all')]), on: Selector.default('this') }),
   'gain-life': z.strictObject({ amount: Amount, player: you() }),
@@ -110,6 +112,7 @@ export const BARE_ARG: Partial<Record<Word, { key: string; schema: z.ZodType }>>
   pay: { key: 'cost', schema: CostsInput },
   intimidate: { key: 'player', schema: Selector },
   'may-play': { key: 'what', schema: Selector },
+  reveal: { key: 'count', schema: Amount },
   'additional-attack': { key: 'with', schema: Selector },
 };
 

@@ -31,6 +31,7 @@ import { regenerate } from './regenerate';
 import { removeCounters } from './remove-counters';
 import { replace } from './replace';
 import { retarget } from './retarget';
+import { reveal } from './reveal';
 import { roll } from './roll';
 import { sacrifice } from './sacrifice';
 import { search } from './search';
@@ -79,6 +80,7 @@ export const primitives: Readonly<Record<string, Primitive>> = {
   'remove-counters': removeCounters,
   replace,
   retarget,
+  reveal,
   roll,
   sacrifice,
   search,

@@ -11,10 +11,22 @@ import { objectAt } from '../../core/object-table';
  * apply). `position: choose` ("on the top or bottom of your deck") asks the controller which end.
  */
 export function move(ctx: Ctx, args: unknown, frame: EffectFrame): boolean {
-  const a = args as { what: unknown; to: string; position?: 'top' | 'bottom' | 'choose'; player?: string; count?: number };
+  const a = args as { what: unknown; to: string; position?: 'top' | 'bottom' | 'choose'; player?: string; count?: number; 'up-to'?: true };
   let any = false;
+  let moved = 0;
   let ids = refsOf(ctx, a.what, frame);
-  if (a.count !== undefined && ids.length > a.count) {
+  if (a['up-to'] === true) {
+    // "any number of cards from your hand": the controller picks which, none to all (`count` caps it).
+    const pick = ids.length === 0 ? [] : ask(ctx, {
+      kind: 'cards',
+      player: frame.scope.controller,
+      prompt: 'decision.move-choose',
+      options: ids.map((id) => ({ value: id, label: ctx.cards[objectAt(ctx.state.objects, id)?.card ?? '']?.name ?? id, object: id })),
+      min: 0,
+      max: Math.min(ids.length, a.count ?? ids.length),
+    });
+    ids = (Array.isArray(pick) ? pick : [pick]).map(String);
+  } else if (a.count !== undefined && ids.length > a.count) {
     // LANGUAGE.md: `count` fewer than the matches asks which (MTG-614.13b: each object once).
     const pick = ask(ctx, {
       kind: 'cards',
@@ -35,7 +47,10 @@ export function move(ctx: Ctx, args: unknown, frame: EffectFrame): boolean {
         ? runEvent(ctx, { type: 'enter', object: id, controller: frame.scope.controller, source: frame.source })
         : runEvent(ctx, { type: 'move', object: id, to: zoneKey(a.player ?? o.owner, a.to), position, source: frame.source });
     any = any || r.happened;
+    if (r.happened) moved++;
   }
+  // "then draw that many cards": later words read how many this moved as `that-many`.
+  frame.thatMany = moved;
   return any;
 }
 

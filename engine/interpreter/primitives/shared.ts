@@ -12,6 +12,7 @@ export function amountIn(ctx: Ctx, raw: unknown, frame: EffectFrame): number {
       x: frame.x,
       rolled: frame.rolled,
       eventAmount: frame.eventAmount,
+      thatMany: frame.thatMany,
       lastCounters: frame.lastCounters,
       count: (sel) => refsOf(ctx, sel, frame).length,
     },

@@ -227,7 +227,12 @@ function closeChain(ctx: Ctx): void {
   let count = 0;
   for (const seat of ctx.state.seats) {
     for (const id of [...(ctx.state.zones[zoneKey(seat, CHAIN)] ?? [])]) {
-      moveObject(ctx, id, zoneKey(objectAt(ctx.state.objects, id)!.owner, 'graveyard'), 'top');
+      const o = objectAt(ctx.state.objects, id);
+      if (!o) continue;
+      const to = zoneKey(o.owner, 'graveyard');
+      // A card is put into the graveyard by an event (replacements see it: Drone of Brutality); a proxy ceases to exist.
+      if (o.proxyOf) moveObject(ctx, id, to, 'top');
+      else runEvent(ctx, { type: 'move', object: id, to });
       count++;
     }
   }

@@ -139,6 +139,34 @@ export class BoardScene {
     return { x: p.x, y: p.y };
   }
 
+  /**
+   * A point on a card where a click reaches it, in canvas CSS pixels, or null when the card is
+   * not on the table or other cards cover all of it (for tests). A crowded row overlaps its
+   * cards, a tapped one lies sideways over its neighbour: the card's center may be another
+   * card's, so tests click where the player would, on a part of the card they can see.
+   */
+  cardPoint(id: ObjectId): { x: number; y: number } | null {
+    const sprite = this.world.getChildByLabel(`card:${id}`, true);
+    if (!sprite) return null;
+    const b = sprite.getBounds();
+    const label = `card:${id}`;
+    // The same hit test a pointer event makes; its root is what the event system sets before each event.
+    const boundary = this.app.renderer.events.rootBoundary;
+    boundary.rootTarget = this.app.renderer.lastObjectRendered;
+    const hits = (x: number, y: number): boolean => {
+      for (let c: Container | null = boundary.hitTest(x, y); c; c = c.parent) if (c.label === label) return true;
+      return false;
+    };
+    const fractions = [0.5, 0.3, 0.7, 0.15, 0.85];
+    for (const fy of fractions)
+      for (const fx of fractions) {
+        const x = b.x + b.width * fx;
+        const y = b.y + b.height * fy;
+        if (hits(x, y)) return { x, y };
+      }
+    return null;
+  }
+
   /** The label of the zone a card is drawn in (`near:arena`, `far:graveyard`, `stack`), or null (for tests). */
   cardZone(id: ObjectId): string | null {
     return this.world.getChildByLabel(`card:${id}`, true)?.parent?.label ?? null;

@@ -16,7 +16,7 @@ declare global {
     /** TEST-ONLY: the last view the game screen drew, for e2e assertions. Not an API. */
     __arbiterView?: TableView;
     /** TEST-ONLY: where a card is drawn on the board canvas (CSS pixels) and in which zone, so e2e can click and find it. */
-    __arbiterBoard?: { cardCenter(id: string): { x: number; y: number } | null; cardZone(id: string): string | null; stackArrows(): Array<{ item: string; target: string }>; ringed(): string[] };
+    __arbiterBoard?: { cardCenter(id: string): { x: number; y: number } | null; cardPoint(id: string): { x: number; y: number } | null; cardZone(id: string): string | null; stackArrows(): Array<{ item: string; target: string }>; ringed(): string[] };
   }
 }
 
@@ -126,7 +126,7 @@ export class GameScreen implements Screen<ScreenParams['game']> {
     }
     this.boardHost.dataset.renderer = this.scene.rendererName;
     const scene = this.scene;
-    window.__arbiterBoard = { cardCenter: (id) => scene.cardCenter(id), cardZone: (id) => scene.cardZone(id), stackArrows: () => scene.stackArrows(), ringed: () => scene.ringed() };
+    window.__arbiterBoard = { cardCenter: (id) => scene.cardCenter(id), cardPoint: (id) => scene.cardPoint(id), cardZone: (id) => scene.cardZone(id), stackArrows: () => scene.stackArrows(), ringed: () => scene.ringed() };
     this.opened(params);
   }
 
