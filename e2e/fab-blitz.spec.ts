@@ -46,17 +46,7 @@ describe('Flesh and Blood Blitz in the app (issue 14)', () => {
   it(`Rhinar vs Katsu: pitching by click, defending with equipment by click${untilWinner ? ', to a winner' : ''}`, async () => {
     const page = suite.app.page;
     const board = suite.board;
-    const home = new HomePage(page);
-    await home.go();
-    await page.getByTestId('profile-select').selectOption('fab');
-    for (const [seat, hero] of [['A', 'Rhinar'], ['B', 'Katsu']] as const) {
-      const option = page.getByTestId(`deck-select-${seat}`).locator('option', { hasText: `${hero} (Blitz)` }).first();
-      await option.waitFor({ state: 'attached' });
-      await page.getByTestId(`deck-select-${seat}`).selectOption((await option.getAttribute('value')) ?? '');
-    }
-    await page.getByTestId('start-game').click();
-    await page.getByTestId('game-screen').waitFor();
-    await page.waitForFunction(() => (globalThis as unknown as { __arbiterView?: unknown }).__arbiterView !== undefined);
+    await new HomePage(page).startWithDecks('fab', { A: 'Rhinar (Blitz)', B: 'Katsu (Blitz)' });
 
     const first = await board.view();
     // The hero, weapon and equipment start in play with the hero's life (FAB-4.1): Rhinar and Katsu are young heroes of 20.

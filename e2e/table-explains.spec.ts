@@ -9,17 +9,7 @@ type Hooked = { __arbiterBoard?: { cardCenter(id: string): { x: number; y: numbe
 
 /** Starts a Rhinar vs Katsu Blitz game (Welcome to Rathe) from Home. */
 async function startBlitz(page: Page): Promise<void> {
-  const home = new HomePage(page);
-  await home.go();
-  await page.getByTestId('profile-select').selectOption('fab');
-  for (const [seat, hero] of [['A', 'Rhinar'], ['B', 'Katsu']] as const) {
-    const option = page.getByTestId(`deck-select-${seat}`).locator('option', { hasText: `${hero} (Blitz)` }).first();
-    await option.waitFor({ state: 'attached' });
-    await page.getByTestId(`deck-select-${seat}`).selectOption((await option.getAttribute('value')) ?? '');
-  }
-  await page.getByTestId('start-game').click();
-  await page.getByTestId('game-screen').waitFor();
-  await page.waitForFunction(() => (globalThis as unknown as { __arbiterView?: unknown }).__arbiterView !== undefined);
+  await new HomePage(page).startWithDecks('fab', { A: 'Rhinar (Blitz)', B: 'Katsu (Blitz)' });
 }
 
 /** Rests the mouse on a card of the board canvas. */

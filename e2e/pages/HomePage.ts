@@ -22,17 +22,22 @@ export class HomePage {
 
   /** Starts a hotseat game of `profile` with a saved deck (by name) for each seat, and waits for the board. */
   async startWithDeck(profile: string, deckName: string): Promise<void> {
+    await this.startWithDecks(profile, { A: deckName, B: deckName });
+  }
+
+  /** Starts a hotseat game of `profile` with the deck named (a part of its name) for each seat, and waits for the board's first view. */
+  async startWithDecks(profile: string, decks: Readonly<Record<'A' | 'B', string>>): Promise<void> {
     await this.go();
     await this.page.getByTestId('profile-select').selectOption(profile);
-    for (const seat of ['A', 'B']) {
-      const select = this.page.getByTestId(`deck-select-${seat}`);
-      await select.locator('option', { hasText: deckName }).first().waitFor({ state: 'attached' });
-      const value = await select.locator('option', { hasText: deckName }).first().getAttribute('value');
-      await select.selectOption(value ?? '');
+    for (const seat of ['A', 'B'] as const) {
+      const option = this.page.getByTestId(`deck-select-${seat}`).locator('option', { hasText: decks[seat] }).first();
+      await option.waitFor({ state: 'attached' });
+      await this.page.getByTestId(`deck-select-${seat}`).selectOption((await option.getAttribute('value')) ?? '');
     }
     await this.page.getByTestId('start-game').click();
     await this.page.getByTestId('game-screen').waitFor();
     await this.page.getByTestId('board-canvas').waitFor();
+    await this.page.waitForFunction(() => (globalThis as unknown as { __arbiterView?: unknown }).__arbiterView !== undefined);
   }
 
   /** Switches the UI language through the settings screen and comes back. */
