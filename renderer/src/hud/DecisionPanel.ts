@@ -24,11 +24,22 @@ export class DecisionPanel {
     this.last = { view, t, seatName };
     const d = view.decision;
     const key = d ? JSON.stringify(d) : '';
-    if (key !== this.decisionKey) this.picked = [];
+    const fresh = key !== this.decisionKey;
+    if (fresh) this.picked = [];
     this.decisionKey = key;
     this.root.hidden = !d;
     this.root.replaceChildren();
     if (d) this.render(d, view, t, seatName);
+    if (d && fresh) this.keepInSight();
+  }
+
+  /**
+   * Scrolls the side panel so the decision's last control (its Confirm) is in sight: a new
+   * question, or a window made smaller, never leaves the answer below the edge (1024 x 640).
+   */
+  keepInSight(): void {
+    if (this.root.hidden) return;
+    (this.root.lastElementChild ?? this.root).scrollIntoView?.({ block: 'nearest' });
   }
 
   /**

@@ -175,9 +175,10 @@ export class GameScreen implements Screen<ScreenParams['game']> {
     this.setView(reply.view, reply.hash);
   }
 
-  /** Fits the board to the window. */
+  /** Fits the board to the window, and keeps a pending decision's answer in sight. */
   resize(): void {
     this.scene?.resize();
+    this.decision.keepInSight();
   }
 
   /** Re-labels the HUD and the board in the current language. */
