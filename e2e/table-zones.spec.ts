@@ -17,15 +17,18 @@ describe("a card played in a real game is drawn in that game's zones", () => {
 
   /**
    * Passes turns until the seat to act may play a hand card whose type line matches `type`
-   * (a starting hand can lack one), and returns that play.
+   * (a starting hand can lack one), and returns that play. A Magic turn takes a dozen passes
+   * (both seats pass in each step, MTG-117.4), so the search spans several turns, and any
+   * question on the way (attackers, blockers, a discard) is answered with what is picked.
    */
   async function findPlay(type: RegExp): Promise<Play> {
-    for (let passes = 0; passes < 12; passes++) {
+    for (let steps = 0; steps < 120; steps++) {
       const view = await suite.board.view();
       const hand = zoneOf(view, view.viewer, 'hand')?.cards ?? [];
       const play = view.legal.find((a): a is Play => a.type === 'play' && a.by === view.viewer && type.test(hand.find((c) => c.id === a.card)?.typeLine ?? ''));
       if (play) return play;
-      await suite.board.pass();
+      if (view.decision) await suite.board.confirmDecision();
+      else await suite.board.pass();
     }
     throw new Error(`no ${type} card became playable`);
   }
