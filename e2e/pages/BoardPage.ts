@@ -1,5 +1,6 @@
 import type { Locator, Page } from 'playwright-core';
 import type { TableView } from '../../electron/ipc/types';
+import { answerStartQuestion } from './start-answers';
 
 /** The renderer's test-only hook on the page's global object. */
 type Hooked = {
@@ -68,18 +69,10 @@ export class BoardPage {
     await this.nextView(() => control.click());
   }
 
-  /**
-   * Answers the decisions a game may ask before its first turn (Magic: who plays first, then
-   * mulligans, MTG-103) through the decision panel: seat A plays first, every hand is kept.
-   */
+  /** Answers the questions a game asks before its first turn (e2e/pages/start-answers.ts). */
   async settleStart(): Promise<void> {
-    for (let i = 0; i < 6; i++) {
-      const d = (await this.view()).decision;
-      if (!d) return;
-      const panel = this.page.getByTestId('decision-panel');
-      if (d.kind === 'first-player') await this.clickAndWait(panel.locator('.decision-option[data-value="A"]'));
-      else if (d.kind === 'may') await this.clickAndWait(panel.locator('.decision-option[data-value="no"]'));
-      else return;
+    for (let i = 0; i < 12; i++) {
+      if (!(await answerStartQuestion(this.page, await this.view(), (act) => this.nextView(act)))) return;
     }
   }
 

@@ -1,5 +1,6 @@
 import type { Locator, Page } from 'playwright-core';
 import type { TableView } from '../../electron/ipc/types';
+import { answerStartQuestion } from './start-answers';
 
 type Hooked = {
   __arbiterView?: TableView;
@@ -66,19 +67,13 @@ export class HotseatPage {
   }
 
   /**
-   * Answers the decisions a game asks before its first turn (Magic: who plays first, then
-   * mulligans, MTG-103) as the players would, taking the device when the pass screen asks:
-   * seat A plays first, every hand is kept. Ends with the table shown.
+   * Answers the questions a game asks before its first turn (e2e/pages/start-answers.ts),
+   * taking the device when the pass screen asks. Ends with the table shown.
    */
   async settleStart(): Promise<void> {
-    for (let i = 0; i < 8; i++) {
+    for (let i = 0; i < 16; i++) {
       if (await this.passScreen.isVisible()) await this.reveal('click');
-      const d = (await this.view()).decision;
-      if (!d) return;
-      const panel = this.page.getByTestId('decision-panel');
-      if (d.kind === 'first-player') await this.nextView(() => panel.locator('.decision-option[data-value="A"]').click());
-      else if (d.kind === 'may') await this.nextView(() => panel.locator('.decision-option[data-value="no"]').click());
-      else return;
+      if (!(await answerStartQuestion(this.page, await this.view(), (act) => this.nextView(act)))) return;
     }
   }
 
