@@ -85,8 +85,14 @@ export function writeSave(db: Database.Database, id: number, write: SaveWrite, s
   }).immediate();
 }
 
+/**
+ * The query every autosave runs to decide whether a snapshot is due: it reads only the
+ * (save_id, seq) index (migration 0008; issue 19: it read whole snapshots and grew with the game).
+ */
+export const LATEST_SNAPSHOT_SEQ = 'SELECT max(seq) AS seq FROM save_snapshots WHERE save_id = ? AND seq <= ?';
+
 function latestSnapshotSeq(db: Database.Database, id: number, upTo: number): number | undefined {
-  const row = cachedStatement(db, 'SELECT max(seq) AS seq FROM save_snapshots WHERE save_id = ? AND seq <= ?').get(id, upTo) as { seq: number | null };
+  const row = cachedStatement(db, LATEST_SNAPSHOT_SEQ).get(id, upTo) as { seq: number | null };
   return row.seq ?? undefined;
 }
 

@@ -1,0 +1,49 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { openDatabase } from '../connection';
+import { loadMigrations } from '../migrate';
+import { createSave, LATEST_SNAPSHOT_SEQ, readSave, writeSave } from './saves';
+
+const head = { name: 'g', profile: 'fab', formatVersion: 2, seed: 1, setup: '{}' };
+// A snapshot larger than a database page (4 KB), as every snapshot of a long game is.
+const big = (seq: number) => ({ snapshot: JSON.stringify({ seq, pad: 'x'.repeat(20_000) }), stateHash: `h${seq}`, digests: '{}' });
+
+describe('save snapshots (issue 19)', () => {
+  it("an autosave finds the save's latest snapshot in the (save, step) index without reading any snapshot", () => {
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'arb-snap-'));
+    const db = openDatabase(dir);
+    const plan = db.prepare(`EXPLAIN QUERY PLAN ${LATEST_SNAPSHOT_SEQ}`).all(1, 100) as { detail: string }[];
+    // A covering index: the query is answered from (save_id, seq) entries alone. In the WITHOUT
+    // ROWID table of migration 0005 it searched the primary key, whose cells held the snapshots.
+    expect(plan.map((p) => p.detail).join('\n')).toMatch(/COVERING INDEX/);
+    db.close();
+  });
+
+  it('a database from before migration 0008 keeps every snapshot, and autosaves go on snapshotting after it', () => {
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'arb-snap-'));
+    const all = loadMigrations();
+    const at = all.findIndex((m) => m.name === 'save-snapshots-by-rowid');
+    expect(at).toBeGreaterThan(0);
+    const old = openDatabase(dir, { migrations: all.slice(0, at) });
+    const actions = (n: number) => Array.from({ length: n }, (_, i) => ({ type: 'pass', by: 'A', i }));
+    const id = createSave(old, head, { stateHash: 'h0', actions: [], at: 0, snapshot: big(0) });
+    for (let n = 1; n <= 250; n++) writeSave(old, id, { stateHash: `h${n}`, actions: actions(n), at: n }, () => big(n), 100);
+    old.close();
+    const db = openDatabase(dir);
+    expect(db.schemaVersion).toBe(all.length);
+    const seqs = () => (db.prepare('SELECT seq FROM save_snapshots WHERE save_id = ? ORDER BY seq').pluck().all(id) as number[]);
+    expect(seqs()).toEqual([0, 100, 200]);
+    expect(JSON.parse(readSave(db, id, 150)?.snapshot?.snapshot ?? '{}').seq).toBe(100);
+    for (let n = 251; n <= 300; n++) writeSave(db, id, { stateHash: `h${n}`, actions: actions(n), at: n }, () => big(n), 100);
+    expect(seqs()).toEqual([0, 100, 200, 300]);
+    // An undo to step 120 drops the later snapshots, as before.
+    writeSave(db, id, { stateHash: 'u', actions: actions(120), at: 999 }, () => big(120), 100);
+    expect(seqs()).toEqual([0, 100]);
+    // Deleting the save deletes its snapshots (the foreign key survived the move).
+    db.prepare('DELETE FROM saves WHERE id = ?').run(id);
+    expect(seqs()).toEqual([]);
+    db.close();
+  });
+});
