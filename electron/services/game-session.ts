@@ -9,6 +9,7 @@ import {
   profileIds,
   starterRecipe,
   stateHash,
+  toArray,
   type Action,
   type CardDb,
   type CardId,
@@ -231,7 +232,7 @@ export class GameSessions {
     // A saved game against the computer goes on against it: the setup names its seats.
     const computer = this.computer ? computerSeats(setup.seats, setup.computer) : {};
     // The save keeps no record of the host's passes; the computer's moves are known by their seat.
-    const auto = new Set(state.actions.flatMap((a, i) => (computer[a.by] !== undefined ? [i] : [])));
+    const auto = new Set(toArray(state.actions).flatMap((a, i) => (computer[a.by] !== undefined ? [i] : [])));
     // A save does not record who played: the client that resumes it plays every person's seat.
     const game: OpenGame = {
       engine, engineKey: `e${this.nextEngine++}`, state, hash: stateHash(state), save, name, setup, start, version: 0, auto,
@@ -399,7 +400,7 @@ export class GameSessions {
     const hash = stateHash(state);
     try {
       if (game.save !== null) this.persist?.changed(game.save, state, hash);
-      else if (!game.unsaved && state.actions.some((_, i) => !game.auto.has(i))) game.save = this.persist?.started(game.name, game.setup, state, hash) ?? null;
+      else if (!game.unsaved && byPerson(state, game.auto)) game.save = this.persist?.started(game.name, game.setup, state, hash) ?? null;
     } catch (e) {
       for (const i of [...game.auto]) if (i >= game.state.actions.length) game.auto.delete(i);
       throw e;
@@ -498,4 +499,10 @@ function defaultName(profile: string): string {
   const d = new Date();
   const two = (n: number) => String(n).padStart(2, '0');
   return `${profile} ${d.getFullYear()}-${two(d.getMonth() + 1)}-${two(d.getDate())} ${two(d.getHours())}:${two(d.getMinutes())}`;
+}
+
+/** Whether a person chose any action of the log (the host's passes and the computer's moves are in `auto`). */
+function byPerson(state: GameState, auto: ReadonlySet<number>): boolean {
+  for (let i = 0; i < state.actions.length; i++) if (!auto.has(i)) return true;
+  return false;
 }

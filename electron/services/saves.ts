@@ -5,13 +5,15 @@ import {
   replay,
   serializeSaveFile,
   stateDigests,
+  itemAt,
   stateHash,
+  storedSnapshot,
   toSaveFile,
   type Action,
   type GameSetup,
   type GameState,
 } from '../../engine/index';
-import { createSave, deleteSave, listSaves, readSave, renameSave, saveSummary, writeSave, type SnapshotWrite } from '../db/repos/saves';
+import { createSave, deleteSave, listSaves, readSave, renameSave, saveSummary, writeSave, type ActionLog, type SnapshotWrite } from '../db/repos/saves';
 import { nowMs } from '../db/statements';
 import type { SaveSummary } from '../ipc/types';
 import { ServiceError } from './errors';
@@ -42,8 +44,12 @@ export const SNAPSHOT_EVERY = 100;
 
 /** A state's stored snapshot: its JSON without the action log, its hash and its chain digests. */
 function snapshotOf(state: GameState, hash: string): SnapshotWrite {
-  const { actions: _a, ...snapshot } = state;
-  return { snapshot: JSON.stringify(snapshot), stateHash: hash, digests: JSON.stringify(stateDigests(state)) };
+  return { snapshot: JSON.stringify(storedSnapshot(state)), stateHash: hash, digests: JSON.stringify(stateDigests(state)) };
+}
+
+/** A state's action log as the repository reads it: only the entries the stored log lacks are read. */
+function logOf(state: GameState): ActionLog {
+  return { length: state.actions.length, at: (i) => itemAt(state.actions, i) };
 }
 
 /** Saved games: create, autosave after every action, list, rename, delete, resume, replay, export and import. */
@@ -65,7 +71,7 @@ export class SaveService {
     const id = createSave(
       this.db,
       { name, profile: state.profile, formatVersion: state.formatVersion, seed: state.seed, setup: JSON.stringify(setup) },
-      { snapshot: snapshotOf(state, hash), stateHash: hash, actions: state.actions, at: this.clock() },
+      { snapshot: snapshotOf(state, hash), stateHash: hash, actions: logOf(state), at: this.clock() },
     );
     this.written(id);
     return this.summary(id);
@@ -89,7 +95,7 @@ export class SaveService {
   autosave(id: number, state: GameState, hash: string = stateHash(state)): void {
     this.writable();
     this.written(id);
-    const ok = writeSave(this.db, id, { stateHash: hash, actions: state.actions, at: this.clock(), formatVersion: state.formatVersion },
+    const ok = writeSave(this.db, id, { stateHash: hash, actions: logOf(state), at: this.clock(), formatVersion: state.formatVersion },
       () => snapshotOf(state, hash), SNAPSHOT_EVERY);
     if (!ok) throw new ServiceError('not-found', `no saved game ${id}`);
   }
@@ -180,7 +186,7 @@ export class SaveService {
     const id = createSave(
       this.db,
       { name: save.name, profile: save.profile, formatVersion: save.formatVersion, seed: save.seed, setup: JSON.stringify(save.setup), createdAt: at },
-      { snapshot: { snapshot: JSON.stringify(save.snapshot), stateHash: save.stateHash, digests: '{}' }, stateHash: save.stateHash, actions: state.actions, at },
+      { snapshot: { snapshot: JSON.stringify(save.snapshot), stateHash: save.stateHash, digests: '{}' }, stateHash: save.stateHash, actions: save.actions, at },
     );
     this.written(id);
     return this.summary(id);

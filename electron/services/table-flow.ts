@@ -1,4 +1,4 @@
-import { actingSeat, legalActions, objectAt, type Action, type Engine, type GameState, type Seat } from '../../engine/index';
+import { actingSeat, lastItem, legalActions, objectAt, sliceItems, type Action, type Engine, type GameState, type Seat } from '../../engine/index';
 import type { SeatStops } from '../ipc/contract';
 
 /*
@@ -56,7 +56,7 @@ export function untilFulfilled(order: UntilOrder, state: GameState, seat: Seat):
     case 'phase':
       return state.turn.number !== order.turn || state.turn.phase !== order.phase;
     case 'event':
-      return state.stack.length > order.stack || state.actions.slice(order.from).some((a) => a.by !== seat && a.type !== 'pass');
+      return state.stack.length > order.stack || sliceItems(state.actions, order.from).some((a) => a.by !== seat && a.type !== 'pass');
   }
 }
 
@@ -81,7 +81,7 @@ export function autoPassFor(
   if (!stops.autoPass) return { stop: true, fulfilled: false };
   const stepKey = state.turn.step ? `${state.turn.phase}.${state.turn.step}` : state.turn.phase;
   if (stops.steps.includes(state.turn.phase) || stops.steps.includes(stepKey)) return { stop: true, fulfilled: false };
-  const last = state.actions[state.actions.length - 1];
+  const last = lastItem(state.actions);
   if (stops.holdPriority && last?.by === seat && (last.type === 'play' || last.type === 'activate')) return { stop: true, fulfilled: false };
   if (state.stack.length > 0 && !stops.skipReactions) return { stop: true, fulfilled: false };
   if (stops.respond && meaningfulActions(engine, state, legal).length > 0) return { stop: true, fulfilled: false };

@@ -4,6 +4,7 @@ import { actingSeat, profileIds, stateHash, type Action } from '../../engine/ind
 import { GameSessions } from './game-session';
 import { MANUAL_STOPS } from './table-flow';
 import { revealsInformation } from './undo';
+import { toArray } from '../../engine/index';
 
 /** The window that plays every seat (hotseat). */
 const W = 'window:1';
@@ -91,7 +92,7 @@ describe('undo by replaying the log without the undone actions (issue 15)', () =
         undone++;
         const after = games.state(id);
         // Redo: the undone actions again, in order.
-        for (const action of before.actions.slice(after.actions.length)) expect(games.act(id, W, action).refusal).toBeUndefined();
+        for (const action of toArray(before.actions).slice(after.actions.length)) expect(games.act(id, W, action).refusal).toBeUndefined();
         expect(stateHash(games.state(id))).toBe(stateHash(before));
       }),
       { numRuns: runs },

@@ -1,4 +1,4 @@
-import { objectAt, replay, sightOf, type Action, type Engine, type GameState, type Seat } from '../../engine/index';
+import { itemAt, objectAt, replay, sightOf, sliceItems, type Action, type Engine, type GameState, type Seat } from '../../engine/index';
 
 /*
  * Undo in hotseat and practice games: the game is replayed from its start without the undone
@@ -72,20 +72,20 @@ export function planUndo(
   let last = log.length - 1;
   while (last >= first && auto.has(last)) last--;
   if (last < first) return { ok: false, problem: 'nothing-to-undo' };
-  const before = replay(engine, start, log.slice(first, last));
+  const before = replay(engine, start, sliceItems(log, first, last));
   if (!before.ok) throw new Error(`the game's log does not replay at step ${last}: ${before.refusal.message}`);
   if (before.state.turn.number !== current.turn.number) return { ok: false, problem: 'turn-start' };
   if (!agreed) {
     const states: GameState[] = [];
     let s = before.state;
-    for (const action of log.slice(last) as Action[]) {
+    for (const action of sliceItems(log, last)) {
       const r = replay(engine, s, [action]);
       if (!r.ok) break;
       s = r.state;
       states.push(s);
     }
     // The player taking back their action is the one who must not gain from it.
-    if (revealsInformation(engine, log[last].by, before.state, states)) return { ok: false, problem: 'needs-agreement' };
+    if (revealsInformation(engine, (itemAt(log, last) as Action).by, before.state, states)) return { ok: false, problem: 'needs-agreement' };
   }
   return { ok: true, plan: { keep: last, state: before.state } };
 }

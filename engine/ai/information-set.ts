@@ -7,6 +7,7 @@ import { change } from '../core/draft';
 import { bumpEpoch } from '../core/epoch';
 import { seedRng } from '../core/rng';
 import type { ZoneSpec } from '../profiles/types';
+import { emptyList, listOf, toArray } from '../core/persistent-list';
 
 /** What a hidden card is shown as in an information set: no card at all. */
 export const UNKNOWN_CARD = '?';
@@ -71,13 +72,13 @@ export function informationSet(engine: Engine, state: GameState, seat: Seat): In
     const lastKnown: Record<ObjectId, GameObject> = {};
     for (const [id, o] of Object.entries(state.lastKnown)) lastKnown[id] = hiddenPhysical.has(o.physical) ? { ...o, card: UNKNOWN_CARD } : o;
     w.lastKnown = lastKnown;
-    w.history = state.history.map((h) => maskHistory(h, hiddenPhysical));
+    w.history = listOf(toArray(state.history).map((h) => maskHistory(h, hiddenPhysical)));
     w.rng = seedRng(0);
     // The people's log, the rule trace and the action log are not rules state: a search does
     // not need them, and the log's lines name cards as they were drawn.
     w.log = [];
     w.trace = [];
-    w.actions = [];
+    w.actions = emptyList();
     bumpEpoch(w);
   });
   return { seat, state: masked, hidden, pool };

@@ -15,6 +15,7 @@ import { view } from '../continuous/view';
 import { refsOf } from '../interpreter/refs';
 import { boardView } from '../view/board';
 import { allObjects, objectAt } from './object-table';
+import { toArray } from './persistent-list';
 
 /**
  * The kernel's attachment model (core/attachments.ts) on MTG-like cards: an aura whose static
@@ -74,7 +75,7 @@ describe('attachments (core/attachments.ts)', () => {
     const s = step(b.state, (ctx) => void runEvent(ctx, attachEvent(b.might, b.bear)));
     expect(attachedTo(s, b.might)).toBe(b.bear);
     expect(attachmentsOf(s, b.bear)).toEqual([b.might]);
-    expect(s.history.at(-1)).toMatchObject({ type: 'attach', facts: { object: objectAt(s.objects, b.might)!.physical, to: objectAt(s.objects, b.bear)!.physical } });
+    expect(toArray(s.history).at(-1)).toMatchObject({ type: 'attach', facts: { object: objectAt(s.objects, b.might)!.physical, to: objectAt(s.objects, b.bear)!.physical } });
     expect(s.trace.map((t) => t.rule)).toContain('ATTACH');
   });
 

@@ -1,6 +1,7 @@
 import type { GameState } from './state';
 import { metaOf, peekMeta } from './state-meta';
 import { settleCaches } from './epoch';
+import { append, type PersistentList } from './persistent-list';
 
 /**
  * Copy-on-write editing of the game state, in place of a proxy library on the hot path.
@@ -164,4 +165,26 @@ export function editItem<K extends ListKey>(s: W, list: K, id: string): Writable
 export function editReplacement(s: W, eventType: string, id: string): Writable<W['replacements'][string][number]> | undefined {
   const i = s.replacements[eventType]?.findIndex((r) => r.id === id) ?? -1;
   return i < 0 ? undefined : edit(s, 'replacements', eventType, i);
+}
+
+type Appended = 'actions' | 'history';
+type EntryOf<L> = L extends PersistentList<infer E> ? E : never;
+
+/**
+ * Appends an entry to one of the state's persistent lists (the action log, the event history):
+ * the first append of an action copies the list's tail (at most 32 entries) and shares every
+ * full chunk; later appends of the same action add to that tail in place (core/persistent-list.ts).
+ */
+export function appendTo<K extends Appended>(s: W, key: K, entry: EntryOf<GameState[K]>): void {
+  const owned = ownedBy(s);
+  const list = s[key] as PersistentList<EntryOf<GameState[K]>>;
+  // A list this action made has a tail of its own (append always copies it).
+  if (owned.has(list) && list.tail.length < 32) {
+    (list.tail as EntryOf<GameState[K]>[]).push(entry);
+    (list as { length: number }).length++;
+    return;
+  }
+  const next = append(list, entry);
+  owned.add(next);
+  (s as Record<Appended, unknown>)[key] = next;
 }

@@ -1,17 +1,20 @@
 import { hashString, stableStringify } from './hash';
+import { itemAt, type PersistentList } from './persistent-list';
 
 /**
  * The digest of a list the game only appends to (the action log, the event history): a hash
  * chain (d0 = the empty digest, d(i) = hash(d(i-1) + entry i)), so the state hash covers the
- * whole list without reading it all after every action. Such lists grow by appending to a copy
- * that shares the earlier entries (core/draft.ts), so the digest of a new list continues from
- * a list it extends. Pure: the caches only remember results.
+ * whole list without reading it all after every action. Such lists are persistent lists
+ * (core/persistent-list.ts) that share the earlier entries with the lists they extend, so the
+ * digest of a new list continues from a list it extends. The digest reads entries only, so it
+ * is the same for the list as an array (a stored state's). Pure: the caches only remember results.
  */
+type Entries = PersistentList<unknown> | readonly unknown[];
 const EMPTY = '0000000000000000';
 /** Digests already computed, by list (exact hits: the same state hashed twice). */
-const known = new WeakMap<readonly unknown[], string>();
+const known = new WeakMap<Entries, string>();
 /** The latest lists digested (strongly held, a few): the ones a new list most likely extends. */
-const recent: { list: readonly unknown[]; digest: string }[] = [];
+const recent: { list: Entries; digest: string }[] = [];
 const RECENT = 16;
 /**
  * For a list an action made by appending to its state's list: the digest of a prefix of it
@@ -19,17 +22,17 @@ const RECENT = 16;
  * prefix, without comparing the prefix entry by entry (issue 19: that comparison grew with the
  * game). Holds lengths and digests, never the older lists.
  */
-const prefixes = new WeakMap<readonly unknown[], { length: number; digest: string }>();
+const prefixes = new WeakMap<Entries, { length: number; digest: string }>();
 
 /**
  * Notes that `list` is `from` with entries appended (game.ts, after an action: the lists the
  * game only appends to). The digest of `list` then continues from the digest known for `from`
  * or for the prefix `from` was noted to extend.
  */
-export function noteAppended(list: readonly unknown[], from: readonly unknown[]): void {
+export function noteAppended(list: Entries, from: Entries): void {
   if (list === from || list.length < from.length || prefixes.has(list)) return;
   // The same last entry of `from` in its place: a cheap check that `list` was made from it.
-  if (from.length > 0 && list[from.length - 1] !== from[from.length - 1]) return;
+  if (from.length > 0 && entryAt(list, from.length - 1) !== entryAt(from, from.length - 1)) return;
   const digest = from.length === 0 ? EMPTY : known.get(from);
   if (digest !== undefined) prefixes.set(list, { length: from.length, digest });
   else {
@@ -39,7 +42,7 @@ export function noteAppended(list: readonly unknown[], from: readonly unknown[])
 }
 
 /** The digest of an append-only list. */
-export function chainDigest(list: readonly unknown[]): string {
+export function chainDigest(list: Entries): string {
   const hit = known.get(list);
   if (hit !== undefined) return hit;
   const prefix = prefixes.get(list);
@@ -54,9 +57,9 @@ export function chainDigest(list: readonly unknown[]): string {
   return digestFrom(list, from, digest);
 }
 
-function digestFrom(list: readonly unknown[], from: number, start: string): string {
+function digestFrom(list: Entries, from: number, start: string): string {
   let digest = start;
-  for (let i = from; i < list.length; i++) digest = hashString(digest + stableStringify(list[i]));
+  for (let i = from; i < list.length; i++) digest = hashString(digest + stableStringify(entryAt(list, i)));
   remember(list, digest);
   return digest;
 }
@@ -66,18 +69,22 @@ function digestFrom(list: readonly unknown[], from: number, start: string): stri
  * that extend it reads only the new entries. The caller vouches for the digest: a wrong one
  * makes every later hash differ, which the stored hash it is checked against then reports.
  */
-export function seedChainDigest(list: readonly unknown[], digest: string): void {
+export function seedChainDigest(list: Entries, digest: string): void {
   if (!known.has(list)) remember(list, digest);
 }
 
-function remember(list: readonly unknown[], digest: string): void {
+function remember(list: Entries, digest: string): void {
   known.set(list, digest);
   recent.unshift({ list, digest });
   if (recent.length > RECENT) recent.pop();
 }
 
 // The same entries in the same places (comparing references: the cost of a pointer per entry).
-function extendsList(list: readonly unknown[], prefix: readonly unknown[]): boolean {
-  for (let i = prefix.length - 1; i >= 0; i--) if (list[i] !== prefix[i]) return false;
+function extendsList(list: Entries, prefix: Entries): boolean {
+  for (let i = prefix.length - 1; i >= 0; i--) if (entryAt(list, i) !== entryAt(prefix, i)) return false;
   return true;
+}
+
+function entryAt(list: Entries, i: number): unknown {
+  return Array.isArray(list) ? (list as readonly unknown[])[i] : itemAt(list as PersistentList<unknown>, i);
 }

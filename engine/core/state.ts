@@ -3,6 +3,7 @@ import type { RngState } from './rng';
 import type { TraceEntry } from './trace';
 import type { PendingDecision } from '../decisions/types';
 import type { Action } from './actions';
+import type { PersistentList } from './persistent-list';
 import type { ObjectTable } from './object-table';
 
 /**
@@ -229,7 +230,8 @@ export interface GameState {
   turn: TurnState;
   /** The XState flow machine's state value, persisted (see engine/flow/driver.ts). */
   flow: string;
-  history: readonly HistoryEntry[];
+  /** Every completed event of the game, oldest first: a persistent list (core/persistent-list.ts), read with `itemAt`, `newestFirst`. */
+  history: PersistentList<HistoryEntry>;
   stack: readonly StackItem[];
   effects: readonly ContinuousEffect[];
   /** Layer-type replacement effects, indexed by the event type they wait for. */
@@ -259,8 +261,8 @@ export interface GameState {
   pending: PendingDecision | null;
   trace: readonly TraceEntry[];
   log: readonly LogLine[];
-  /** The actions applied so far (the replay log: seed + actions = this state). */
-  actions: readonly Action[];
+  /** The actions applied so far (the replay log: seed + actions = this state), a persistent list (core/persistent-list.ts). */
+  actions: PersistentList<Action>;
   seed: number;
   over: boolean;
   winner: Seat | null;

@@ -9,6 +9,7 @@ import { checkApplications, primeApplications } from './applications';
 import { view } from '../continuous/view';
 import { editObject, findObject, objectAt } from '../core/object-table';
 import { attackWith, checkedApplications } from '../testing/test-board';
+import { toArray } from '../core/persistent-list';
 
 /**
  * FAB-6.2.5 for effects whose applications start by themselves (applications.ts): static effects
@@ -27,7 +28,7 @@ function edited(state: GameState, recipe: (ctx: ReturnType<typeof makeCtx>) => v
 
 /** The apply-effect events in the history: their change and amount. */
 function events(state: GameState): Array<{ change: unknown; amount?: unknown }> {
-  return state.history.filter((h) => h.type === 'apply-effect').map((h) => ({ change: h.facts.change, ...(h.facts.amount !== undefined ? { amount: h.facts.amount } : {}) }));
+  return toArray(state.history).filter((h) => h.type === 'apply-effect').map((h) => ({ change: h.facts.change, ...(h.facts.amount !== undefined ? { amount: h.facts.amount } : {}) }));
 }
 
 /** A replacement of application events waiting in the registry (as `replace` makes one), used once. */

@@ -1,4 +1,4 @@
-import { edit } from '../core/draft';
+import { appendTo, edit } from '../core/draft';
 import { matchesPattern, evalCondition } from '../core/seam';
 import type { Ctx } from '../core/context';
 import { trace } from '../core/context';
@@ -22,7 +22,7 @@ export function completeEvent(ctx: Ctx, outcome: EventOutcome): void {
   // A moved object's facts describe it as it was (last known information, CHR-TRG-5).
   const s = ctx.state;
   s.seq += 1;
-  edit(s, 'history').push({ turn: s.turn.number, seq: s.seq, type: ev.type, facts });
+  appendTo(s, 'history', { turn: s.turn.number, seq: s.seq, type: ev.type, facts });
   detectTriggers(ctx, ev.type, facts);
   // FAB-7.3: a compound defend event triggers "when this defends" for each of its cards.
   if (ev.type === 'defend') {

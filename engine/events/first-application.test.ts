@@ -7,6 +7,7 @@ import { view } from '../continuous/view';
 import { attackWith, boardWith } from '../testing/test-board';
 import { labEngine } from '../../scripts/engine/lab-engine';
 import { objectAt } from '../core/object-table';
+import { toArray } from '../core/persistent-list';
 
 /** FAB-6.2.5: every change a layer-type effect makes as it first applies to an object is an event. */
 
@@ -29,7 +30,7 @@ function firstApplication(engine: Engine, spec: Record<string, unknown>, replace
     if (replacements.length > 0) edit(draft, 'replacements')['apply-effect'] = replacements;
     applyFirstTime(ctx, 'e1', physical);
   });
-  const events = state.history.filter((h) => h.type === 'apply-effect');
+  const events = toArray(state.history).filter((h) => h.type === 'apply-effect');
   return { state, events, v: view(engine, state, board.attack), physical: objectAt(state.objects, board.attack)!.physical };
 }
 
@@ -79,7 +80,7 @@ describe('FAB-6.2.5 applications of continuous effects are events', () => {
       edit(draft, 'effects').push({ id: 'e1', source: { controller: 'A' }, timestamp: 50, spec: { keywords: { gain: ['flying'] } }, locked: [physical], duration: { kind: 'end-of-turn' }, createdTurn: 2 });
       applyFirstTime(makeCtx(mtg, draft, []), 'e1', physical);
     });
-    expect(state.history.filter((h) => h.type === 'apply-effect')).toEqual([]);
+    expect(toArray(state.history).filter((h) => h.type === 'apply-effect')).toEqual([]);
     expect(view(mtg, state, board.ids.bear).keywords).toContain('flying');
   });
 });

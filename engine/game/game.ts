@@ -6,7 +6,8 @@ import { zoneKey, type CardId, type Seat } from '../core/ids';
 import { seedRng } from '../core/rng';
 import { shuffleZone } from '../core/shuffle';
 import type { GameState } from '../core/state';
-import { beginWork, change, commit, edit, freezeState } from '../core/draft';
+import { appendTo, beginWork, change, commit, edit, freezeState } from '../core/draft';
+import { emptyList, isPersistentList, items, toArray, type PersistentList } from '../core/persistent-list';
 import { createObject, moveObject, zoneCards } from '../core/zones';
 import { hashString, stableStringify, treeHash } from '../core/hash';
 import { chainDigest, noteAppended } from '../core/log-digest';
@@ -51,7 +52,7 @@ export function emptyState(engine: Engine, seed: number, seats: readonly Seat[])
     zones: {},
     turn: { number: 1, player: seats[0], phase: '', step: null, priority: null, passes: [] },
     flow: '',
-    history: [],
+    history: emptyList(),
     stack: [],
     effects: [],
     replacements: {},
@@ -70,7 +71,7 @@ export function emptyState(engine: Engine, seed: number, seats: readonly Seat[])
     pending: null,
     trace: [],
     log: [],
-    actions: [],
+    actions: emptyList(),
     seed,
     over: false,
     winner: null,
@@ -175,7 +176,7 @@ function run(engine: Engine, state: GameState, action: Action | InternalAction, 
     if (action.type === 'scenario-event') performInternal(ctx, action);
     else if (action.type === 'start-game') beginFirstTurn(ctx);
     else engine.profile.perform(ctx, action);
-    if (logged) edit(working, 'actions').push(logged);
+    if (logged) appendTo(working, 'actions', logged);
     boundRecords(working);
     return { ok: true, state: appended(commit(working), state) };
   } catch (e) {
@@ -183,7 +184,7 @@ function run(engine: Engine, state: GameState, action: Action | InternalAction, 
       // The action waits: the state stays as it was before it, with the decision and the answers so far.
       const waiting = beginWork(state);
       waiting.pending = { decision: e.decision, action, answers };
-      if (logged) edit(waiting, 'actions').push(logged);
+      if (logged) appendTo(waiting, 'actions', logged);
       return { ok: true, state: appended(commit(waiting), state) };
     }
     if (e instanceof RuleRefusal) return { ok: false, refusal: { code: e.code, message: e.message, rule: e.rule === undefined ? undefined : cite(engine.profile.citations, e.rule) } };
@@ -224,7 +225,7 @@ export function stateDigests(state: GameState): { actions: string; history: stri
  * for checking such saves: a resumed game is hashed with `stateHash` from then on.
  */
 export function legacyStateHash(state: GameState): string {
-  return hashString(stableStringify(state));
+  return hashString(stableStringify({ ...state, actions: toArray(state.actions), history: toArray(state.history) }));
 }
 
 /** Whether a stored hash is this state's, as it is taken now or as older saves took it. */
@@ -233,9 +234,9 @@ export function hashMatches(state: GameState, hash: string): boolean {
 }
 
 /** Replays a seed and action log from a starting state; returns the final state or the first refusal. */
-export function replay(engine: Engine, start: GameState, actions: readonly Action[]): ActResult {
+export function replay(engine: Engine, start: GameState, actions: Iterable<Action> | PersistentList<Action>): ActResult {
   let state = start;
-  for (const action of actions) {
+  for (const action of isPersistentList(actions) ? items(actions as PersistentList<Action>) : (actions as Iterable<Action>)) {
     const r = act(engine, state, action);
     if (!r.ok) return r;
     state = r.state;

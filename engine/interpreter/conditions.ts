@@ -8,6 +8,7 @@ import { matchesFilter, mayMatchFilter, testNumber, type NumberTest, type Select
 import { countHappened } from './patterns';
 import { findObject, objectAt } from '../core/object-table';
 import { filterZones } from '../core/functioning-zones';
+import { newestFirst } from '../core/persistent-list';
 
 type Cond = Readonly<Record<string, unknown>>;
 
@@ -110,8 +111,7 @@ function evalKey(
     case 'rolled': {
       // FAB-6.1.3: "if you rolled a 1" is checked once, as the effect would be produced, against
       // the last die this source rolled (its roll event is already complete, outcome replacements included).
-      for (let i = state.history.length - 1; i >= 0; i--) {
-        const h = state.history[i];
+      for (const h of newestFirst(state.history)) {
         if (h.type !== 'roll') continue;
         if (scope.selfPhysical !== undefined ? h.facts.source !== scope.selfPhysical : h.facts.player !== you) continue;
         return typeof h.facts.result === 'number' && testNumber(h.facts.result, raw as NumberTest);

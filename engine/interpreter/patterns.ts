@@ -4,6 +4,7 @@ import { testNumber, type NumberTest, type SelectorScope } from './selectors';
 import { view } from '../continuous/view';
 import { matchesFilter } from './selectors';
 import { objectAt } from '../core/object-table';
+import { newestFirst } from '../core/persistent-list';
 
 type Pattern = Readonly<Record<string, unknown>>;
 
@@ -88,8 +89,8 @@ function matchField(
 export function countHappened(engine: Engine, state: GameState, pattern: Readonly<Record<string, unknown>>, scope: SelectorScope, limit = Infinity): number {
   const period = pattern.period ?? 'turn';
   let n = 0;
-  for (let i = state.history.length - 1; i >= 0 && n < limit; i--) {
-    const h = state.history[i];
+  for (const h of newestFirst(state.history)) {
+    if (n >= limit) break;
     if (period !== 'game' && h.turn !== state.turn.number) break;
     if (period === 'chain' && h.type === 'chain-close') break;
     if (matchesPattern(engine, state, pattern, h, scope)) n++;

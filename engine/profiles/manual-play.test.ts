@@ -8,6 +8,7 @@ import { objectAt } from '../core/object-table';
 import { loadAllSets } from '../../scripts/engine/node-host';
 import { createEngine } from './registry';
 import { awaitingManual } from '../stack/manual-resolution';
+import { lastItem, toArray } from '../core/persistent-list';
 
 const sets = loadAllSets();
 
@@ -47,7 +48,7 @@ describe('manual play (issue 16): changes by hand are actions in the log, saved 
     expect(zone(s, 'A', 'hand')).not.toContain(card);
     expect(zone(s, 'A', 'discard')).toHaveLength(1);
     expect(lastLog(s)).toMatchObject({ key: 'log.manual-move', params: { seat: 'A', zone: 'discard', owner: 'A' } });
-    expect(s.actions[s.actions.length - 1]).toMatchObject({ type: 'manual', by: 'A' });
+    expect(lastItem(s.actions)).toMatchObject({ type: 'manual', by: 'A' });
   });
 
   it('taps, puts counters on a card and changes life by hand; life at 0 still loses', () => {
@@ -84,7 +85,7 @@ describe('manual play (issue 16): changes by hand are actions in the log, saved 
     const again = replay(engine, first, s.actions);
     expect(again.ok && stateHash(again.state)).toBe(stateHash(s));
     // Undo: the log without its last action.
-    const undone = replay(engine, first, s.actions.slice(0, -1));
+    const undone = replay(engine, first, toArray(s.actions).slice(0, -1));
     expect(undone.ok && undone.state.players.A.stats.soul).toBe(0);
   });
 });

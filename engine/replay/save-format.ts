@@ -3,7 +3,8 @@ import { actionSchema } from '../core/action-schema';
 import type { Action } from '../core/actions';
 import { stableStringify } from '../core/hash';
 import type { CardId, Seat } from '../core/ids';
-import type { GameObject, GameState } from '../core/state';
+import type { GameObject, GameState, HistoryEntry } from '../core/state';
+import { asList, toArray, type PersistentList } from '../core/persistent-list';
 import { objectTableOf } from '../core/object-table';
 import { hashMatches, stateHash } from '../game/game';
 
@@ -35,8 +36,11 @@ export function setupCards(setup: Pick<GameSetup, 'decks' | 'inventory'>): CardI
   return [...Object.values(setup.decks).flat(), ...Object.values(setup.inventory ?? {}).flat()];
 }
 
-/** A game snapshot as stored: the GameState without its action log (kept beside it). */
-export type StoredSnapshot = Omit<GameState, 'actions'>;
+/**
+ * A game snapshot as stored: the GameState without its action log (kept beside it), its event
+ * history as an array (in a state it is a persistent list: core/persistent-list.ts).
+ */
+export type StoredSnapshot = Omit<GameState, 'actions' | 'history'> & { history: readonly HistoryEntry[] };
 
 /** A saved game, as the services keep it and the file carries it. */
 export interface SaveFile {
@@ -99,8 +103,13 @@ const saveFileSchema = z
 
 /** Splits a state into the stored snapshot and its action log. Pure. */
 export function splitState(state: GameState): { snapshot: StoredSnapshot; actions: Action[] } {
-  const { actions, ...snapshot } = state;
-  return { snapshot, actions: [...actions] };
+  return { snapshot: storedSnapshot(state), actions: toArray(state.actions) };
+}
+
+/** A state's stored snapshot: without its action log, its history as an array. Pure. */
+export function storedSnapshot(state: GameState): StoredSnapshot {
+  const { actions: _actions, history, ...rest } = state;
+  return { ...rest, history: toArray(history) };
 }
 
 // Older state formats are upgraded one step at a time (format n -> n + 1).
@@ -122,14 +131,24 @@ export function upgradeState(state: GameState): GameState {
     data = step(data);
   }
   if (!Array.isArray(data.objects)) throw new Error('its objects are not an object table');
+  // The action log and the event history as persistent lists (a stored state holds arrays).
+  if (Array.isArray(data.actions) || Array.isArray(data.history)) data = { ...data, ...listsOf(data) };
   // A state saved before FAB-6.2.5 applications were recorded has none recorded.
   if (data.applications === undefined) data = { ...data, applications: {} };
   return data as unknown as GameState;
 }
 
-/** Puts a stored snapshot and its action log back together. Pure. */
+/** Puts a stored snapshot and its action log back together (both lists as persistent lists). Pure. */
 export function joinState(snapshot: StoredSnapshot, actions: readonly Action[]): GameState {
-  return { ...snapshot, actions } as GameState;
+  return { ...snapshot, ...listsOf({ history: snapshot.history, actions }) } as GameState;
+}
+
+type Stored<T> = readonly T[] | PersistentList<T>;
+
+function listsOf(data: Record<string, unknown>): { history: PersistentList<HistoryEntry>; actions: PersistentList<Action> } {
+  if (!Array.isArray(data.history) && (data.history === null || typeof data.history !== 'object')) throw new Error('its history is not a list');
+  if (!Array.isArray(data.actions) && (data.actions === null || typeof data.actions !== 'object')) throw new Error('its action log is not a list');
+  return { history: asList(data.history as Stored<HistoryEntry>), actions: asList(data.actions as Stored<Action>) };
 }
 
 /** Builds the file for a state. */
@@ -197,15 +216,15 @@ export function readSaveFile(text: string): ReadSaveResult {
   if (save.snapshot.profile !== save.profile || save.snapshot.seed !== save.seed) {
     return { ok: false, message: 'This save file is damaged: its snapshot belongs to another game.' };
   }
-  const state = joinState(save.snapshot, save.actions);
   // A snapshot missing a field the hash reads (a garbled key) is damage, not a crash.
-  let matches: boolean;
+  let state: GameState | null;
   try {
-    matches = hashMatches(state, save.stateHash);
+    state = joinState(save.snapshot, save.actions);
+    if (!hashMatches(state, save.stateHash)) state = null;
   } catch {
-    matches = false;
+    state = null;
   }
-  if (!matches) {
+  if (!state) {
     return { ok: false, message: 'This save file is damaged: the game state does not match its check value.' };
   }
   let current: GameState;

@@ -14,6 +14,7 @@ import { cantRules } from '../continuous/rules';
 import { cardIndex, grantsInForce, objectsInZones } from '../core/card-index';
 import { cacheKey, cachedPerState } from '../core/epoch';
 import { compileAbility } from '../cards/compile';
+import { newestFirst } from '../core/persistent-list';
 
 type Body = Readonly<Record<string, unknown>>;
 
@@ -172,9 +173,12 @@ export function detectTriggers(ctx: Ctx, type: string, facts: EventFacts): void 
     const ordinal = t.body.ordinal as Body | undefined;
     if (ordinal) {
       const nth = Number(ordinal.nth ?? 1);
-      const seen = state.history.filter(
-        (h) => h.turn === state.turn.number && matchesPattern(ctx.engine, state, when, h, scope),
-      ).length;
+      // This turn's matching events (the history is in order: the scan stops at the turn's start).
+      let seen = 0;
+      for (const h of newestFirst(state.history)) {
+        if (h.turn !== state.turn.number) break;
+        if (matchesPattern(ctx.engine, state, when, h, scope)) seen++;
+      }
       if (seen !== nth) {
         if (seen > nth) trace(ctx, 'FAB-6.6.5d', 'trace.ordinal-passed', { card: t.object.card });
         continue;

@@ -23,11 +23,17 @@ export interface SaveRecord extends SaveSummary {
 /** A snapshot to store: the JSON text, its hash and its digests. */
 export type SnapshotWrite = Omit<SnapshotRecord, 'seq'>;
 
+/** A game's action log as the repository reads it: its length and its entries by index (an array, or the engine's persistent list behind `at`). */
+export interface ActionLog {
+  readonly length: number;
+  at(index: number): unknown;
+}
+
 /** What one autosave writes: the whole log (only the rows the stored log lacks are written) and the latest state's hash. */
 export interface SaveWrite {
   stateHash: string;
-  /** The whole log; only the entries the stored log lacks are serialized and written. */
-  actions: readonly unknown[];
+  /** The whole log; only the entries the stored log lacks are read, serialized and written. */
+  actions: ActionLog;
   at: number;
   /** The state format, when an autosave may change it (a game resumed from an older format); kept when absent. */
   formatVersion?: number;
@@ -102,9 +108,9 @@ function putSnapshot(db: Database.Database, id: number, seq: number, s: Snapshot
   );
 }
 
-function appendActions(db: Database.Database, id: number, from: number, actions: readonly unknown[]): void {
+function appendActions(db: Database.Database, id: number, from: number, actions: ActionLog): void {
   const insert = cachedStatement(db, 'INSERT OR REPLACE INTO save_actions (save_id, seq, action) VALUES (?, ?, ?)');
-  for (let i = from; i < actions.length; i++) insert.run(id, i + 1, JSON.stringify(actions[i]));
+  for (let i = from; i < actions.length; i++) insert.run(id, i + 1, JSON.stringify(actions.at(i)));
 }
 
 /** One save's summary, or undefined. */

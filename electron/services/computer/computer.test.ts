@@ -5,6 +5,7 @@ import type { GameChangedEvent } from '../../ipc/contract';
 import { GameSessions, type GamePersistence } from '../game-session';
 import { ServiceError } from '../errors';
 import { WorkerComputer } from './computer';
+import { itemAt, toArray } from '../../../engine/index';
 
 /** Saves kept in memory: the setup a game started with, and its latest state. */
 function memorySaves(): GamePersistence & { setup: GameSetup | null; state: GameState | null } {
@@ -58,7 +59,7 @@ describe('the computer plays its seats in a worker thread (issue 18)', { timeout
     expect(r.view.viewer).toBe('B');
     await until(() => events.length > 0);
     const state = games.state(r.game);
-    expect(state.actions[0].by).toBe('A');
+    expect(itemAt(state.actions, 0)!.by).toBe('A');
     expect(events[0].game).toBe(r.game);
     expect(events[0].hash).toMatch(/\S/);
   });
@@ -103,7 +104,7 @@ describe('the computer plays its seats in a worker thread (issue 18)', { timeout
     await until(() => {
       const s = second.games.state(resumed.game);
       if (s.turn.priority === 'A' && !s.pending && !s.over) second.games.act(resumed.game, W, { type: 'pass', by: 'A' });
-      return s.actions.slice(before).some((a) => a.by === 'B');
+      return toArray(s.actions).slice(before).some((a) => a.by === 'B');
     });
     expect(second.events.length).toBeGreaterThan(0);
   });

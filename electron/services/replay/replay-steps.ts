@@ -1,5 +1,5 @@
 import type Database from 'better-sqlite3';
-import { actingSeat, boardView, replay, stateHash, type Action, type Engine, type GameSetup, type GameState, type Seat } from '../../../engine/index';
+import { actingSeat, boardView, itemAt, replay, stateHash, type Action, type Engine, type GameSetup, type GameState, type Seat } from '../../../engine/index';
 import { readActions, readSave, saveSummary } from '../../db/repos/saves';
 import type { ReplayStep } from '../../ipc/types';
 import { ServiceError } from '../errors';
@@ -57,7 +57,7 @@ export class ReplaySteps {
       if (restored.base) this.cache.put(id, { step: restored.base.actions.length, state: restored.base, engine });
     }
     this.cache.put(id, { step: n, state, engine });
-    return { state, engine, step: n, steps: head.actionCount, action: n > 0 ? state.actions[n - 1] : null, computer: this.computerSeats(id) };
+    return { state, engine, step: n, steps: head.actionCount, action: n > 0 ? (itemAt(state.actions, n - 1) ?? null) : null, computer: this.computerSeats(id) };
   }
 
   /**

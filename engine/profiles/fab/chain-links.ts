@@ -7,6 +7,7 @@ import { view } from '../../continuous/view';
 import type { ChainLink } from '../types';
 import { activeAttack, defenderOf, defendingEquipment } from './combat';
 import { CHAIN } from './zones';
+import { newestFirst } from '../../core/persistent-list';
 
 /**
  * The combat chain as links (FAB-7.0), for the table: each attack on the turn player's chain,
@@ -23,11 +24,14 @@ export function chainLinks(engine: Engine, state: GameState): ChainLink[] {
   const equipment = defender ? defendingEquipment(state, defender) : [];
   const active = activeAttack(state);
   const timestamp = (id: ObjectId): number => objectAt(state.objects, id)?.timestamp ?? 0;
-  // Where each link began in the turn's history: its attack event (FAB-7.2).
+  // Where each link began in the turn's history: its latest attack event (FAB-7.2). The
+  // history is in order, so the scan stops at the turn's start (issue 19: it read the whole game).
   const began = attacks.map((id) => {
-    let seq = Infinity;
-    for (const h of state.history) if (h.type === 'attack' && h.turn === state.turn.number && h.facts['attack-object'] === id) seq = h.seq;
-    return seq;
+    for (const h of newestFirst(state.history)) {
+      if (h.turn !== state.turn.number) break;
+      if (h.type === 'attack' && h.facts['attack-object'] === id) return h.seq;
+    }
+    return Infinity;
   });
   return attacks.map((attack, i): ChainLink => {
     const from = timestamp(attack);
@@ -37,9 +41,13 @@ export function chainLinks(engine: Engine, state: GameState): ChainLink[] {
       ...equipment.filter((id) => objectAt(state.objects, id)?.defending === attack),
     ];
     const next = began[i + 1] ?? Infinity;
-    const reactions = state.history
-      .filter((h) => h.type === 'play' && h.seq > began[i] && h.seq < next && engine.cards[String(h.facts['card-card'])]?.types.includes('Attack Reaction'))
-      .map((h) => String(h.facts['card-card']));
+    // The attack reactions played on this link: after its attack event, before the next link's (oldest first).
+    const reactions: string[] = [];
+    for (const h of newestFirst(state.history)) {
+      if (h.seq <= began[i]) break;
+      if (h.type === 'play' && h.seq < next && engine.cards[String(h.facts['card-card'])]?.types.includes('Attack Reaction')) reactions.push(String(h.facts['card-card']));
+    }
+    reactions.reverse();
     return {
       attack,
       defenders,

@@ -13,6 +13,7 @@ import { xoroshiro128plus } from 'pure-rand';
 import { DEFEND_PROMPT } from '../../decisions/types';
 import { COMBAT } from './combat';
 import { editObject, objectAt } from '../../core/object-table';
+import { toArray } from '../../core/persistent-list';
 
 const host = createScenarioHost(loadAllSets());
 
@@ -114,11 +115,11 @@ describe('FaB combat chain (FAB-7)', () => {
     const g = board({ A: ['heavy-hitter'], B: ['light-jab', 'swift-strike'] }).play('A', 'heavy-hitter').to('defend');
     g.answer(g.state.pending!.decision.options.map((o) => o.value)).to('resolution');
     expect(g.life('B')).toBe(18);
-    expect(g.state.history.filter((h) => h.type === 'hit')).toHaveLength(1);
+    expect(toArray(g.state.history).filter((h) => h.type === 'hit')).toHaveLength(1);
     const h = board({ A: ['light-jab'], B: ['heavy-hitter'] }).play('A', 'light-jab').to('defend');
     h.answer(h.state.pending!.decision.options.map((o) => o.value)).to('resolution');
     expect(h.life('B')).toBe(20);
-    expect(h.state.history.filter((x) => x.type === 'hit')).toHaveLength(0);
+    expect(toArray(h.state.history).filter((x) => x.type === 'hit')).toHaveLength(0);
     expect(h.state.trace.find((t) => t.rule === 'FAB-7.5')?.params).toEqual({ power: 2, defense: 3, amount: 0 });
   });
 

@@ -6,6 +6,7 @@ import { testNumber, type NumberTest, type SelectorScope } from '../../interpret
 import { objectAt } from '../../core/object-table';
 import { CHAIN } from './zones';
 import { activeAttack, defenderOf, isAttack, linkDefenders } from './combat';
+import { newestFirst } from '../../core/persistent-list';
 
 /** The attacks of the open combat chain, oldest first: each chain link's attack (a card or an attack proxy). */
 export function chainAttacks(engine: Engine, state: GameState): ObjectId[] {
@@ -20,8 +21,7 @@ export function chainAttacks(engine: Engine, state: GameState): ObjectId[] {
 /** Whether an attack hit this combat chain (a `hit` event since the chain opened). */
 function hit(state: GameState, attack: ObjectId): boolean {
   const physical = objectAt(state.objects, attack)?.physical;
-  for (let i = state.history.length - 1; i >= 0; i--) {
-    const h = state.history[i];
+  for (const h of newestFirst(state.history)) {
     if (h.turn !== state.turn.number || h.type === 'chain-close') return false;
     if (h.type === 'hit' && h.facts.attack === physical) return true;
   }

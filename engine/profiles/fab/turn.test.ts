@@ -7,6 +7,7 @@ import { zoneKey } from '../../core/ids';
 import { loadAllSets } from '../../../scripts/engine/node-host';
 import { createEngine } from '../registry';
 import { objectAt } from '../../core/object-table';
+import { toArray } from '../../core/persistent-list';
 
 const engine: Engine = createEngine('fab', loadAllSets().fab ?? {});
 const deck = (n: number) => Array.from({ length: n }, (_, i) => (i % 2 ? 'filler' : 'yellow-filler'));
@@ -54,7 +55,7 @@ describe('fab game start and turn structure (FAB-4)', () => {
     const s = newGame(engine, { seed: 2, decks: { A: deck(10), B: deck(10) }, inventory: { A: ['sl-hero'], B: ['sl-hero'] } });
     expect(s.turn.phase).toBe('action');
     expect(s.players.A.stats.ap).toBe(1);
-    expect(s.history.some((h) => h.type === 'action-phase' && h.facts.player === 'A')).toBe(true);
+    expect(toArray(s.history).some((h) => h.type === 'action-phase' && h.facts.player === 'A')).toBe(true);
   });
 
   it('FAB-4.4.3: on the first turn every player draws up to intellect; later only the turn player', () => {

@@ -24,6 +24,7 @@ import { applyReplacement } from '../../events/apply-replacement';
 import { editObject, findObject, objectAt } from '../../core/object-table';
 import { combatCandidates, declareAttacker, declareBlockers, enterCombatStep, type CombatConfig } from '../declared-combat';
 import { GR_CITATIONS } from './citations';
+import { newestFirst } from '../../core/persistent-list';
 
 /**
  * Gate Ruler (seed 001, chapter 13): damage becomes a damage execution on the gate, one per
@@ -121,9 +122,13 @@ function heal(ctx: Ctx, ev: GameEvent): EventOutcome | undefined {
   let amount = ev.amount;
   if (amount < 0) {
     // GR-13-7b-1: only the damage of one execution this phase.
-    const dealt = ctx.state.history
-      .filter((h) => h.type === 'damage' && h.turn === ctx.state.turn.number && h.facts.phase === ctx.state.turn.phase && h.facts.to === o.physical)
-      .map((h) => Number(h.facts.amount));
+    // This turn's entries only, newest first (the history is in order), then oldest first.
+    const dealt: number[] = [];
+    for (const h of newestFirst(ctx.state.history)) {
+      if (h.turn !== ctx.state.turn.number) break;
+      if (h.type === 'damage' && h.facts.phase === ctx.state.turn.phase && h.facts.to === o.physical) dealt.push(Number(h.facts.amount));
+    }
+    dealt.reverse();
     if (dealt.length === 0) return { happened: false, event: ev };
     amount = Number(
       ask(ctx, {

@@ -5,6 +5,7 @@ import type { GameState } from '../../core/state';
 import { view } from '../../continuous/view';
 import { runEvent } from '../../events/pipeline';
 import { objectAt } from '../../core/object-table';
+import { newestFirst } from '../../core/persistent-list';
 
 /** The protection a sandbox has left. */
 export function protectionOf(engine: Engine, state: GameState, id: string): number {
@@ -43,8 +44,7 @@ export function containmentBreaches(ctx: Ctx): void {
 function breachingObject(ctx: Ctx, sandbox: ObjectId): ObjectId | undefined {
   const state = ctx.state as GameState;
   const physical = objectAt(state.objects, sandbox)?.physical;
-  for (let i = state.history.length - 1; i >= 0; i--) {
-    const h = state.history[i];
+  for (const h of newestFirst(state.history)) {
     if (h.turn !== state.turn.number) break;
     if (h.type !== 'damage' || h.facts.to !== physical) continue;
     const source = h.facts['source-object'];

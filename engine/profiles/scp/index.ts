@@ -21,6 +21,7 @@ import { tool } from './keywords/tool';
 import { allObjects, objectAt } from '../../core/object-table';
 import { moveObject } from '../../core/zones';
 import { SCP_CITATIONS } from './citations';
+import { newestFirst } from '../../core/persistent-list';
 
 export { protectionOf } from './breach';
 
@@ -147,9 +148,7 @@ function stateChecks(ctx: Ctx): void {
   containmentBreaches(ctx);
   for (const seat of ctx.state.seats) {
     // Only a player who had sandboxes and lost the last one loses (a destroyed object is no breach).
-    const had = (ctx.state as GameState).history.some(
-      (h) => h.type === 'destroy' && h.facts['target-controller'] === seat && h.facts['target-zone'] === 'sandboxes',
-    );
+    const had = destroyedSandbox(ctx.state as GameState, seat);
     if ((ctx.state.zones[zoneKey(seat, 'sandboxes')] ?? []).length === 0 && had) loseGame(ctx, seat, 'no-sandbox');
   }
 }
@@ -214,3 +213,11 @@ export const scp = kernelProfile({
     return out;
   },
 });
+
+/** Whether a sandbox of this seat was ever destroyed (the whole game's history, newest first). */
+function destroyedSandbox(state: GameState, seat: Seat): boolean {
+  for (const h of newestFirst(state.history)) {
+    if (h.type === 'destroy' && h.facts['target-controller'] === seat && h.facts['target-zone'] === 'sandboxes') return true;
+  }
+  return false;
+}

@@ -8,6 +8,7 @@ import { createScenarioHost } from '../../../conformance/engine-host';
 import type { SetupCard } from '../../../conformance/host';
 import { view } from '../../../continuous/view';
 import { objectAt } from '../../../core/object-table';
+import { toArray } from '../../../core/persistent-list';
 
 /**
  * SCP-607.6 【Tool】 on the real kernel, with cards written here: who "has" a containment breach
@@ -87,7 +88,7 @@ describe('SCP-607.6 【Tool】', () => {
     expect(asked).toEqual([{ kind: 'targets', options: [b.id('agent'), b.id('theirs')] }]);
     expect(objectAt(state.objects, b.id('tool'))!.attachedTo).toBe(b.id('agent'));
     expect(objectAt(state.objects, b.id('agent'))!.attachments).toEqual([b.id('tool')]);
-    const breach = state.history.find((h) => h.type === 'containment-breach');
+    const breach = toArray(state.history).find((h) => h.type === 'containment-breach');
     expect(breach?.facts).toMatchObject({ object: objectAt(b.state.objects, b.id('tool'))!.physical, sandbox: objectAt(b.state.objects, b.id('box'))!.physical, player: 'B' });
     const cites = state.trace.map((t) => t.rule);
     expect(cites).toEqual(expect.arrayContaining(['SCP-601.3c', 'SCP-607.6', 'ATTACH']));
@@ -98,7 +99,7 @@ describe('SCP-607.6 【Tool】', () => {
     const b = board([{ card: 'tool', alias: 'tool' }, { card: 'agent', alias: 'agent' }]);
     const { state, asked } = crossTest(b, 'agent');
     expect(asked).toEqual([]);
-    expect(state.history.find((h) => h.type === 'containment-breach')?.facts.object).toBe(objectAt(b.state.objects, b.id('agent'))!.physical);
+    expect(toArray(state.history).find((h) => h.type === 'containment-breach')?.facts.object).toBe(objectAt(b.state.objects, b.id('agent'))!.physical);
     expect(objectAt(state.objects, b.id('tool'))!.attachedTo).toBeUndefined();
     expect(state.trace.map((t) => t.rule)).not.toContain('SCP-607.6');
   });
