@@ -173,7 +173,7 @@ export class SaveService {
     this.writable();
     const read = readSaveFile(text);
     if (!read.ok) throw new ServiceError('bad-request', read.message);
-    const { save, state } = read;
+    const { save } = read;
     const engine = this.options.engineFor?.(save.profile, save.setup);
     if (engine) {
       const start = newGame(engine, { seed: save.seed, seats: save.setup.seats, decks: save.setup.decks, ...(save.setup.inventory ? { inventory: save.setup.inventory } : {}), shuffle: save.setup.shuffle });
