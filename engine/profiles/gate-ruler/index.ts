@@ -11,7 +11,7 @@ import { affordFromStat, beginOwnTurn, costOf, isInstant, lethalDamageCheck, pay
 import { view } from '../../continuous/view';
 import { moveObject, obj } from '../../core/zones';
 import { pushItem, removeItem } from '../../stack/stack';
-import { declareTargets, type TargetSpec } from '../../stack/targets';
+import { declareTargets } from '../../stack/targets';
 import { runEffects } from '../../interpreter/effects';
 import { completeEvent } from '../../events/complete';
 import { nextSeat } from '../../core/seats';
@@ -191,7 +191,7 @@ function resolveRulerDamage(ctx: Ctx, item: StackItem): void {
     return;
   }
   // GR-13-6d: a counter ability must be played (no "may").
-  const body = counter.body as unknown as { targets?: TargetSpec[]; effects: Array<Record<string, unknown>> };
+  const body = counter.body;
   const scope = { controller: seat, self: id, selfPhysical: o.physical };
   const targets = body.targets ? declareTargets(ctx, body.targets, scope, undefined) : [];
   if (targets === null) {
