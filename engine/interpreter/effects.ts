@@ -104,8 +104,9 @@ export function runEffects(ctx: Ctx, effects: readonly EffectNode[], frame: Effe
       }
     }
     if (deferToNext(ctx, e, frame)) continue;
-    const run = primitives[e.word];
-    if (!run) throw new Error(`no primitive for effect word "${e.word}" (effects reach the interpreter compiled: cards/compile.ts)`);
+    // The table pairs each word with its primitive (Primitive<W>); the checker can't follow that
+    // pairing through the union of words, so the call goes through the widest primitive type.
+    const run = primitives[e.word] as (ctx: Ctx, args: unknown, frame: EffectFrame) => boolean;
     const performed = run(ctx, e.args, frame);
     if (performed && e.then) runEffects(ctx, e.then, frame); // MTG-WIKI-MAYDO / CHR-TRG-2
     all = all && performed;
