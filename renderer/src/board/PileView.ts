@@ -27,6 +27,12 @@ export interface PileLook {
 export class PileView extends Container {
   private drawnKey = '';
 
+  constructor(options: { label: string }) {
+    super(options);
+    // Redrawn only when its count or top card changes: one texture, one quad a frame (as CardSprite).
+    this.cacheAsTexture({ antialias: true });
+  }
+
   /** Redraws the pile from its zone data. */
   update(zone: ZoneData | undefined, look: PileLook): void {
     const count = zone?.count ?? 0;
@@ -34,6 +40,7 @@ export class PileView extends Container {
     const key = JSON.stringify([count, top, look]);
     if (key === this.drawnKey) return;
     this.drawnKey = key;
+    this.updateCacheTexture();
     for (const child of this.removeChildren()) child.destroy({ children: true });
     const { rect, card } = look;
     this.position.set(rect.x, rect.y);

@@ -18,11 +18,18 @@ export interface PlateLook {
 export class SeatPlate extends Container {
   private drawnKey = '';
 
+  constructor(options: { label: string }) {
+    super(options);
+    // Redrawn only when what it shows changes: one texture, one quad a frame (as CardSprite).
+    this.cacheAsTexture({ antialias: true });
+  }
+
   /** Redraws the plate. */
   update(look: PlateLook): void {
     const key = JSON.stringify(look);
     if (key === this.drawnKey) return;
     this.drawnKey = key;
+    this.updateCacheTexture();
     for (const child of this.removeChildren()) child.destroy({ children: true });
     const { rect } = look;
     const w = rect.width;
