@@ -5,6 +5,7 @@ import type { TableView } from '../electron/ipc/types';
 import { SCREENSHOTS, useApp } from './fixtures/suite';
 import { HomePage } from './pages/HomePage';
 import { HotseatPage } from './pages/HotseatPage';
+import { actionCard } from '../renderer/src/board/input';
 
 type Zone = TableView['players'][number]['zones'][number];
 
@@ -18,24 +19,6 @@ const fingerprint = (v: TableView): string =>
 /** One line of a game's course, for the message when a game fails. */
 const line = (v: TableView): string =>
   `turn ${v.turn.number} ${v.turn.phase}${v.turn.step ? '.' + v.turn.step : ''}, ${v.viewer} at the screen, ${v.players.map((p) => `${p.seat} ${JSON.stringify(p.stats)}`).join(' ')}${v.decision ? `, decision ${v.decision.kind}` : ''}`;
-
-/** The card an action is made with by clicking it on the board (undefined: a control, not a card). */
-function cardFor(a: Action): string | undefined {
-  switch (a.type) {
-    case 'play':
-    case 'activate':
-      return a.card;
-    case 'attack':
-      return a.with;
-    case 'defend':
-      return a.with.length === 1 ? a.with[0] : undefined;
-    case 'pass':
-    case 'concede':
-    case 'answer':
-    case 'manual':
-      return undefined;
-  }
-}
 
 /**
  * Issue 16: every game on the Home screen is a whole game. A hotseat game of each profile with
@@ -81,8 +64,8 @@ describe.each(RUNS)('hotseat at $width x $height ($language): each game on Home 
 
   /** Makes `action` by clicking its card (and the card's menu entry when the card has several actions). */
   async function viaCard(v: TableView, action: Action): Promise<void> {
-    const card = cardFor(action)!;
-    const onCard = v.legal.filter((a) => a.by === v.viewer && cardFor(a) === card);
+    const card = actionCard(action)!;
+    const onCard = v.legal.filter((a) => a.by === v.viewer && actionCard(a) === card);
     if (onCard.length <= 1) return table.clickCard(card);
     const p = await table.cardPoint(card);
     await suite.app.page.mouse.click(p.x, p.y);
@@ -129,7 +112,7 @@ describe.each(RUNS)('hotseat at $width x $height ($language): each game on Home 
       const attack = mine.find((a) => a.type === 'attack');
       const block = mine.find((a) => a.type === 'defend' && a.with.length === 1);
       const noBlock = mine.find((a) => a.type === 'defend' && a.with.length === 0);
-      const name = (a: Action) => cardOf(v, cardFor(a) ?? '')?.name ?? cardFor(a);
+      const name = (a: Action) => cardOf(v, actionCard(a) ?? '')?.name ?? actionCard(a);
       if (play) {
         count.plays++;
         await input(course, v, `plays ${name(play)}`, () => viaCard(v, play));

@@ -69,6 +69,8 @@ export interface StackItem {
   /** Which ability list the index refers to (`activated`, `triggered`, `effect`, ...). */
   abilityKind?: string;
   targets: readonly string[];
+  /** The targets of each named target declaration (LANGUAGE.md "Targets"), a subset of `targets`. */
+  named?: Readonly<Record<string, readonly string[]>>;
   x?: number;
   mode?: number;
   /** Damage executions (GR-13-2a): recipient/amount pairs fixed when placed (`placed`), then reduced (GR-13-3d). */
@@ -93,6 +95,12 @@ export interface ContinuousEffect {
   locked?: readonly string[];
   /** A future object it waits for (FAB-6.2.4); filled once matched. */
   next?: Readonly<Record<string, unknown>>;
+  /**
+   * "If the next card you defend with is a card with combo" (Flic Flak): the effect locks onto the
+   * very next object `next` matches, and applies only if that object also matches this; if not,
+   * it is spent without applying (FAB-6.2.4).
+   */
+  nextIs?: Readonly<Record<string, unknown>>;
   /** Variables fixed per object at first application (FAB-6.2.2b): physical -> name -> value. */
   fixed?: Readonly<Record<string, Readonly<Record<string, number>>>>;
   /**

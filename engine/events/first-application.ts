@@ -111,16 +111,30 @@ export function matchFutureObjects(ctx: Ctx, objectId: string, matches: (filter:
   const object = objectAt(ctx.state.objects, objectId);
   if (!object) return;
   const starting: ContinuousEffect[] = [];
+  const spent: string[] = [];
   for (let i = 0; i < ctx.state.effects.length; i++) {
-    const { next, source } = ctx.state.effects[i];
+    const { next, nextIs, source, id } = ctx.state.effects[i];
     if (!next) continue;
+    // "The next card you defend with" is another card: a defense reaction joining the chain as
+    // it resolves (Flic Flak) is not the next one for its own effect.
+    if (source.physical !== undefined && source.physical === object.physical) continue;
     if (!matches(next, { controller: source.controller })) continue;
+    if (nextIs && !matches({ ...next, ...nextIs }, { controller: source.controller })) {
+      // "If the next card you defend with is ...": this was the next one, and it is not.
+      spent.push(id);
+      trace(ctx, 'FAB-6.2.4', 'trace.future-object-spent', { card: object.card, id });
+      continue;
+    }
     const effect = edit(ctx.state, 'effects', i);
     effect.next = undefined;
     effect.locked = [object.physical];
     bumpEpoch(ctx.state);
     trace(ctx, 'FAB-6.2.4', 'trace.future-object-matched', { card: object.card, id: effect.id });
     starting.push(effect as ContinuousEffect);
+  }
+  if (spent.length > 0) {
+    ctx.state.effects = ctx.state.effects.filter((e) => !spent.includes(e.id));
+    bumpEpoch(ctx.state);
   }
   const order = simultaneousOrder(
     ctx,

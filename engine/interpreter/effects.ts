@@ -16,6 +16,8 @@ export interface EffectFrame {
   scope: SelectorScope;
   source: SourceRef;
   targets: readonly string[];
+  /** The targets of each named declaration, still legal (refs read a name as its targets). */
+  named?: Readonly<Record<string, readonly string[]>>;
   x?: number;
   rolled?: number;
   /** The amount of the event being replaced (replacement effects). */

@@ -7,6 +7,7 @@ import { matchesFilter } from './selectors';
 import type { EffectFrame } from './effects';
 import { findObject, objectAt } from '../core/object-table';
 import { filterZones } from '../core/functioning-zones';
+import { withEventSeats } from '../stack/event-seats';
 
 type Spec = Readonly<Record<string, unknown>>;
 
@@ -83,6 +84,7 @@ export function refsOf(ctx: Ctx, sel: unknown, frame: EffectFrame): string[] {
   if (sel === 'it') return frame.scope.it ? [frame.scope.it] : frame.targets.slice(0, 1);
   if (sel === 'event-source') return frame.event?.source?.object ? [frame.event.source.object] : [];
   if (typeof sel === 'string') {
+    if (frame.named?.[sel]) return [...frame.named[sel]];
     if (frame.chosen?.[sel] !== undefined) return [String(frame.chosen[sel])];
     if (sel === 'the-attack') return attackRefs(ctx);
     return seatsOf(ctx, sel, frame);
@@ -91,6 +93,7 @@ export function refsOf(ctx: Ctx, sel: unknown, frame: EffectFrame): string[] {
   if (typeof sel === 'object' && sel !== null) {
     const spec = sel as Spec;
     if (typeof spec.target === 'number') return frame.targets.slice(spec.target - 1, spec.target);
+    if (typeof spec.target === 'string' && frame.named?.[spec.target]) return [...frame.named[spec.target]];
     if (typeof spec.target === 'string') return frame.chosen?.[spec.target] !== undefined ? [String(frame.chosen[spec.target])] : [];
     const filter = withEventSeats(ctx, (spec.each ?? spec) as Spec, frame);
     // fab "each card revealed this way": the cards the effect's last `reveal` showed, wherever they are.
@@ -115,20 +118,6 @@ export function refsOf(ctx: Ctx, sel: unknown, frame: EffectFrame): string[] {
   return [];
 }
 
-/**
- * FAB-6.4.1a (a sub-event's objects): `controller: event-target` / `event-player` in a filter
- * names the seat of the event being replaced or that triggered, fixed now.
- */
-function withEventSeats(ctx: Ctx, filter: Spec, frame: EffectFrame): Spec {
-  let out = filter;
-  for (const key of ['controller', 'owner']) {
-    const word = filter[key];
-    if (word !== 'event-target' && word !== 'event-player') continue;
-    const seats = seatsOf(ctx, word, frame);
-    if (seats.length === 1) out = { ...out, [key]: seats[0] };
-  }
-  return out;
-}
 
 /** The attack on the active chain link (fab), as the profile names it. */
 function attackRefs(ctx: Ctx): string[] {

@@ -47,7 +47,8 @@ export function playCard(ctx: Ctx, action: Extract<Action, { type: 'play' }>): v
   // "You may pay any amount of {r}": the X announced while paying is the card's X.
   const x = payAdditionalCosts(ctx, seat, o.id, def) ?? action.x;
   const specs = withX(targetSpecsFor(effectBodyOf(def), mode), x);
-  const targets = specs.length > 0 ? declareTargets(ctx, specs, scope, action.targets, 'spell') : [];
+  const named: Record<string, string[]> = {};
+  const targets = specs.length > 0 ? declareTargets(ctx, specs, scope, action.targets, 'spell', named) : [];
   if (targets === null) refuse('bad-target', 'no legal target', rules.targetRule);
   const uses = rules.usesStack(def);
   if (!uses) {
@@ -65,6 +66,7 @@ export function playCard(ctx: Ctx, action: Extract<Action, { type: 'play' }>): v
     source: sourceOf(stackId, ctx),
     object: stackId,
     targets: targets as string[],
+    ...(Object.keys(named).length > 0 ? { named } : {}),
     ...(x !== undefined ? { x } : {}),
     ...(mode !== undefined ? { mode } : {}),
   };
@@ -169,7 +171,8 @@ export function activateAbility(ctx: Ctx, action: Extract<Action, { type: 'activ
   const useKey = `${o.physical}:a${chosen.i}:t${s.turn.number}:turn`;
   const mode = declareMode(ctx, seat, body, scope, action.mode, 'ability');
   const specs = targetSpecsFor(body, mode);
-  const targets = specs.length > 0 ? declareTargets(ctx, specs, scope, action.targets) : [];
+  const named: Record<string, string[]> = {};
+  const targets = specs.length > 0 ? declareTargets(ctx, specs, scope, action.targets, 'ability', named) : [];
   if (targets === null) refuse('bad-target', 'no legal target', 'SCP-603.3');
   const costs = body.cost as Body | Body[] | undefined;
   const lastCounters = { ...o.counters };
@@ -181,7 +184,7 @@ export function activateAbility(ctx: Ctx, action: Extract<Action, { type: 'activ
   if (limit) edit(s, 'uses')[useKey] = (s.uses[useKey] ?? 0) + 1; // SCP-603.5: counted even if negated later
   const source = { controller: seat, object: o.id, physical: o.physical, card: o.card };
   if (skipsStack) {
-    const frame: EffectFrame = { scope, source, targets: targets as string[], by: 'ability', lastCounters };
+    const frame: EffectFrame = { scope, source, targets: targets as string[], named, by: 'ability', lastCounters };
     runEffects(ctx, effectsOf(body, mode), frame);
     trace(ctx, 'CHR-SOUL-1', 'trace.no-stack', { card: o.card });
     recordActivation(ctx, seat, o.id, body);
@@ -194,6 +197,7 @@ export function activateAbility(ctx: Ctx, action: Extract<Action, { type: 'activ
     ability: chosen.i,
     abilityKind: 'activated',
     targets: targets as string[],
+    ...(Object.keys(named).length > 0 ? { named } : {}),
     ...(mode !== undefined ? { mode } : {}),
     data: { lastCounters: JSON.stringify(lastCounters) },
   });

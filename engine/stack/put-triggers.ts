@@ -5,6 +5,8 @@ import type { Seat } from '../core/ids';
 import type { PendingTrigger } from '../core/state';
 import { pushItem } from './stack';
 import { declareTargets, type TargetSpec } from './targets';
+import { withEventSeats } from './event-seats';
+import type { EffectFrame } from '../interpreter/effects';
 import { nextSeat } from '../core/seats';
 import { isYes } from '../decisions/answer';
 import { editObject, objectAt } from '../core/object-table';
@@ -105,8 +107,13 @@ function addLayer(ctx: Ctx, p: PendingTrigger): void {
       trace(ctx, 'SCP-604.3c', 'trace.incident-revealed', { card: o.card }, [o.id]);
     }
   }
-  const specs = (body.targets as TargetSpec[] | undefined) ?? [];
-  const targets = specs.length > 0 ? declareTargets(ctx, specs, scope, undefined) : [];
+  // "Target equipment they control": the event's players are known now (Buckling Blow, FAB-6.4.1a).
+  const frame: EffectFrame = { scope, source: p.source, targets: [], ...(p.data ? { eventFacts: p.data } : {}) };
+  const specs = ((body.targets as TargetSpec[] | undefined) ?? []).map((s) =>
+    typeof s.target === 'object' && s.target !== null ? { ...s, target: withEventSeats(ctx, s.target as Record<string, unknown>, frame) } : s,
+  );
+  const named: Record<string, string[]> = {};
+  const targets = specs.length > 0 ? declareTargets(ctx, specs, scope, undefined, 'ability', named) : [];
   if (targets === null) {
     trace(ctx, 'FAB-6.6.6a', 'trace.trigger-no-target', { card: p.source.card ?? '' }, p.source.object ? [p.source.object] : []);
     return;
@@ -118,6 +125,7 @@ function addLayer(ctx: Ctx, p: PendingTrigger): void {
     ability: p.ability,
     abilityKind: p.delayed ? 'delayed' : 'triggered',
     targets,
+    ...(Object.keys(named).length > 0 ? { named } : {}),
     ...(p.spec ? { spec: p.spec } : {}),
     data: { ...(p.data ?? {}), ...(p.delayed ? { delayed: p.delayed } : {}), ...(decided ? { mayDecided: true } : {}) },
   });

@@ -62,6 +62,7 @@ export function resolveTop(ctx: Ctx): void {
   const fizzles = item.targets.length > 0 && legal.length === 0;
   if (fizzles) trace(ctx, 'TARGETS-ILLEGAL', 'trace.fizzle', { card: item.source.card ?? '' });
   frame.targets = legal;
+  if (item.named) frame.named = Object.fromEntries(Object.entries(item.named).map(([name, ids]) => [name, ids.filter((t) => legal.includes(t))]));
   if (item.kind !== 'card' && item.source.object && !objectAt(ctx.state.objects, item.source.object)) {
     trace(ctx, item.kind === 'trigger' ? 'CHR-TRG-4' : 'CHR-ACT-5', 'trace.resolves-without-source', { card: item.source.card ?? '' });
   }

@@ -137,7 +137,9 @@ export function withX(specs: readonly TargetSpec[], x: number | undefined): Targ
 /**
  * Declares the targets of an ability: uses the ones given with the action (checked), else asks
  * a `targets` decision. Returns null when a declaration has no legal target (the caller
- * decides: a played card is refused, a triggered layer ceases, FAB-6.6.6a).
+ * decides: a played card is refused, a triggered layer ceases, FAB-6.6.6a). The targets of each
+ * declaration with a `name` also go into `named` (LANGUAGE.md "Targets": effects refer to a
+ * declaration by its name, e.g. Rout's weapon attack and its defending card).
  */
 export function declareTargets(
   ctx: Ctx,
@@ -145,10 +147,15 @@ export function declareTargets(
   scope: SelectorScope,
   given: readonly string[] | undefined,
   by: 'spell' | 'ability' | 'cb' = 'ability',
+  named?: Record<string, string[]>,
 ): string[] | null {
   const chosen: string[] = [];
   let cursor = 0;
   for (const spec of specs) {
+    const before = chosen.length;
+    const declared = () => {
+      if (spec.name && named) named[spec.name] = chosen.slice(before);
+    };
     const legal = legalTargets(ctx, spec, scope, by);
     const { min, max } = targetBounds(spec);
     if (given && given.length > 0) {
@@ -160,10 +167,14 @@ export function declareTargets(
       if (bad !== undefined) refuse('bad-target', `${label(ctx, bad)} is not a legal target`, rule);
       if (mine.length < min) refuse('bad-target', 'not enough targets', ctx.profile.rules?.targetRule);
       chosen.push(...mine);
+      declared();
       continue;
     }
     if (legal.length < min || (legal.length === 0 && min > 0)) return null;
-    if (legal.length === 0) continue;
+    if (legal.length === 0) {
+      declared();
+      continue;
+    }
     const pick = ask(ctx, {
       kind: 'targets',
       player: scope.controller,
@@ -173,6 +184,7 @@ export function declareTargets(
       max: Math.min(max, legal.length),
     });
     chosen.push(...(Array.isArray(pick) ? (pick as string[]) : [String(pick)]));
+    declared();
   }
   return chosen;
 }

@@ -58,7 +58,7 @@ export const WORD_ARGS = {
   heal: z
     .strictObject({ target: Selector, amount: Amount.optional(), execution: z.literal(true).optional() })
     .refine((a) => (a.amount === undefined) !== (a.execution === undefined), { message: 'give exactly one of amount and execution' }),
-  modify: z.strictObject({ ...MODIFICATION_SHAPE, grant: z.array(AbilityIn).optional(), affects: Selector.optional(), next: Filter.optional(), whose: Selector.optional(), duration: Duration.optional(), while: Condition.optional() }),
+  modify: z.strictObject({ ...MODIFICATION_SHAPE, grant: z.array(AbilityIn).optional(), affects: Selector.optional(), next: Filter.optional(), 'next-is': Filter.optional(), whose: Selector.optional(), duration: Duration.optional(), while: Condition.optional() }),
   grant: z.strictObject({ affects: Selector, ability: AbilityIn, duration: Duration.optional() }),
   cant: z.strictObject({
     what: z.enum(['play', 'activate', 'attack', 'cross-test', 'draw', 'gain-keyword', 'trigger', 'act', 'choose']),

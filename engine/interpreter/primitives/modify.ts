@@ -36,6 +36,8 @@ export function modify(ctx: Ctx, args: unknown, frame: EffectFrame): boolean {
   }
   const affects = a.affects ?? 'target';
   const next = a.next as Spec | undefined;
+  const nextIs = a['next-is'] as Spec | undefined;
+  delete a['next-is'];
   const duration = durationOf(ctx, a.duration, frame, !!next);
   delete a.duration;
   // fab: "their next attack": the next matching object of that player (fixed now), not yours.
@@ -51,7 +53,9 @@ export function modify(ctx: Ctx, args: unknown, frame: EffectFrame): boolean {
   };
   if (next) {
     effect.next = { ...resolveSeats(ctx, next, frame), ...(whose !== undefined ? { controller: whose } : {}) };
-  } else if (typeof affects === 'string' && LOCKING.has(affects)) {
+    if (nextIs) effect.nextIs = resolveSeats(ctx, nextIs, frame);
+  } else if (typeof affects === 'string' && (LOCKING.has(affects) || frame.named?.[affects])) {
+    // A named target declaration names chosen objects too.
     const physical = refsOf(ctx, affects, frame)
       .map((id) => objectAt(ctx.state.objects, id)?.physical)
       .filter((p): p is string => !!p);

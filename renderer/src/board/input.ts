@@ -1,7 +1,7 @@
 import type { Action, BoardView, ObjectId } from '../../../engine/index';
 
-/** The card an action is about, for the actions a tap on a card can mean. */
-function cardOf(a: Action): ObjectId | null {
+/** The card an action is about, for the actions a tap on a card can mean (null: a control, not a card). */
+export function actionCard(a: Action): ObjectId | null {
   switch (a.type) {
     case 'play':
     case 'activate':
@@ -25,7 +25,7 @@ const TAP_ORDER: readonly Action['type'][] = ['play', 'attack', 'defend', 'activ
  */
 export function actionForCardTap(view: BoardView, card: ObjectId): Action | null {
   if (view.decision) return null;
-  const mine = view.legal.filter((a) => a.by === view.viewer && cardOf(a) === card);
+  const mine = view.legal.filter((a) => a.by === view.viewer && actionCard(a) === card);
   for (const type of TAP_ORDER) {
     const a = mine.find((x) => x.type === type);
     if (a) return a;
@@ -51,7 +51,7 @@ export function playableCards(view: BoardView): ReadonlySet<ObjectId> {
     return out;
   }
   for (const a of view.legal) {
-    const card = a.by === view.viewer && TAP_ORDER.includes(a.type) ? cardOf(a) : null;
+    const card = a.by === view.viewer && TAP_ORDER.includes(a.type) ? actionCard(a) : null;
     if (card) out.add(card);
   }
   return out;
