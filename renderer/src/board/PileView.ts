@@ -3,6 +3,7 @@ import type { ZoneView as ZoneData } from '../../../engine/index';
 import { CardSprite, drawBack, drawBadge } from './CardSprite';
 import type { CardSize, Rect } from './layout';
 import { theme } from './theme';
+import { cacheOptions } from './software-gl';
 
 /** Where a pile is drawn, its caption and count text. */
 export interface PileLook {
@@ -30,7 +31,7 @@ export class PileView extends Container {
   constructor(options: { label: string }) {
     super(options);
     // Redrawn only when its count or top card changes: one texture, one quad a frame (as CardSprite).
-    this.cacheAsTexture({ antialias: true });
+    this.cacheAsTexture(cacheOptions());
   }
 
   /** Redraws the pile from its zone data. */

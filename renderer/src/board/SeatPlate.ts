@@ -1,6 +1,7 @@
 import { Container, Graphics, Text } from 'pixi.js';
 import type { Rect } from './layout';
 import { theme } from './theme';
+import { cacheOptions } from './software-gl';
 
 /** What a seat plate shows. All strings arrive translated. */
 export interface PlateLook {
@@ -21,7 +22,7 @@ export class SeatPlate extends Container {
   constructor(options: { label: string }) {
     super(options);
     // Redrawn only when what it shows changes: one texture, one quad a frame (as CardSprite).
-    this.cacheAsTexture({ antialias: true });
+    this.cacheAsTexture(cacheOptions());
   }
 
   /** Redraws the plate. */

@@ -6,6 +6,23 @@ import { GlLimitsSystem } from 'pixi.js';
  * spends its pixels differently (`softwareTuning`). Asked of a throwaway context, before Pixi makes its own.
  */
 export function softwareGl(): boolean {
+  software = detect();
+  return software;
+}
+
+/** What `softwareGl` found last (false before it is asked). */
+let software = false;
+
+/**
+ * How a board object caches itself as a texture (`cacheAsTexture`): multisampled on a GPU, for
+ * smooth card corners; not in software GL, where each multisampled redraw of a card cost more
+ * than the frame it was made for.
+ */
+export function cacheOptions(): { antialias: boolean } {
+  return { antialias: !software };
+}
+
+function detect(): boolean {
   const canvas = document.createElement('canvas');
   const gl = canvas.getContext('webgl2') ?? canvas.getContext('webgl');
   if (!gl) return false;
