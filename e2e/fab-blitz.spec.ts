@@ -35,10 +35,11 @@ function pitchPicks(d: Decision): string[] {
  * board, defends once with a piece of equipment tapped on the board, and passes otherwise.
  */
 /**
- * To a winner only with ARBITER_E2E_FULL_GAME=1: a whole game takes some 500 actions through the
- * UI, which outran the time limits on the loaded machine it was written on (see the issue's report).
+ * To a winner: a whole game takes some 300-500 actions through the UI (15 minutes on a loaded
+ * 2-core machine, with software WebGL). ARBITER_E2E_FULL_GAME=0 stops once a card was pitched by
+ * click and a piece of equipment defended, for a quick run while working.
  */
-const untilWinner = process.env.ARBITER_E2E_FULL_GAME === '1';
+const untilWinner = process.env.ARBITER_E2E_FULL_GAME !== '0';
 
 describe('Flesh and Blood Blitz in the app (issue 14)', () => {
   const suite = useApp({ width: 1440, height: 900 });
@@ -139,5 +140,5 @@ describe('Flesh and Blood Blitz in the app (issue 14)', () => {
       await board.screenshot(path.join(SCREENSHOTS, 'fab-blitz-defended.png'));
     }
     expect(suite.app.errors).toEqual([]);
-  }, 900_000);
+  }, 1_800_000);
 });

@@ -10,6 +10,8 @@ import type { SearchBudget } from './search';
 export interface MatchSetup {
   seed: number;
   decks: Readonly<Record<Seat, readonly CardId[]>>;
+  /** Each seat's cards that start in play (fab: hero, weapons, equipment; FAB-4.1). */
+  inventory?: Readonly<Record<Seat, readonly CardId[]>>;
   /** Who plays each seat. */
   players: Readonly<Record<Seat, PlayerKind>>;
   /** The game is a draw when it has not ended after this many actions. */
@@ -35,7 +37,8 @@ export interface MatchResult {
  * seat chooses from its own information set only, with a seed of its own.
  */
 export function playMatch(engine: Engine, setup: MatchSetup): MatchResult {
-  let state = newGame(engine, { seed: setup.seed, decks: setup.decks });
+  const inventory = setup.inventory && Object.values(setup.inventory).some((cards) => cards.length > 0) ? { inventory: setup.inventory } : {};
+  let state = newGame(engine, { seed: setup.seed, decks: setup.decks, ...inventory });
   const decisionMs: Record<Seat, number[]> = Object.fromEntries(state.seats.map((s) => [s, []]));
   let actions = 0;
   while (!state.over && actions < setup.maxActions) {

@@ -4,6 +4,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { runCli } from '../main';
+import { openDatabase } from '../../db/connection';
 import type { CliIo } from '../command';
 
 const FIXTURE = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../services/import/fixtures/fab-cube');
@@ -32,6 +33,23 @@ describe('arbiter import and search', () => {
     const s = buffer();
     expect(await runCli(['search', 'aether', '--pitch', '1', '--set', 'ARC'], s)).toBe(0);
     expect(s.outText()).toBe('fab\tARC138\tAether Dart (red)\tWizard Action\tcost 0');
+  });
+
+  it('a WTR card imported from the command line shows as scripted: the shipped scripts are in the catalogue first (issue 14)', async () => {
+    await runCli(['import', 'fab-cube', FIXTURE], buffer());
+    const db = openDatabase(process.env.ARBITER_DATA_DIR as string);
+    try {
+      const rows = db.prepare("SELECT name, script, scripted FROM cards WHERE uid IN ('HERO2', 'CHAIN1', 'STEEL1', 'SNK1') ORDER BY name").all();
+      expect(rows).toEqual([
+        { name: 'Dorinthea Ironsong', script: 'dorinthea-ironsong', scripted: 1 },
+        { name: "Fyendal's Spring Tunic", script: 'fyendals-spring-tunic', scripted: 1 },
+        // Not a Welcome to Rathe card (the fixture prints it in WTR): nothing to link to.
+        { name: 'Sneak Attack', script: null, scripted: 0 },
+        { name: 'Steelblade Supremacy', script: 'steelblade-supremacy', scripted: 1 },
+      ]);
+    } finally {
+      db.close();
+    }
   });
 
   it('refuses bad command lines with the usage and exit code 2', async () => {

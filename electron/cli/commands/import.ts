@@ -4,6 +4,8 @@ import { openDatabase } from '../../db/connection';
 import { resolveDataDir } from '../../db/data-dir';
 import type { ImportProgress, ImportResult } from '../../ipc/types';
 import { importFabCube } from '../../services/import/fab-cube';
+import { defaultSetsDir } from '../../services/card-sets';
+import { syncShippedSets } from '../../services/game-cards';
 import { importOwnedCsv } from '../../services/import/owned-csv';
 import { importSetFile } from '../../services/import/set-file';
 import { EXIT, type CliIo, type Command } from '../command';
@@ -49,6 +51,9 @@ export const importCommand: Command = {
         io.err(`arbiter import: ${db.readonlyReason}`);
         return EXIT.failed;
       }
+      // The shipped sets first, as the app does at startup: imported printings link to the
+      // scripts they play as (a WTR card shows as scripted) only once those are in the catalogue.
+      syncShippedSets(db, defaultSetsDir(), false);
       const progress = progressPrinter(io);
       let result: ImportResult;
       if (kind === 'fab-cube') result = await importFabCube(db, target, { signal: controller.signal, onProgress: progress });

@@ -1,7 +1,9 @@
 import fs from 'node:fs';
-import { createEngine, profileIds, playMatch, PLAYER_KINDS, type CardDb, type CardId, type PlayerKind } from '../../../engine/index';
-import { loadCardSets } from '../../services/card-sets';
-import { starterDeck } from '../../services/game-session';
+import { createEngine, profileIds, playMatch, PLAYER_KINDS, type PlayerKind } from '../../../engine/index';
+import { defaultSetsDir, loadCardSets } from '../../services/card-sets';
+import { decksDirBeside } from '../../services/decks/shipped-decks';
+import type { PlayDeck } from '../../services/decks/play-deck';
+import { loadSimDeck } from './sim-decks';
 import { EXIT, type Command } from '../command';
 import { percentile, wilson, type SimSummary } from './sim-stats';
 
@@ -10,8 +12,9 @@ const USAGE = [
   '',
   '  Plays computer-versus-computer games; the players swap seats every other game.',
   `  --players P1,P2     who plays: ${PLAYER_KINDS.join(', ')}`,
-  '  --decks D1,D2       each player\'s deck: "starter" (the profile\'s starter deck, the default) or a file',
-  '                      of card ids, one a line, optionally with a count first ("3 basic-strike-red")',
+  '  --decks D1,D2       each player\'s deck: "starter" (the profile\'s starter deck, the default), a shipped',
+  '                      deck by file name ("rhinar-blitz": hero, weapons and equipment in play), or a file:',
+  '                      a deck list as the app writes it, or card ids one a line ("3 basic-strike-red")',
   '  --games N           how many games (default 100)',
   '  --seed S            the first game\'s seed (default 1); game i uses S + i',
   '  --max-actions N     a game not over after N actions is a draw (default 3000)',
@@ -79,23 +82,6 @@ function parse(args: readonly string[]): SimArgs | string {
   };
 }
 
-/** A deck: the starter deck, or a file of card ids (checked against the game's cards). */
-function loadDeck(name: string, profile: string, cards: CardDb): CardId[] {
-  if (name === 'starter') return starterDeck(profile, cards);
-  const text = fs.readFileSync(name, 'utf8');
-  const out: CardId[] = [];
-  text.split(/\r?\n/).forEach((raw, i) => {
-    const line = raw.trim();
-    if (line === '' || line.startsWith('#')) return;
-    const m = /^(?:(\d+)\s+)?(\S+)$/.exec(line);
-    if (!m) throw new Error(`${name}:${i + 1}: expected "[count] card-id", got "${line}"`);
-    if (!cards[m[2]]) throw new Error(`${name}:${i + 1}: "${m[2]}" is not a card of ${profile}`);
-    for (let n = Number(m[1] ?? 1); n > 0; n--) out.push(m[2]);
-  });
-  if (out.length === 0) throw new Error(`${name}: the deck has no cards`);
-  return out;
-}
-
 /** `arbiter sim`: computer-versus-computer games, win rates with 95% confidence intervals. */
 export const sim: Command = {
   name: 'sim',
@@ -108,7 +94,13 @@ export const sim: Command = {
       return EXIT.usage;
     }
     const cards = loadCardSets()[a.game] ?? {};
-    const decks = a.decks.map((d) => loadDeck(d, a.game, cards)) as [CardId[], CardId[]];
+    let decks: PlayDeck[];
+    try {
+      decks = a.decks.map((d) => loadSimDeck(d, a.game, cards, decksDirBeside(defaultSetsDir())));
+    } catch (e) {
+      io.err(`arbiter sim: ${e instanceof Error ? e.message : String(e)}`);
+      return EXIT.usage;
+    }
     const engine = createEngine(a.game, cards);
     // Two players of one kind get told apart by the side they started on.
     const names = a.players[0] === a.players[1] ? [`${a.players[0]}#1`, `${a.players[1]}#2`] : [...a.players];
@@ -123,7 +115,8 @@ export const sim: Command = {
       const seatOf = (p: number) => ((p === 0) !== swap ? 'A' : 'B');
       const r = playMatch(engine, {
         seed: a.seed + g,
-        decks: { [seatOf(0)]: decks[0], [seatOf(1)]: decks[1] },
+        decks: { [seatOf(0)]: decks[0].deck, [seatOf(1)]: decks[1].deck },
+        inventory: { [seatOf(0)]: decks[0].inventory, [seatOf(1)]: decks[1].inventory },
         players: { [seatOf(0)]: a.players[0], [seatOf(1)]: a.players[1] },
         maxActions: a.maxActions,
         budget,
