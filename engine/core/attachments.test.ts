@@ -130,7 +130,7 @@ describe('attachments (core/attachments.ts)', () => {
 
   it('the attach word attaches this to its target ("if you do" follows the event)', () => {
     const b = board();
-    const effects = compileEffects([{ attach: 'target' }]) as unknown as Array<Readonly<Record<string, unknown>>>;
+    const effects = compileEffects([{ attach: 'target' }]);
     let done = false;
     const s = step(b.state, (ctx) => {
       done = runEffects(ctx, effects, { scope: { controller: 'A', self: b.might, selfPhysical: objectAt(b.state.objects, b.might)!.physical }, source: { controller: 'A' }, targets: [b.other] });

@@ -1,3 +1,4 @@
+import { compileAbility } from '../cards/compile';
 import { describe, expect, it } from 'vitest';
 import { labEngine } from '../../scripts/engine/lab-engine';
 import { change, edit, type WorkingState } from './draft';
@@ -35,7 +36,7 @@ const grant: ContinuousEffect = {
   id: 'g1',
   source: { controller: 'A', physical: 'src', card: 'plus-one' },
   timestamp: 1,
-  spec: { modify: { affects: { zone: 'combat-chain' }, grant: { triggered: { when: { event: 'hit' }, effects: [{ draw: 1 }] } } } },
+  spec: { modify: { affects: { zone: 'combat-chain' }, grant: compileAbility({ triggered: { when: { event: 'hit' }, effects: [{ draw: 1 }] } }, 1) } },
   duration: { kind: 'end-of-turn' },
   createdTurn: 1,
 };

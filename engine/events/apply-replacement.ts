@@ -12,6 +12,7 @@ import type { EffectFrame } from '../interpreter/effects';
 import { applyPrevention } from './prevention';
 import { view } from '../continuous/view';
 import { allObjects, editObject, objectAt } from '../core/object-table';
+import type { EffectNode, WordArgs } from '../cards/schema';
 
 type Spec = Readonly<Record<string, unknown>>;
 
@@ -56,7 +57,8 @@ export function applyReplacement(ctx: Ctx, c: Candidate, ev: GameEvent, lineage:
     if (canPayCosts(ctx, c.controller, self, cost)) return { kind: 'declined' };
     payCosts(ctx, c.controller, self, cost);
   }
-  const first = spec.first as Spec[] | undefined;
+  // A replacement's body is compiled (cards/compile.ts; profiles' keywords compile theirs).
+  const first = spec.first as readonly EffectNode[] | undefined;
   if (first) {
     // FAB-6.4.1a: sub-events happen before the original event, through the same pipeline.
     trace(ctx, 'FAB-6.4.1a', 'trace.sub-event', { card: c.source.card ?? '' });
@@ -88,7 +90,7 @@ function modify(ctx: Ctx, c: Candidate, ev: GameEvent, frame: EffectFrame, _line
     evalAmount(ctx.engine, { eventAmount: 'amount' in ev ? ev.amount : 0 }, raw, frame.scope, undefined, ctx.state as GameState);
   if (Array.isArray(instead) || instead.effects) {
     // The event is replaced by other effects; MTG-WIKI-SOURCE: the event's source performs them.
-    const effects = (Array.isArray(instead) ? instead : instead.effects) as Spec[];
+    const effects = (Array.isArray(instead) ? instead : instead.effects) as readonly EffectNode[];
     const performed = runEffects(ctx, effects, { ...frame, source: ev.source ?? frame.source, performer: ev.source });
     // MTG-WIKI-MAYDO: whether the replacing events were performed ("if you do" follows them).
     return { kind: 'gone', performed };
@@ -124,7 +126,7 @@ function modify(ctx: Ctx, c: Candidate, ev: GameEvent, frame: EffectFrame, _line
       trace(ctx, 'MTG-616.1d', 'trace.enters-transformed', { card: instead.transformed });
     }
     if (instead.choose !== undefined) {
-      const ch = instead.choose as { kind: string; as?: string };
+      const ch = instead.choose as WordArgs<'choose'>;
       const f: EffectFrame = { ...frame, chosen: {} };
       runEffects(ctx, [{ word: 'choose', args: { kind: ch.kind, as: ch.as ?? 'chosen' } }], f);
       const enter = next as Extract<GameEvent, { type: 'enter' }>;

@@ -1,4 +1,5 @@
 import { setup, type AnyStateMachine } from 'xstate';
+import type { Ctx } from '../core/context';
 
 /** A phase of a turn as a profile declares it, with its steps in order. */
 export interface PhaseSpec {
@@ -14,6 +15,12 @@ export interface PhaseSpec {
    * phase (FAB-7.1, FAB-7.7).
    */
   opens?: readonly OpenedSteps[];
+  /**
+   * The phase's turn-based actions as it begins: a phase without steps as it is entered, a phase
+   * with steps as its first step is, before that step's own. Not run when the phase resumes after
+   * steps it opened (FAB-7.7).
+   */
+  onEnter?(ctx: Ctx): void;
 }
 
 /** Steps a flow event opens from within a phase (see PhaseSpec.opens). */
@@ -31,6 +38,8 @@ export interface StepSpec {
   next?: string;
   /** Flow events that end the step early, each naming the step of the same phase it leads to. */
   on?: Readonly<Record<string, string>>;
+  /** The step's turn-based actions as it begins (FAB-7.3 defenders declared, MTG-510 combat damage). */
+  onEnter?(ctx: Ctx): void;
 }
 
 /**

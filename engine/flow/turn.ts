@@ -1,5 +1,6 @@
 import type { Ctx } from '../core/context';
 import type { GameState } from '../core/state';
+import type { ProfileRules } from '../profiles/types';
 import { log } from '../core/context';
 import { positionOf, specOf, type PhaseSpec } from './machine';
 import { sendFlow } from './driver';
@@ -25,6 +26,31 @@ function positionChanged(ctx: Ctx): void {
   if (conditionalEffectsInForce(ctx.engine, ctx.state as GameState)) bumpEpoch(ctx.state);
   else bumpViews(ctx.state);
 }
+
+type Hook = (ctx: Ctx) => void;
+
+/**
+ * The turn-based actions as a phase or step begins, in order: the profile's for every step, the
+ * phase's as it begins (a phase without steps, or its first step: not a step it opened, FAB-7.7),
+ * then the step's. Kept per key: the phase lists are the profiles' constant data.
+ */
+function enterHooks(rules: ProfileRules, key: string): readonly Hook[] {
+  let known = hooksByKey.get(rules);
+  if (!known) hooksByKey.set(rules, (known = new Map()));
+  let hooks = known.get(key);
+  if (hooks) return hooks;
+  const [phaseName, stepName] = key.split('.');
+  const phase = rules.phases.find((p) => p.name === phaseName);
+  const step = stepName === undefined ? undefined : specOf(rules.phases, key);
+  const list: Hook[] = [];
+  if (rules.onEachStep) list.push(rules.onEachStep);
+  if (phase?.onEnter && (stepName === undefined || phase.steps?.[0]?.name === stepName)) list.push(phase.onEnter);
+  if (step?.onEnter && step !== phase) list.push(step.onEnter);
+  known.set(key, (hooks = list));
+  return hooks;
+}
+
+const hooksByKey = new WeakMap<ProfileRules, Map<string, readonly Hook[]>>();
 
 /**
  * Runs one flow-machine action: a phase or step begins (its turn-based actions, then priority
@@ -74,9 +100,12 @@ export function performTurnAction(ctx: Ctx, action: string): void {
       completeEvent(ctx, { happened: true, event: { type: 'start-of-turn', player: t.player } });
     }
   }
-  rules.onEnter?.(ctx, key);
-  if (ctx.state.over) return;
-  if (ctx.state.flow !== key.replace('.', '__')) return; // the step's actions moved the game on already
+  const at = key.replace('.', '__');
+  for (const hook of enterHooks(rules, key)) {
+    hook(ctx);
+    if (ctx.state.over || ctx.state.flow !== at) return; // the step's actions moved the game on already
+  }
+  if (ctx.state.over || ctx.state.flow !== at) return;
   if (hasPriority(rules.phases, key)) givePriority(ctx, t.player);
   else sendFlow(ctx, { type: 'step.done' });
 }

@@ -15,17 +15,16 @@ type Cost = Readonly<Record<string, unknown>>;
 
 function list(costs: Cost | readonly Cost[]): Cost[] {
   if (Array.isArray(costs)) return costs as Cost[];
-  if (typeof (costs as Cost).kind === 'string' && 'value' in (costs as Cost)) return [costs as Cost];
-  // `{resources: 1, tap: this}` written as one map: one cost per key.
-  return Object.entries(costs as Cost).map(([k, v]) => ({ [k]: v }));
+  return [costs as Cost];
 }
 
-/** Normalizes a compiled cost node (`{word, args}`) or a one-key map to `[word, args]`. */
+/**
+ * A compiled cost node (`{kind, value}`, cards/schema/costs.ts) as `[word, args]`. Costs reach
+ * the interpreter compiled only (profiles' keywords compile theirs too); anything else is a bug.
+ */
 function entry(c: Cost): [string, unknown] {
-  if (typeof c.word === 'string') return [c.word, c.args];
   if (typeof c.kind === 'string' && 'value' in c) return [c.kind, c.value];
-  const [k] = Object.keys(c);
-  return [k, c[k]];
+  throw new Error(`a cost that is not compiled: ${JSON.stringify(c)} (compile it with compileCosts, cards/compile.ts)`);
 }
 
 /** CHR-ACT-2: whether every listed cost can be paid; the reason when not. */

@@ -8,6 +8,7 @@ import { isYes } from '../decisions/answer';
 import { primitives } from './primitives/index';
 import { seatsOf } from './refs';
 import { edit } from '../core/draft';
+import type { EffectNode } from '../cards/schema';
 
 type Spec = Readonly<Record<string, unknown>>;
 
@@ -40,40 +41,13 @@ export interface EffectFrame {
   by?: 'spell' | 'ability' | 'cb';
 }
 
-/** An effect as the interpreter reads it: its word, its arguments and its wrappers. */
-export interface NormalEffect {
-  word: string;
-  args: unknown;
-  if?: Spec;
-  instead?: { if?: Spec; do: Spec[] };
-  may?: boolean;
-  then?: Spec[];
-}
-
-const WRAPPERS = new Set(['if', 'instead', 'may', 'then', 'word', 'args']);
-
-/** Reads an effect in either its YAML form (`{draw: 2, if: ...}`) or its compiled form (`{word, args}`). */
-export function normalizeEffect(e: Spec): NormalEffect {
-  if (typeof e.word === 'string') return e as unknown as NormalEffect;
-  const keys = Object.keys(e).filter((k) => !WRAPPERS.has(k));
-  const word = keys[0];
-  return {
-    word,
-    args: e[word],
-    if: e.if as Spec | undefined,
-    instead: e.instead as NormalEffect['instead'],
-    may: e.may as boolean | undefined,
-    then: e.then as Spec[] | undefined,
-  };
-}
-
 /**
  * fab "during their next turn / next action phase": the effect is made when that turn or
  * phase begins, by a delayed trigger created now (FAB-6.6.3) that lasts until it triggers; the
  * player is fixed now, and inside the effect `event-target` / `event-player` name that player.
  * True when the effect was deferred so.
  */
-function deferToNext(ctx: Ctx, e: NormalEffect, frame: EffectFrame): boolean {
+function deferToNext(ctx: Ctx, e: EffectNode, frame: EffectFrame): boolean {
   const args = e.args as Spec | undefined;
   const d = args && typeof args.duration === 'object' && args.duration !== null ? (args.duration as Spec) : undefined;
   if (!d || !('during-next-turn-of' in d || 'during-next-phase-of' in d)) return false;
@@ -104,16 +78,14 @@ function deferToNext(ctx: Ctx, e: NormalEffect, frame: EffectFrame): boolean {
  * FAB-6.1.2: runs one-shot effects one at a time, in order, each producing its events before
  * the next is made. Returns whether every effect was performed (costs use this).
  */
-export function runEffects(ctx: Ctx, effects: readonly Spec[], frame: EffectFrame): boolean {
+export function runEffects(ctx: Ctx, effects: readonly EffectNode[], frame: EffectFrame): boolean {
   let all = true;
-  for (const raw of effects) {
-    const e = normalizeEffect(raw);
+  for (const e of effects) {
     // FAB-6.1.3: a conditional one-shot effect checks its condition once, when it would be produced.
     if (e.if && !evalCondition(ctx.engine, ctx.state as GameState, e.if, frame.scope)) {
       trace(ctx, 'FAB-6.1.3', 'trace.condition-not-met', { word: e.word });
       continue;
     }
-    let chosen: NormalEffect = e;
     if (e.instead) {
       // FAB-6.4.7/6.4.7b: a self-replacement checked when the preceding effect is generated.
       const cond = e.instead.if;
@@ -131,12 +103,12 @@ export function runEffects(ctx: Ctx, effects: readonly Spec[], frame: EffectFram
         continue;
       }
     }
-    if (deferToNext(ctx, chosen, frame)) continue;
-    const run = primitives[chosen.word];
-    if (!run) throw new Error(`no primitive for effect word "${chosen.word}"`);
-    const performed = run(ctx, chosen.args, frame);
-    chosen = e;
-    if (performed && chosen.then) runEffects(ctx, chosen.then, frame); // MTG-WIKI-MAYDO / CHR-TRG-2
+    if (deferToNext(ctx, e, frame)) continue;
+    // The table pairs each word with its primitive (Primitive<W>); the checker can't follow that
+    // pairing through the union of words, so the call goes through the widest primitive type.
+    const run = primitives[e.word] as (ctx: Ctx, args: unknown, frame: EffectFrame) => boolean;
+    const performed = run(ctx, e.args, frame);
+    if (performed && e.then) runEffects(ctx, e.then, frame); // MTG-WIKI-MAYDO / CHR-TRG-2
     all = all && performed;
     if (ctx.state.over) return all;
   }

@@ -93,8 +93,11 @@ export interface ProfileRules {
    * turn begins: who plays first, mulligans (MTG-103), sandboxes set out (SCP). May ask decisions.
    */
   beginGame?(ctx: Ctx): void;
-  /** Turn-based actions as a phase or step begins (`action`, `combat.attack`). */
-  onEnter?(ctx: Ctx, key: string): void;
+  /**
+   * Turn-based actions as every phase and step begins, before the phase's and the step's own
+   * (`PhaseSpec.onEnter`, `StepSpec.onEnter`): MTG-500.4, mana pools empty between steps.
+   */
+  onEachStep?(ctx: Ctx): void;
   /** Whether a card in hand may be played now by this seat (timing, not costs). */
   canPlayNow(ctx: Ctx, seat: Seat, card: ObjectId, def: CardDef): string | null;
   /**

@@ -6,6 +6,7 @@ import type { GameState, StackItem } from '../core/state';
 import { topItem, removeItem } from './stack';
 import { stillLegal } from './targets';
 import type { EffectFrame } from '../interpreter/effects';
+import type { EffectNode } from '../cards/schema';
 import { runEvent } from '../events/pipeline';
 import { isYes } from '../decisions/answer';
 import { moveObject } from '../core/zones';
@@ -14,12 +15,16 @@ import { objectAt } from '../core/object-table';
 
 type Body = Readonly<Record<string, unknown>>;
 
-/** The effects list of an ability body (`[...]`, `{effects}`, or the chosen mode's). */
-export function effectsOf(body: unknown, mode?: number): Body[] {
-  if (Array.isArray(body)) return body as Body[];
+/**
+ * The effects list of an ability body (`[...]`, `{effects}`, or the chosen mode's). Bodies are
+ * compiled (cards/compile.ts; a stack item's carried spec is one too), so its effects are
+ * effect nodes; the state keeps bodies as plain records.
+ */
+export function effectsOf(body: unknown, mode?: number): readonly EffectNode[] {
+  if (Array.isArray(body)) return body as EffectNode[];
   const b = (body ?? {}) as Body;
-  if (Array.isArray(b.modes) && mode !== undefined) return ((b.modes as Body[])[mode - 1]?.effects as Body[]) ?? [];
-  return (b.effects as Body[] | undefined) ?? [];
+  if (Array.isArray(b.modes) && mode !== undefined) return ((b.modes as Body[])[mode - 1]?.effects as EffectNode[] | undefined) ?? [];
+  return (b.effects as EffectNode[] | undefined) ?? [];
 }
 
 /** The ability body a stack item resolves: a card's `effect`, an activated or triggered ability, or a carried spec. */

@@ -13,7 +13,6 @@ import { abilitiesKept } from '../continuous/parts';
 import { cantRules } from '../continuous/rules';
 import { cardIndex, grantsInForce, objectsInZones } from '../core/card-index';
 import { cacheKey, cachedPerState } from '../core/epoch';
-import { compileAbility } from '../cards/compile';
 
 type Body = Readonly<Record<string, unknown>>;
 
@@ -97,10 +96,9 @@ function grantedTriggers(ctx: Ctx, state: GameState): FunctionalTrigger[] {
   return out;
 }
 
-/** The body of a granted triggered ability, compiled (`{kind: triggered, body}`) or as written (`{triggered: {...}}`). */
+/** The body of a granted triggered ability (compiled: `{kind: triggered, body}`). */
 function triggeredBody(g: Body): Body | undefined {
   if (g.kind === 'triggered' && isMap(g.body)) return g.body;
-  if (isMap(g.triggered)) return compileAbility(g as Record<string, unknown>, 1).body as Body;
   return undefined;
 }
 

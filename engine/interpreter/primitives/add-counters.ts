@@ -3,10 +3,11 @@ import type { EffectFrame } from '../effects';
 import { runEvent } from '../../events/pipeline';
 import { refsOf } from '../refs';
 import { amountIn } from './shared';
+import type { WordArgs } from '../../cards/schema';
 
 /** "Put N <kind> counters on X". */
-export function addCounters(ctx: Ctx, args: unknown, frame: EffectFrame): boolean {
-  const a = args as { kind: string; amount?: unknown; on?: unknown };
+export function addCounters(ctx: Ctx, args: WordArgs<'add-counters'>, frame: EffectFrame): boolean {
+  const a = args;
   const n = amountIn(ctx, a.amount ?? 1, frame);
   let any = false;
   for (const id of refsOf(ctx, a.on ?? 'this', frame)) {

@@ -2,14 +2,15 @@ import type { Ctx } from '../../core/context';
 import type { EffectFrame } from '../effects';
 import { ask } from '../../core/context';
 import { runEvent } from '../../events/pipeline';
+import type { WordArgs } from '../../cards/schema';
 
 /**
  * "Add {R}" / "Add {R} or {G}" (MTG-106.4): each symbol adds one mana of its colour to the
  * controller's pool (the `mana:<colour>` stat; `{2}` adds colourless mana). With a choice of
  * colours the controller picks one (a `mode` decision).
  */
-export function addMana(ctx: Ctx, args: unknown, frame: EffectFrame): boolean {
-  const a = (args ?? {}) as { mana?: string; choice?: string[] };
+export function addMana(ctx: Ctx, args: WordArgs<'add-mana'>, frame: EffectFrame): boolean {
+  const a = args;
   let mana = a.mana ?? '{C}';
   if (a.choice) {
     const pick = ask(ctx, {

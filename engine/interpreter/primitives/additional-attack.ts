@@ -4,6 +4,7 @@ import { edit } from '../../core/draft';
 import { findObject, objectAt } from '../../core/object-table';
 import type { EffectFrame } from '../effects';
 import { refsOf } from '../refs';
+import type { WordArgs } from '../../cards/schema';
 
 /**
  * fab "You may attack an additional time with that weapon this turn" (Dorinthea): each named
@@ -11,8 +12,8 @@ import { refsOf } from '../refs';
  * abilities once more this turn (SCP-603.5: the use limit counts the extra use; stack/play.ts
  * `usesAllowed`). Performed if it named a weapon with such an ability.
  */
-export function additionalAttack(ctx: Ctx, args: unknown, frame: EffectFrame): boolean {
-  const a = args as { with: unknown };
+export function additionalAttack(ctx: Ctx, args: WordArgs<'additional-attack'>, frame: EffectFrame): boolean {
+  const a = args;
   let any = false;
   for (const id of refsOf(ctx, a.with, frame)) {
     const o = objectAt(ctx.state.objects, id) ?? ctx.state.lastKnown[id];

@@ -4,14 +4,15 @@ import type { EffectFrame } from '../effects';
 import { runEvent } from '../../events/pipeline';
 import { refsOf } from '../refs';
 import { objectAt } from '../../core/object-table';
+import type { WordArgs } from '../../cards/schema';
 
 /**
  * "Attach X to Y" (SCP-607.6b: a Tool's card is attached to the object that then uses it; MTG
  * auras and equipment): one `attach` event per object `what` names (default `this`), all to the
  * one host `to` names; a `to` naming several objects asks which. Returns whether one was attached.
  */
-export function attach(ctx: Ctx, args: unknown, frame: EffectFrame): boolean {
-  const a = args as { what: unknown; to: unknown };
+export function attach(ctx: Ctx, args: WordArgs<'attach'>, frame: EffectFrame): boolean {
+  const a = args;
   const hosts = refsOf(ctx, a.to, frame).filter((id) => objectAt(ctx.state.objects, id));
   if (hosts.length === 0) return false;
   let host = hosts[0];

@@ -6,13 +6,15 @@ import type { EffectFrame } from '../effects';
 import { bumpEpoch } from '../../core/epoch';
 import { durationOf } from '../../continuous/durations-of';
 import { seatsOf } from '../refs';
+import type { WordArgs } from '../../cards/schema';
 
 /**
  * A rule-modifying "can't" effect for a duration (FAB-6.3.1; MTG-614.17): "target opponent
  * can't take actions this turn", "heroes can't play cards with the chosen name".
  */
-export function cant(ctx: Ctx, args: unknown, frame: EffectFrame): boolean {
-  const a = { ...(args as Record<string, unknown>) };
+export function cant(ctx: Ctx, args: WordArgs<'cant'>, frame: EffectFrame): boolean {
+  // The rule as the state keeps it: the arguments with the duration taken out and the players fixed now.
+  const a: Record<string, unknown> = { ...args };
   const duration = durationOf(ctx, a.duration, frame);
   delete a.duration;
   if (a.by === 'target' || a.by === 'opponent' || a.by === 'you') a.by = seatsOf(ctx, a.by, frame)[0];

@@ -4,10 +4,11 @@ import { zoneKey } from '../../core/ids';
 import type { EffectFrame } from '../effects';
 import type { DecisionKind } from '../../decisions/types';
 import { objectAt } from '../../core/object-table';
+import type { WordArgs } from '../../cards/schema';
 
 /** "Choose a source / name a card / choose a creature type / choose a creature to copy". */
-export function choose(ctx: Ctx, args: unknown, frame: EffectFrame): boolean {
-  const a = (typeof args === 'string' ? { kind: args } : args) as { kind: string; as?: string; options?: string[] };
+export function choose(ctx: Ctx, args: WordArgs<'choose'>, frame: EffectFrame): boolean {
+  const a = args;
   const you = frame.scope.controller;
   let kind: DecisionKind = 'source';
   let options: Array<{ value: string; label: string; object?: string; seat?: string }> = [];
@@ -16,7 +17,7 @@ export function choose(ctx: Ctx, args: unknown, frame: EffectFrame): boolean {
     options = Object.values(ctx.cards).map((c) => ({ value: c.id, label: c.name }));
   } else if (a.kind === 'creature-type') {
     kind = 'name-card';
-    options = (a.options ?? ['Wizard', 'Bear', 'Zombie', 'Human', 'Elf', 'Goblin']).map((t) => ({ value: t, label: t }));
+    options = ['Wizard', 'Bear', 'Zombie', 'Human', 'Elf', 'Goblin'].map((t) => ({ value: t, label: t }));
   } else {
     kind = a.kind === 'copy' ? 'copy' : 'source';
     for (const seat of ctx.state.seats) {

@@ -3,10 +3,11 @@ import type { EffectFrame } from '../effects';
 import { dealDamageBatch, damageEvents } from '../../events/damage-batch';
 import { refsOf } from '../refs';
 import { amountIn } from './shared';
+import type { WordArgs } from '../../cards/schema';
 
 /** "Deal N damage to X": one damage event per recipient (the profile may gather them into one execution, GR-13-2a-3). */
-export function dealDamage(ctx: Ctx, args: unknown, frame: EffectFrame): boolean {
-  const a = args as { amount: unknown; to: unknown; kind?: string; unpreventable?: boolean; 'no-counter'?: boolean };
+export function dealDamage(ctx: Ctx, args: WordArgs<'deal-damage'>, frame: EffectFrame): boolean {
+  const a = args;
   const amount = amountIn(ctx, a.amount, frame);
   const recipients = refsOf(ctx, a.to ?? 'target', frame);
   if (recipients.length === 0 || amount <= 0) return false;

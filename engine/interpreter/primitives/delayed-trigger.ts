@@ -4,14 +4,15 @@ import { trace } from '../../core/context';
 import type { DelayedTrigger } from '../../core/state';
 import type { EffectFrame } from '../effects';
 import { durationOf } from '../../continuous/durations-of';
+import type { WordArgs } from '../../cards/schema';
 
 /**
  * "The next time you play an action card with cost 2 or more this turn, gain 1 action point":
  * a delayed trigger (FAB-6.6.3), a layer-type continuous trigger with a duration, or lasting
  * until it triggers (6.6.3a).
  */
-export function delayedTrigger(ctx: Ctx, args: unknown, frame: EffectFrame): boolean {
-  const a = { ...(args as Record<string, unknown>) };
+export function delayedTrigger(ctx: Ctx, args: WordArgs<'delayed-trigger'>, frame: EffectFrame): boolean {
+  const a: Record<string, unknown> = { ...args };
   const duration = durationOf(ctx, a.duration, frame);
   delete a.duration;
   const d: DelayedTrigger = {

@@ -8,10 +8,11 @@ import { runEvent } from '../../events/pipeline';
 import { seatsOf } from '../refs';
 import { amountIn } from './shared';
 import { objectAt } from '../../core/object-table';
+import type { WordArgs } from '../../cards/schema';
 
 /** "Discard N cards" (the player chooses) or "discard a random card" (the game's generator). */
-export function discard(ctx: Ctx, args: unknown, frame: EffectFrame): boolean {
-  const a = typeof args === 'object' && args !== null ? (args as { count?: unknown; player?: unknown; random?: boolean }) : { count: args };
+export function discard(ctx: Ctx, args: WordArgs<'discard'>, frame: EffectFrame): boolean {
+  const a = args;
   const count = amountIn(ctx, a.count ?? 1, frame);
   let any = false;
   for (const player of seatsOf(ctx, a.player ?? 'you', frame)) {

@@ -3,10 +3,11 @@ import type { EffectFrame } from '../effects';
 import { runEvent } from '../../events/pipeline';
 import { seatsOf } from '../refs';
 import { amountIn } from './shared';
+import type { WordArgs } from '../../cards/schema';
 
 /** "Draw N cards": N draw events, one at a time (replacements apply to each, MTG-614.11). */
-export function draw(ctx: Ctx, args: unknown, frame: EffectFrame): boolean {
-  const a = typeof args === 'object' && args !== null ? (args as { count?: unknown; player?: unknown }) : { count: args };
+export function draw(ctx: Ctx, args: WordArgs<'draw'>, frame: EffectFrame): boolean {
+  const a = args;
   const count = amountIn(ctx, a.count ?? 1, frame);
   let any = false;
   for (const player of seatsOf(ctx, a.player ?? 'you', frame)) {

@@ -1,6 +1,7 @@
 import { additionalAttack } from './additional-attack';
 import type { Ctx } from '../../core/context';
 import type { EffectFrame } from '../effects';
+import type { Word, WordArgs } from '../../cards/schema';
 import { addCounters } from './add-counters';
 import { addMana } from './add-mana';
 import { attach } from './attach';
@@ -40,11 +41,14 @@ import { skip } from './skip';
 import { tap } from './tap';
 import { untap } from './untap';
 
-/** A primitive: performs one effect word; returns whether it was performed ("if you do"). */
-export type Primitive = (ctx: Ctx, args: unknown, frame: EffectFrame) => boolean;
+/**
+ * A primitive: performs one effect word with its compiled arguments (`WordArgs`, the word's
+ * schema in cards/schema/effects.ts after defaults); returns whether it was performed ("if you do").
+ */
+export type Primitive<W extends Word> = (ctx: Ctx, args: WordArgs<W>, frame: EffectFrame) => boolean;
 
 /** Every effect word of the card language, by its name (= its file name; the player-stat words share player-stat.ts). */
-export const primitives: Readonly<Record<string, Primitive>> = {
+export const primitives: { readonly [W in Word]: Primitive<W> } = {
   'add-counters': addCounters,
   'additional-attack': additionalAttack,
   'add-mana': addMana,

@@ -8,14 +8,15 @@ import { bumpViews } from '../../core/epoch';
 import { randomPick } from '../costs';
 import type { EffectFrame } from '../effects';
 import { seatsOf } from '../refs';
+import type { WordArgs } from '../../cards/schema';
 
 /**
  * fab intimidate (FAB-KW-INTIMIDATE): the hero banishes a card from their hand at random, face
  * down; it returns to their hand at the beginning of the end phase (profiles/fab/turn.ts).
  * `player` defaults to the opponent (the defending hero in combat, two players).
  */
-export function intimidate(ctx: Ctx, args: unknown, frame: EffectFrame): boolean {
-  const a = (typeof args === 'object' && args !== null ? args : { player: args }) as { player?: unknown };
+export function intimidate(ctx: Ctx, args: WordArgs<'intimidate'>, frame: EffectFrame): boolean {
+  const a = args;
   let any = false;
   for (const seat of seatsOf(ctx, a.player ?? 'opponent', frame)) {
     const id = randomPick(ctx, ctx.state.zones[zoneKey(seat, 'hand')] ?? []);

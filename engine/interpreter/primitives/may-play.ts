@@ -4,13 +4,14 @@ import { editObject, objectAt } from '../../core/object-table';
 import { bumpViews } from '../../core/epoch';
 import type { EffectFrame } from '../effects';
 import { refsOf } from '../refs';
+import type { WordArgs } from '../../cards/schema';
 
 /**
  * fab "You may play it this turn" (Katsu): its owner may play that card from where it is (the
  * banished zone) until the end of this turn (profiles/fab/play-from.ts reads the permission).
  */
-export function mayPlay(ctx: Ctx, args: unknown, frame: EffectFrame): boolean {
-  const a = (typeof args === 'object' && args !== null && !Array.isArray(args) && 'what' in args ? args : { what: args }) as { what?: unknown };
+export function mayPlay(ctx: Ctx, args: WordArgs<'may-play'>, frame: EffectFrame): boolean {
+  const a = args;
   let any = false;
   for (const id of refsOf(ctx, a.what ?? 'it', frame)) {
     if (!objectAt(ctx.state.objects, id)) continue;

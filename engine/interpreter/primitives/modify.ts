@@ -10,6 +10,7 @@ import { applyFirstTime } from '../../events/first-application';
 import { evalCondition } from '../conditions';
 import type { GameState } from '../../core/state';
 import { objectAt } from '../../core/object-table';
+import type { WordArgs } from '../../cards/schema';
 
 type Spec = Record<string, unknown>;
 
@@ -22,8 +23,15 @@ const LOCKING = new Set(['target', 'targets', 'this', 'it', 'the-attack', 'event
  * you play") it waits for that object (FAB-6.2.4). `while` is checked continuously; `if` once,
  * at creation (FAB-6.2.2d).
  */
-export function modify(ctx: Ctx, args: unknown, frame: EffectFrame): boolean {
-  const a = { ...(args as Spec) };
+export function modify(ctx: Ctx, args: WordArgs<'modify'>, frame: EffectFrame): boolean {
+  return createModification(ctx, { ...args }, frame);
+}
+
+/**
+ * The continuous effect of `modify` (and `grant`, which gives one ability): `a` is the effect as
+ * the state keeps it, built from the word's arguments (its duration and X fixed here).
+ */
+export function createModification(ctx: Ctx, a: Record<string, unknown>, frame: EffectFrame): boolean {
   if (a.if && !evalCondition(ctx.engine, ctx.state as GameState, a.if as Spec, frame.scope)) {
     trace(ctx, 'FAB-6.2.2d', 'trace.conditional-creation-failed', {});
     return false;

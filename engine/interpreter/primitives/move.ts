@@ -5,13 +5,14 @@ import { zoneKey } from '../../core/ids';
 import { runEvent } from '../../events/pipeline';
 import { refsOf } from '../refs';
 import { objectAt } from '../../core/object-table';
+import type { WordArgs } from '../../cards/schema';
 
 /**
  * "Put X into Y": one move event per object; into the play zone it enters (entering replacements
  * apply). `position: choose` ("on the top or bottom of your deck") asks the controller which end.
  */
-export function move(ctx: Ctx, args: unknown, frame: EffectFrame): boolean {
-  const a = args as { what: unknown; to: string; position?: 'top' | 'bottom' | 'choose'; player?: string; count?: number; 'up-to'?: true };
+export function move(ctx: Ctx, args: WordArgs<'move'>, frame: EffectFrame): boolean {
+  const a = args;
   let any = false;
   let moved = 0;
   let ids = refsOf(ctx, a.what, frame);
@@ -45,7 +46,7 @@ export function move(ctx: Ctx, args: unknown, frame: EffectFrame): boolean {
     const r =
       a.to === ctx.profile.playZone
         ? runEvent(ctx, { type: 'enter', object: id, controller: frame.scope.controller, source: frame.source })
-        : runEvent(ctx, { type: 'move', object: id, to: zoneKey(a.player ?? o.owner, a.to), position, source: frame.source });
+        : runEvent(ctx, { type: 'move', object: id, to: zoneKey(typeof a.player === 'string' ? a.player : o.owner, a.to), position, source: frame.source });
     any = any || r.happened;
     if (r.happened) moved++;
   }

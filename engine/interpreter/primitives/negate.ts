@@ -8,14 +8,15 @@ import { moveObject } from '../../core/zones';
 import { graveyardOf } from '../../events/perform';
 import type { StackItem } from '../../core/state';
 import { objectAt } from '../../core/object-table';
+import type { WordArgs } from '../../cards/schema';
 
 /**
  * "Negate target cross test / activated effect / spell": the item leaves the stack without
  * resolving (SCP-601.4b, SCP-603.4); a negated Tale or Incident goes to Decommissioned
  * (SCP-603.4, SCP-604.4b); a negated cross test's object can't cross test again this turn (601.4c).
  */
-export function negate(ctx: Ctx, args: unknown, frame: EffectFrame): boolean {
-  const sel = typeof args === 'object' && args !== null && 'what' in args ? (args as { what: unknown }).what : args;
+export function negate(ctx: Ctx, args: WordArgs<'negate'>, frame: EffectFrame): boolean {
+  const sel = args.what;
   const refs =
     sel === 'event-item'
       ? [String(frame.eventFacts?.object ?? '')]

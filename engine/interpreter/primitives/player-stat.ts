@@ -3,17 +3,13 @@ import type { Seat } from '../../core/ids';
 import type { GameEvent } from '../../events/types';
 import type { EffectFrame } from '../effects';
 import type { Primitive } from './index';
+import type { WordArgs } from '../../cards/schema';
 import { runEvent } from '../../events/pipeline';
 import { seatsOf } from '../refs';
 import { amountIn } from './shared';
 
-/** The arguments of a player-stat word, written `gain-life: 3` or `{amount: X, player: each-opponent}` (schema/effects.ts). */
-interface StatArgs {
-  /** An amount of the card language (a number, X, a count ...). */
-  amount?: unknown;
-  /** A player word (`you` when absent). */
-  player?: unknown;
-}
+/** The words that change a player's number: one argument shape, `{amount, player}` (`player` is `you` unless written). */
+type StatWord = 'gain-life' | 'lose-life' | 'gain-ap' | 'gain-resources' | 'gain-soul';
 
 /** The event one player-stat word makes for one player. */
 type StatEvent = (player: Seat, amount: number, frame: EffectFrame) => GameEvent;
@@ -23,12 +19,11 @@ type StatEvent = (player: Seat, amount: number, frame: EffectFrame) => GameEvent
  * `gain-resources`, `gain-soul`): the amount in the effect's frame, then one event per player
  * named (`you` unless said), through the pipeline. Performed if it happened to anyone.
  */
-function playerStat(event: StatEvent, defaultAmount?: number): Primitive {
-  return (ctx: Ctx, args: unknown, frame: EffectFrame): boolean => {
-    const a: StatArgs = typeof args === 'object' && args !== null ? args : { amount: args };
-    const amount = amountIn(ctx, a.amount ?? defaultAmount, frame);
+function playerStat(event: StatEvent): Primitive<StatWord> {
+  return (ctx: Ctx, args: WordArgs<StatWord>, frame: EffectFrame): boolean => {
+    const amount = amountIn(ctx, args.amount, frame);
     let any = false;
-    for (const player of seatsOf(ctx, a.player ?? 'you', frame)) {
+    for (const player of seatsOf(ctx, args.player, frame)) {
       const r = runEvent(ctx, event(player, amount, frame));
       any = any || r.happened;
     }
@@ -36,8 +31,8 @@ function playerStat(event: StatEvent, defaultAmount?: number): Primitive {
   };
 }
 
-/** A stat other than life (`ap`, `resources`, `soul`): "gain N", 1 when no number is given. */
-const gainStat = (stat: string) => playerStat((player, amount, frame) => ({ type: 'gain-stat', player, stat, amount, source: frame.source }), 1);
+/** A stat other than life (`ap`, `resources`, `soul`): "gain N". */
+const gainStat = (stat: string) => playerStat((player, amount, frame) => ({ type: 'gain-stat', player, stat, amount, source: frame.source }));
 
 /** "Gain life N" (its source is who performs it: MTG-WIKI-SOURCE). */
 export const gainLife = playerStat((player, amount, frame) => ({ type: 'gain-life', player, amount, source: frame.performer ?? frame.source }));

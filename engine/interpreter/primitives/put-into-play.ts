@@ -10,15 +10,17 @@ import { view } from '../../continuous/view';
 import { matchesFilter } from '../selectors';
 import { editObject, objectAt } from '../../core/object-table';
 import { obj } from '../../core/zones';
+import type { WordArgs } from '../../cards/schema';
 
 /** "Put all aura cards from your hand into the arena": each enters (entering replacements apply). */
-export function putIntoPlay(ctx: Ctx, args: unknown, frame: EffectFrame): boolean {
-  const a = (args ?? {}) as { from?: string; filter?: Record<string, unknown>; what?: unknown };
-  const what = a.what as Record<string, unknown> | undefined;
-  if (!a.filter && what && typeof what === 'object') a.filter = ((what.each ?? what) as Record<string, unknown>);
+export function putIntoPlay(ctx: Ctx, args: WordArgs<'put-into-play'>, frame: EffectFrame): boolean {
+  const a = args;
+  // "all aura cards": the selector's filter (`{each: {...}}` or the filter itself) picks from the zone.
+  const what: unknown = a.what;
+  const filter = what && typeof what === 'object' ? (((what as Record<string, unknown>).each ?? what) as Record<string, unknown>) : undefined;
   const you = frame.scope.controller;
   const ids = [...(ctx.state.zones[zoneKey(you, a.from ?? 'hand')] ?? [])].filter(
-    (id) => !a.filter || matchesFilter(ctx.engine, ctx.state as GameState, view(ctx.engine, ctx.state as GameState, id), a.filter, frame.scope),
+    (id) => !filter || matchesFilter(ctx.engine, ctx.state as GameState, view(ctx.engine, ctx.state as GameState, id), filter, frame.scope),
   );
   const entered: string[] = [];
   for (const id of ids) {

@@ -9,6 +9,7 @@ import { view } from '../../continuous/view';
 import { matchesFilter } from '../selectors';
 import { amountIn } from './shared';
 import { objectAt } from '../../core/object-table';
+import type { WordArgs } from '../../cards/schema';
 
 type Spec = Readonly<Record<string, unknown>>;
 
@@ -29,8 +30,8 @@ export function pairMatches(ctx: Ctx, target: string, to: unknown, controller: s
  * opponent when several players' cards are damaged, 3d-2a). With a duration it waits for the
  * next execution created instead (GR-13-3a-1).
  */
-export function reduceDamage(ctx: Ctx, args: unknown, frame: EffectFrame): boolean {
-  const a = (args ?? {}) as { amount?: unknown; zero?: true; to?: unknown; duration?: unknown };
+export function reduceDamage(ctx: Ctx, args: WordArgs<'reduce-damage'>, frame: EffectFrame): boolean {
+  const a = args;
   const amount = a.zero ? undefined : amountIn(ctx, a.amount, frame);
   if (a.duration !== undefined) {
     addReplacement(ctx, 'general', 'damage-execution', { to: a.to, amount, zero: a.zero === true, next: true }, frame, durationOf(ctx, a.duration, frame));

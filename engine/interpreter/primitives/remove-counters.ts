@@ -4,12 +4,13 @@ import { runEvent } from '../../events/pipeline';
 import { refsOf } from '../refs';
 import { amountIn } from './shared';
 import { objectAt } from '../../core/object-table';
+import type { WordArgs } from '../../cards/schema';
 
 /** "Remove N (or all) <kind> counters from X". */
-export function removeCounters(ctx: Ctx, args: unknown, frame: EffectFrame): boolean {
-  const a = args as { kind: string; amount?: unknown; on?: unknown; from?: unknown };
+export function removeCounters(ctx: Ctx, args: WordArgs<'remove-counters'>, frame: EffectFrame): boolean {
+  const a = args;
   let any = false;
-  for (const id of refsOf(ctx, a.on ?? a.from ?? 'target', frame)) {
+  for (const id of refsOf(ctx, a.on, frame)) {
     const o = objectAt(ctx.state.objects, id);
     if (!o) continue;
     const have = o.counters[a.kind] ?? 0;

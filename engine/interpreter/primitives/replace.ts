@@ -5,6 +5,7 @@ import { classOf } from '../../events/replacement';
 import { durationOf } from '../../continuous/durations-of';
 import { seatsOf } from '../refs';
 import { objectAt } from '../../core/object-table';
+import type { WordArgs } from '../../cards/schema';
 
 type Spec = Record<string, unknown>;
 
@@ -20,13 +21,13 @@ function fixPattern(ctx: Ctx, pattern: Spec, frame: EffectFrame): Spec {
  * "The next time ... would ..., instead ..." / "If ... would ... this turn, instead ...": a
  * layer-type replacement effect (FAB-6.4.9) for its duration, or until used (`next: true`).
  */
-export function replace(ctx: Ctx, args: unknown, frame: EffectFrame): boolean {
-  const a = { ...(args as Spec) };
+export function replace(ctx: Ctx, args: WordArgs<'replace'>, frame: EffectFrame): boolean {
+  const a = { ...args };
   const pattern = typeof a.event === 'string' ? { event: a.event } : (a.event as Spec);
   const eventType = String(pattern.event);
   const duration = a.next === true && a.duration === undefined ? durationOf(ctx, 'this-turn', frame) : durationOf(ctx, a.duration, frame);
   const spec: Spec = { ...a, event: fixPattern(ctx, pattern, frame) };
-  if (a.redirect !== undefined || (a.instead as Spec | undefined)?.redirect !== undefined) spec.redirectTo = frame.targets[0];
+  if ((a.instead as Spec | undefined)?.redirect !== undefined) spec.redirectTo = frame.targets[0];
   delete spec.duration;
   addReplacement(ctx, classOf('replacement', spec), eventType, spec, frame, duration);
   return true;

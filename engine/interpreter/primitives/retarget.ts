@@ -4,14 +4,15 @@ import { ask, trace } from '../../core/context';
 import { zoneKey } from '../../core/ids';
 import type { EffectFrame } from '../effects';
 import { allObjects, objectAt } from '../../core/object-table';
+import type { WordArgs } from '../../cards/schema';
 
 /**
  * "Change the target of target cross test to another sandbox" (SCP-601.4a): the item keeps
  * resolving, against the new target; a retargeted cross test's object can't cross test again
  * this turn (601.4c).
  */
-export function retarget(ctx: Ctx, args: unknown, frame: EffectFrame): boolean {
-  const a = (args ?? {}) as { item?: string };
+export function retarget(ctx: Ctx, args: WordArgs<'retarget'>, frame: EffectFrame): boolean {
+  const a = args;
   const ref = a.item && a.item !== 'target' ? a.item : frame.targets[0];
   const item = [...ctx.state.stack].reverse().find((s) => s.source.object === ref || s.object === ref);
   if (!item || item.targets.length === 0) return false;

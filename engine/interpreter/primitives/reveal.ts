@@ -5,6 +5,7 @@ import { objectAt } from '../../core/object-table';
 import type { EffectFrame } from '../effects';
 import { seatsOf } from '../refs';
 import { amountIn } from './shared';
+import type { WordArgs } from '../../cards/schema';
 
 /**
  * fab "reveal the top N cards of your deck" (FAB-KW-REVEAL; Blessing of Deliverance, Nature's
@@ -13,8 +14,8 @@ import { amountIn } from './shared';
  * card with cost 3 or greater revealed this way") and `it` as the first ("if it's an action
  * card"). Performed if a card was revealed.
  */
-export function reveal(ctx: Ctx, args: unknown, frame: EffectFrame): boolean {
-  const a = (typeof args === 'object' && args !== null ? args : { count: args }) as { count?: unknown; from?: string; player?: unknown };
+export function reveal(ctx: Ctx, args: WordArgs<'reveal'>, frame: EffectFrame): boolean {
+  const a = args;
   const seat = seatsOf(ctx, a.player ?? 'you', frame)[0];
   if (seat === undefined) return false;
   const count = Math.max(0, amountIn(ctx, a.count ?? 1, frame));

@@ -8,14 +8,15 @@ import { view } from '../../continuous/view';
 import { matchesFilter } from '../selectors';
 import { amountIn } from './shared';
 import { objectAt } from '../../core/object-table';
+import type { WordArgs } from '../../cards/schema';
 
 /** "Search your deck for a card, put it into your hand". */
-export function search(ctx: Ctx, args: unknown, frame: EffectFrame): boolean {
-  const a = (args ?? {}) as { zone?: string; filter?: Record<string, unknown>; count?: unknown; to?: string };
+export function search(ctx: Ctx, args: WordArgs<'search'>, frame: EffectFrame): boolean {
+  const a = args;
   const you = frame.scope.controller;
   const zone = a.zone ?? 'deck';
   const found = (ctx.state.zones[zoneKey(you, zone)] ?? []).filter(
-    (id) => !a.filter || matchesFilter(ctx.engine, ctx.state as GameState, view(ctx.engine, ctx.state as GameState, id), a.filter, frame.scope),
+    (id) => !a.filter || matchesFilter(ctx.engine, ctx.state as GameState, view(ctx.engine, ctx.state as GameState, id), a.filter as Readonly<Record<string, unknown>>, frame.scope),
   );
   const count = Math.min(amountIn(ctx, a.count ?? 1, frame), found.length);
   if (count === 0) return false;

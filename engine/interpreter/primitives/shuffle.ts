@@ -3,10 +3,11 @@ import type { EffectFrame } from '../effects';
 import { zoneKey } from '../../core/ids';
 import { shuffleZone } from '../../core/shuffle';
 import { seatsOf } from '../refs';
+import type { WordArgs } from '../../cards/schema';
 
 /** "Shuffle your deck". */
-export function shuffle(ctx: Ctx, args: unknown, frame: EffectFrame): boolean {
-  const a = (typeof args === 'object' && args !== null ? args : {}) as { zone?: string; player?: unknown };
+export function shuffle(ctx: Ctx, args: WordArgs<'shuffle'>, frame: EffectFrame): boolean {
+  const a = args;
   for (const seat of seatsOf(ctx, a.player ?? 'you', frame)) shuffleZone(ctx, zoneKey(seat, a.zone ?? 'deck'));
   return true;
 }

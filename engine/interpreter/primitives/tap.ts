@@ -2,11 +2,11 @@ import type { Ctx } from '../../core/context';
 import type { EffectFrame } from '../effects';
 import { runEvent } from '../../events/pipeline';
 import { refsOf } from '../refs';
-import { whatOf } from './shared';
+import type { WordArgs } from '../../cards/schema';
 
 /** "Tap / wipe / exhaust X". */
-export function tap(ctx: Ctx, args: unknown, frame: EffectFrame): boolean {
+export function tap(ctx: Ctx, args: WordArgs<'tap'>, frame: EffectFrame): boolean {
   let any = false;
-  for (const id of refsOf(ctx, whatOf(args, 'this'), frame)) any = runEvent(ctx, { type: 'tap', object: id, source: frame.source }).happened || any;
+  for (const id of refsOf(ctx, args.what, frame)) any = runEvent(ctx, { type: 'tap', object: id, source: frame.source }).happened || any;
   return any;
 }

@@ -129,22 +129,28 @@ function developEraByTurn(ctx: Ctx): void {
   runEvent(ctx, { type: 'gain-stat', player: t.player, stat: 'era', amount: 1 });
 }
 
-function onEnter(ctx: Ctx, key: string): void {
-  // CHR-SOUL-1: soul empties when the phase changes; the attack phase's steps are one phase.
-  const [, step] = key.split('.');
-  if (!step || step === 'pre-attack') emptySoul(ctx);
-  const t = ctx.state.turn;
-  if (key === 'check') {
-    untapAll(ctx, t.player);
-    developEraByTurn(ctx);
-    chronoCheck(ctx);
-  }
-  if (key === 'draw') turnDraw(ctx, t.player);
-  if (key === 'attack.damage') combatDamage(ctx);
-  if (key === 'adjustment') {
-    endCombat(ctx);
-    removeDamage(ctx);
-  }
+/**
+ * CHR-SOUL-1: soul empties when the phase changes (the attack phase's steps are one phase), before
+ * the phase's own turn-based actions.
+ */
+function soulEmpties(then?: (ctx: Ctx) => void): (ctx: Ctx) => void {
+  return (ctx) => {
+    emptySoul(ctx);
+    then?.(ctx);
+  };
+}
+
+/** The check phase: the turn player's units untap, the era develops, the chrono check. */
+function checkPhase(ctx: Ctx): void {
+  untapAll(ctx, ctx.state.turn.player);
+  developEraByTurn(ctx);
+  chronoCheck(ctx);
+}
+
+/** The adjustment phase: combat ends, damage is removed. */
+function adjustmentPhase(ctx: Ctx): void {
+  endCombat(ctx);
+  removeDamage(ctx);
 }
 
 export const chrono = kernelProfile({
@@ -164,22 +170,22 @@ export const chrono = kernelProfile({
   keywords: { 'soul-stoning': soulStoning },
   rules: {
     phases: [
-      { name: 'check' },
-      { name: 'draw' },
-      { name: 'main', priority: true },
+      { name: 'check', onEnter: soulEmpties(checkPhase) },
+      { name: 'draw', onEnter: soulEmpties((ctx) => turnDraw(ctx, ctx.state.turn.player)) },
+      { name: 'main', priority: true, onEnter: soulEmpties() },
       {
         name: 'attack',
+        onEnter: soulEmpties(),
         steps: [
           { name: 'pre-attack', priority: true },
           { name: 'pre-block', priority: true },
           { name: 'pre-damage', priority: true },
-          { name: 'damage', priority: true },
+          { name: 'damage', priority: true, onEnter: combatDamage },
         ],
       },
-      { name: 'adjustment', priority: true },
-      { name: 'end' },
+      { name: 'adjustment', priority: true, onEnter: soulEmpties(adjustmentPhase) },
+      { name: 'end', onEnter: soulEmpties() },
     ],
-    onEnter,
     canPlayNow,
     payPlayCost: payDeployCost,
     performEvent: (ctx, ev) => harvestTriggers(ctx, ev),

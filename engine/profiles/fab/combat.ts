@@ -43,12 +43,12 @@ export const COMBAT: OpenedSteps = {
     // FAB-7.1: the attack is a layer on the stack; if it leaves without resolving, the chain closes.
     { name: 'layer', priority: true, next: 'close', on: { 'combat.link': 'attack' } },
     { name: 'attack', priority: true }, // FAB-7.2
-    { name: 'defend', priority: true }, // FAB-7.3: defenders declared first
+    { name: 'defend', priority: true, onEnter: declareDefenders }, // FAB-7.3: defenders declared first
     { name: 'reaction', priority: true }, // FAB-7.4
-    { name: 'damage', priority: true }, // FAB-7.5: damage and the hit first
+    { name: 'damage', priority: true, onEnter: dealCombatDamage }, // FAB-7.5: damage and the hit first
     // FAB-7.6: go again first; another attack continues the chain with a new layer step.
-    { name: 'resolution', priority: true, on: { 'combat.attack': 'layer' } },
-    { name: 'close' }, // FAB-7.7: no priority; back to the action phase
+    { name: 'resolution', priority: true, on: { 'combat.attack': 'layer' }, onEnter: resolveLink },
+    { name: 'close', onEnter: closeChain }, // FAB-7.7: no priority; back to the action phase
   ],
 };
 
@@ -104,14 +104,6 @@ export function defendingCards(state: GameState): readonly ObjectId[] {
 /** The hero defending against the active attack (`defending-hero`): the attacker's opponent while there is an attack. */
 export function defendingHero(state: GameState): Seat | undefined {
   return activeAttack(state) ? defenderOf(state, state.turn.player) : undefined;
-}
-
-/** Turn-based actions of the combat steps (the profile's onEnter for `action.<step>`). */
-export function enterCombatStep(ctx: Ctx, step: string | null): void {
-  if (step === 'defend') declareDefenders(ctx);
-  else if (step === 'damage') dealCombatDamage(ctx);
-  else if (step === 'resolution') resolveLink(ctx);
-  else if (step === 'close') closeChain(ctx);
 }
 
 /**

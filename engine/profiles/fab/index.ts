@@ -8,7 +8,7 @@ import { kernelProfile } from '../kernel-profile';
 import { isInstant, lethalDamageCheck } from '../shared-rules';
 import { ward } from './keywords/ward';
 import { spellvoid } from './keywords/spellvoid';
-import { activeAttack, COMBAT, defendingCards, defendingHero, enterCombatStep, isAttack, isReaction, onAttackPlayed, onCombatChain, reactionTiming } from './combat';
+import { activeAttack, COMBAT, defendingCards, defendingHero, isAttack, isReaction, onAttackPlayed, onCombatChain, reactionTiming } from './combat';
 import { CHAIN, FAB_ZONES, heroStats, inventoryZone } from './zones';
 import { payResources, resourcesAvailable } from './paying';
 import { handReserve } from './hand-reserve';
@@ -69,14 +69,6 @@ function canAfford(ctx: Ctx, seat: Seat, card: ObjectId, def: CardDef): string |
   return resourcesAvailable(ctx, seat, [card], handReserve(ctx, seat, def, [card])) >= cost ? null : `not enough resources to pay ${cost}`;
 }
 
-/** Turn-based actions: the start, action and end phases' (./turn.ts) and the combat steps' (./combat.ts). */
-function onEnter(ctx: Ctx, key: string): void {
-  if (key === 'start') startPhase(ctx);
-  else if (key === 'action') actionPhase(ctx);
-  else if (key.startsWith('action.')) enterCombatStep(ctx, ctx.state.turn.step);
-  else if (key === 'end') endPhase(ctx);
-}
-
 /** Attacks and defense reactions resolve onto the combat chain (FAB-7.2, FAB-7.4); permanents into the arena. */
 function destinationOf(def: CardDef): string {
   if (isAttack(def) || def.types.includes('Defense Reaction')) return CHAIN;
@@ -103,10 +95,14 @@ export const fab = kernelProfile({
   citations: FAB_CITATIONS,
   keywords: { ward, spellvoid },
   rules: {
-    phases: [{ name: 'start' }, { name: 'action', priority: true, opens: [COMBAT] }, { name: 'end' }],
+    // Turn-based actions: the start, action and end phases' (./turn.ts), the combat steps' (./combat.ts).
+    phases: [
+      { name: 'start', onEnter: startPhase },
+      { name: 'action', priority: true, opens: [COMBAT], onEnter: actionPhase },
+      { name: 'end', onEnter: endPhase },
+    ],
     inventoryZone,
     startingStats: heroStats,
-    onEnter,
     canPlayNow,
     playableFrom,
     payPlayCost,

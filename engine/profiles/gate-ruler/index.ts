@@ -11,7 +11,7 @@ import { affordFromStat, beginOwnTurn, costOf, isInstant, lethalDamageCheck, pay
 import { view } from '../../continuous/view';
 import { moveObject, obj } from '../../core/zones';
 import { pushItem, removeItem } from '../../stack/stack';
-import { declareTargets, type TargetSpec } from '../../stack/targets';
+import { declareTargets } from '../../stack/targets';
 import { runEffects } from '../../interpreter/effects';
 import { completeEvent } from '../../events/complete';
 import { nextSeat } from '../../core/seats';
@@ -191,7 +191,7 @@ function resolveRulerDamage(ctx: Ctx, item: StackItem): void {
     return;
   }
   // GR-13-6d: a counter ability must be played (no "may").
-  const body = counter.body as unknown as { targets?: TargetSpec[]; effects: Array<Record<string, unknown>> };
+  const body = counter.body;
   const scope = { controller: seat, self: id, selfPhysical: o.physical };
   const targets = body.targets ? declareTargets(ctx, body.targets, scope, undefined) : [];
   if (targets === null) {
@@ -269,16 +269,10 @@ function refillResources(ctx: Ctx): void {
   trace(ctx, 'GR-RESOURCES', 'trace.resources-refilled', { seat: t.player, amount });
 }
 
-function onEnter(ctx: Ctx, key: string): void {
-  const t = ctx.state.turn;
-  const [phase, step] = key.split('.');
-  if (phase === 'battle' && step) return enterCombatStep(ctx, BATTLE, step);
-  if (key === 'start') {
-    untapAll(ctx, t.player);
-    refillResources(ctx);
-  }
-  if (key === 'draw') turnDraw(ctx, t.player);
-  if (key === 'ruler-damage') rulerDamageStep(ctx);
+/** The start phase's turn-based actions: the turn player's cards untap, their resources refill. */
+function startPhase(ctx: Ctx): void {
+  untapAll(ctx, ctx.state.turn.player);
+  refillResources(ctx);
 }
 
 function resolveItem(ctx: Ctx, item: StackItem): boolean {
@@ -311,21 +305,20 @@ export const gateRuler = kernelProfile({
   citations: GR_CITATIONS,
   rules: {
     phases: [
-      { name: 'start' },
-      { name: 'draw' },
+      { name: 'start', onEnter: startPhase },
+      { name: 'draw', onEnter: (ctx) => turnDraw(ctx, ctx.state.turn.player) },
       { name: 'main', priority: true },
       {
         name: 'battle',
         steps: [
           { name: 'attack', priority: true },
-          { name: 'block', priority: true },
-          { name: 'damage', priority: true },
+          { name: 'block', priority: true, onEnter: (ctx) => enterCombatStep(ctx, BATTLE, 'block') },
+          { name: 'damage', priority: true, onEnter: (ctx) => enterCombatStep(ctx, BATTLE, 'damage') },
         ],
       },
-      { name: 'ruler-damage', priority: true },
+      { name: 'ruler-damage', priority: true, onEnter: rulerDamageStep },
       { name: 'end' },
     ],
-    onEnter,
     canPlayNow,
     payPlayCost: (ctx, seat, _card, def) => payFromStat(ctx, seat, 'resources', costOf(def)),
     canAfford: (ctx, seat, _card, def) => affordFromStat(ctx, seat, 'resources', costOf(def)),

@@ -84,25 +84,25 @@ const COMBAT: CombatConfig = {
   sicknessRule: 'MTG-302.6',
 };
 
-function onEnter(ctx: Ctx, key: string): void {
-  const t = ctx.state.turn;
-  // MTG-500.4: mana empties from the pools as each step and phase ends.
-  emptyManaPools(ctx);
-  const [phase, step] = key.split('.');
-  if (phase === 'combat' && step) return enterCombatStep(ctx, COMBAT, step);
-  if (key === 'untap' || key === 'draw') {
-    const by = skippedBy(ctx, key, t.player);
-    if (by) {
-      // MTG-614.10: the step is replaced by nothing: no turn-based action happens in it.
-      trace(ctx, 'MTG-614.10', 'trace.step-skipped', { step: key, card: by });
-      return;
-    }
-  }
-  if (key === 'untap') untapAll(ctx, t.player);
-  // MTG-614.11: the draw goes through the pipeline; only a draw actually made from an empty
-  // library (not one replaced) marks the loss (see performEvent below).
-  // 103.7a: the player who goes first skips the draw of the game's first turn.
-  if (key === 'draw' && t.number > 1) turnDraw(ctx, t.player);
+/**
+ * A turn-based step that an effect may skip (MTG-614.10: the step is replaced by nothing, so no
+ * turn-based action happens in it): its actions run unless it is skipped.
+ */
+function unlessSkipped(step: string, actions: (ctx: Ctx) => void): (ctx: Ctx) => void {
+  return (ctx) => {
+    const by = skippedBy(ctx, step, ctx.state.turn.player);
+    if (!by) return actions(ctx);
+    trace(ctx, 'MTG-614.10', 'trace.step-skipped', { step, card: by });
+  };
+}
+
+/**
+ * MTG-614.11: the draw goes through the pipeline; only a draw actually made from an empty library
+ * (not one replaced) marks the loss (see performEvent below). 103.7a: the player who goes first
+ * skips the draw of the game's first turn.
+ */
+function drawStep(ctx: Ctx): void {
+  if (ctx.state.turn.number > 1) turnDraw(ctx, ctx.state.turn.player);
 }
 
 /**
@@ -155,24 +155,25 @@ export const mtg = kernelProfile({
   layers: MTG_LAYERS,
   rules: {
     phases: [
-      { name: 'untap' },
+      { name: 'untap', onEnter: unlessSkipped('untap', (ctx) => untapAll(ctx, ctx.state.turn.player)) },
       { name: 'upkeep', priority: true },
-      { name: 'draw', priority: true },
+      { name: 'draw', priority: true, onEnter: unlessSkipped('draw', drawStep) },
       { name: 'main', priority: true },
       {
         name: 'combat',
         steps: [
           { name: 'attackers', priority: true },
-          { name: 'blockers', priority: true },
-          { name: 'first-strike', priority: true },
-          { name: 'damage', priority: true },
+          { name: 'blockers', priority: true, onEnter: (ctx) => enterCombatStep(ctx, COMBAT, 'blockers') },
+          { name: 'first-strike', priority: true, onEnter: (ctx) => enterCombatStep(ctx, COMBAT, 'first-strike') },
+          { name: 'damage', priority: true, onEnter: (ctx) => enterCombatStep(ctx, COMBAT, 'damage') },
         ],
       },
       { name: 'main2', priority: true },
       { name: 'end', priority: true },
     ],
+    // MTG-500.4: mana empties from the pools as each step and phase ends.
+    onEachStep: emptyManaPools,
     beginGame: beginMagicGame,
-    onEnter,
     performEvent,
     canPlayNow,
     payPlayCost: (ctx, seat, _card, def) => {

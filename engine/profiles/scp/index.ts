@@ -137,9 +137,6 @@ function setOutSandboxes(ctx: Ctx): void {
   }
 }
 
-function onEnter(ctx: Ctx, key: string): void {
-  if (key === 'draw') turnDraw(ctx, ctx.state.turn.player);
-}
 
 /** SCP-601.3c: a sandbox at 0 protection or less has a containment breach (breach.ts); a player with no sandbox loses. */
 function stateChecks(ctx: Ctx): void {
@@ -172,9 +169,8 @@ export const scp = kernelProfile({
   },
   citations: SCP_CITATIONS,
   rules: {
-    phases: [{ name: 'start' }, { name: 'draw' }, { name: 'main', priority: true }, { name: 'end' }],
+    phases: [{ name: 'start' }, { name: 'draw', onEnter: (ctx) => turnDraw(ctx, ctx.state.turn.player) }, { name: 'main', priority: true }, { name: 'end' }],
     beginGame: setOutSandboxes,
-    onEnter,
     canPlayNow,
     // SCP-604.3: optional triggers are chosen as they are declared.
     optionalTriggersChosenAsDeclared: true,

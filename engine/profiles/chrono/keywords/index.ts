@@ -4,6 +4,7 @@ import { ask, trace } from '../../../core/context';
 import { zoneKey, type ObjectId, type Seat } from '../../../core/ids';
 import type { GameState } from '../../../core/state';
 import type { CardDef } from '../../../cards/types';
+import type { EffectNode } from '../../../cards/schema';
 import type { GameEvent } from '../../../events/types';
 import { view } from '../../../continuous/view';
 import { runEvent } from '../../../events/pipeline';
@@ -79,6 +80,11 @@ interface HarvestValue {
   amount: number;
 }
 
+/** Harvest's effect, compiled: "put Y X-counters on this". */
+function addCounters(h: HarvestValue): EffectNode {
+  return { word: 'add-counters', args: { kind: h.counter, amount: h.amount, on: 'this' } };
+}
+
 function harvestOf(def: CardDef | undefined, value: unknown): HarvestValue | undefined {
   const raw = (typeof value === 'object' && value !== null ? value : def?.keywordValues?.harvest) as Partial<HarvestValue> | undefined;
   if (!raw || typeof raw.counter !== 'string') return undefined;
@@ -104,7 +110,7 @@ export function harvestTriggers(ctx: Ctx, ev: GameEvent): undefined {
       id: `p${ctx.state.nextId++}`,
       controller: ev.player,
       source: { controller: ev.player, object: id, physical: o.physical, card: o.card },
-      spec: { effects: [{ 'add-counters': { kind: h.counter, amount: h.amount, on: 'this' } }] },
+      spec: { effects: [addCounters(h)] },
       timestamp: o.timestamp,
     });
     trace(ctx, 'CHR-KW-HARVEST', 'trace.harvest', { card: o.card, counter: h.counter, amount: h.amount }, [id]);
