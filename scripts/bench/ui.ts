@@ -20,7 +20,10 @@ function ensureWebBuild(): void {
  * cards): the scene viewer draws a table of `cards` cards and redraws it frame after frame, a
  * third of the cards in play turning each frame; the median interval between frames, after the
  * first 5. Headless Chromium renders WebGL in software here (SwiftShader), so on a machine
- * without a GPU this measures the software renderer as much as the board.
+ * without a GPU this measures the software renderer as much as the board: a frame's time is
+ * mostly SwiftShader filling pixels in the GPU process (the page's own update and render take
+ * 10-60 ms of it on a loaded 2-core machine). What the board does about it: BoardScene,
+ * CardSprite (one cached texture per card) and software-gl.ts.
  */
 async function frameMs(cards: number): Promise<number> {
   ensureWebBuild();

@@ -22,9 +22,3 @@ export function amountIn(ctx: Ctx, raw: unknown, frame: EffectFrame): number {
     ctx.state as GameState,
   );
 }
-
-/** The selector of a `{what: ...}` argument (or the bare selector). */
-export function whatOf(args: unknown, fallback: unknown): unknown {
-  if (typeof args === 'object' && args !== null && !Array.isArray(args) && 'what' in args) return (args as { what: unknown }).what;
-  return args ?? fallback;
-}

@@ -1,9 +1,10 @@
 import 'pixi.js/unsafe-eval';
-import { Application, Container, FillGradient, Graphics } from 'pixi.js';
+import { Application, Container, Graphics } from 'pixi.js';
 import type { Action, CardView, ObjectId } from '../../../engine/index';
 import type { TableView } from '../api';
 import type { Translate } from '../i18n';
 import { statLabel } from '../i18n';
+import { cardLabel } from './a11y-labels';
 import { actionForCardTap, decisionOptionForCardTap, playableCards, sidesOf } from './input';
 import { createLayers, type BoardLayers } from './layers';
 import { computeLayout, type BoardLayout, type TableShape } from './layout';
@@ -11,6 +12,7 @@ import { SideView, type SideData } from './SideView';
 import { StackView } from './StackView';
 import { ChainView } from './ChainView';
 import { chainShown, hasChain, sideZones, stackItems, tableShape } from './table-zones';
+import { limitBatchTextures, softwareGl, SOFTWARE_BATCH_TEXTURES } from './software-gl';
 import { theme } from './theme';
 import type { ZoneEnv } from './ZoneView';
 
@@ -58,6 +60,7 @@ export class BoardScene {
   private view: TableView | null = null;
   private frame: number | null = null;
   private observer: ResizeObserver | null = null;
+  private unbindTab: (() => void) | null = null;
   private layout: BoardLayout;
   private shape: TableShape = { piles: 0 };
 
@@ -80,6 +83,8 @@ export class BoardScene {
         this.intents.hover?.(card, at);
       },
       requestRender: () => this.requestRender(),
+      onSeatTap: (seat) => this.onSeatTap(seat),
+      cardLabel: (card, where, playable) => cardLabel(this.labels.t, card, where, playable),
     };
     this.near = new SideView(env, 'near', this.hud);
     this.far = new SideView(env, 'far', this.hud);
@@ -95,13 +100,19 @@ export class BoardScene {
 
   /** Creates the Pixi application inside `host` (WebGL preferred; Pixi falls back when it is missing). */
   static async create(host: HTMLElement, labels: BoardLabels, intents: BoardIntents): Promise<BoardScene> {
+    // Without a GPU every pixel is CPU time: no multisampling, and few textures per batch (software-gl.ts).
+    const software = softwareGl();
+    if (software) limitBatchTextures(SOFTWARE_BATCH_TEXTURES);
+    // The felt is the host's CSS background, under a transparent canvas: the browser paints
+    // it once, where a full-table quad would be filled again on every frame.
+    host.style.background = feltCss();
     const app = new Application();
     await app.init({
       width: Math.max(1, host.clientWidth),
       height: Math.max(1, host.clientHeight),
       preference: 'webgl',
-      background: theme.felt.edge,
-      antialias: true,
+      backgroundAlpha: 0,
+      antialias: !software,
       autoDensity: true,
       resolution: Math.min(2, window.devicePixelRatio || 1),
       // Render on demand, not every frame: the table only changes when a view arrives, the
@@ -115,6 +126,7 @@ export class BoardScene {
     app.canvas.addEventListener('contextmenu', (e) => e.preventDefault());
     host.appendChild(app.canvas);
     const scene = new BoardScene(app, labels, intents, host);
+    scene.unbindTab = scene.followAccessibilityLayer();
     // The host changes size with the window and with the HUD column; follow it.
     scene.observer = new ResizeObserver(() => scene.resize());
     scene.observer.observe(host);
@@ -209,8 +221,14 @@ export class BoardScene {
     return this.stack.shown.get(item);
   }
 
-  /** Renders now, not on the next animation frame (the frame-time benchmark measures this). */
+  /**
+   * Renders now, not on the next animation frame (the frame-time benchmark measures this). A
+   * render already asked for (`update` asks for one) is dropped: it would draw the same table
+   * again, and the benchmark measured two renders a frame.
+   */
   renderNow(): void {
+    if (this.frame !== null) cancelAnimationFrame(this.frame);
+    this.frame = null;
     this.app.render();
   }
 
@@ -256,7 +274,33 @@ export class BoardScene {
   destroy(): void {
     if (this.frame !== null) cancelAnimationFrame(this.frame);
     this.observer?.disconnect();
+    this.unbindTab?.();
     this.app.destroy({ removeView: true }, { children: true });
+  }
+
+  /**
+   * Pixi's accessibility layer (issue 17 item 8) puts a button over the canvas for every
+   * object the board made accessible (cards, stack items, seat plates). It shows on the first
+   * Tab (and goes when the mouse moves), as Pixi does by default. Its buttons are placed by the
+   * render after it shows, and the board renders on demand: so Tab asks for a render. Pixi
+   * shifts the layer by the canvas's place in the window, but it lives inside the board's
+   * host, which the canvas fills: the class `board-a11y` keeps it where the canvas is.
+   */
+  private followAccessibilityLayer(): () => void {
+    const onKey = (e: KeyboardEvent): void => {
+      if (e.key !== 'Tab') return;
+      this.app.renderer.accessibility.div?.classList.add('board-a11y');
+      this.requestRender();
+    };
+    window.addEventListener('keydown', onKey);
+    return () => window.removeEventListener('keydown', onKey);
+  }
+
+  /** A click on a seat's plate picks that player when the pending decision offers it (a player to target). */
+  private onSeatTap(seat: string): void {
+    if (!this.view) return;
+    const option = decisionOptionForCardTap(this.view, seat);
+    if (option !== null) this.intents.pick?.(option);
   }
 
   private onCardTap(card: ObjectId, e: { button: number; x: number; y: number }): void {
@@ -279,23 +323,11 @@ export class BoardScene {
     if (action) this.intents.act(action);
   }
 
+  /** The midline across the felt (the felt itself is the host's background, `feltCss`). */
   private drawFelt(): void {
-    const { width, height, midline } = this.layout;
-    const gradient = new FillGradient({
-      type: 'radial',
-      center: { x: 0.5, y: 0.5 },
-      innerRadius: 0,
-      outerCenter: { x: 0.5, y: 0.5 },
-      outerRadius: 0.75,
-      colorStops: [
-        { offset: 0, color: theme.felt.center },
-        { offset: 1, color: theme.felt.edge },
-      ],
-    });
+    const { width, midline } = this.layout;
     this.felt
       .clear()
-      .rect(0, 0, width, height)
-      .fill(gradient)
       .moveTo(width * 0.08, midline)
       .lineTo(width * 0.92, midline)
       .stroke({ width: 1, color: theme.felt.line, alpha: 0.18 });
@@ -344,6 +376,7 @@ export class BoardScene {
     if (view.turn.player === seat) chips.push(t(`phase.${view.turn.phase}`, { defaultValue: view.turn.phase }));
     if (view.priority === seat) chips.push(t('game.priority-chip'));
     return {
+      seat,
       zones: sideZones(view, seat),
       playable: seat === view.viewer ? playable : new Set<ObjectId>(),
       plate: {
@@ -355,4 +388,10 @@ export class BoardScene {
       },
     };
   }
+}
+
+/** The felt as CSS: a radial gradient from the table's center to its edge (75 % of the way to each side). */
+function feltCss(): string {
+  const hex = (c: number): string => `#${c.toString(16).padStart(6, '0')}`;
+  return `radial-gradient(75% 75% at 50% 50%, ${hex(theme.felt.center)} 0%, ${hex(theme.felt.edge)} 100%)`;
 }

@@ -1,6 +1,8 @@
 import { Container, Graphics, Text } from 'pixi.js';
 import type { ObjectId } from '../../../engine/index';
 import type { Translate } from '../i18n';
+import { chainWhere } from './a11y-labels';
+import { makeAccessible } from './accessible';
 import { CardSprite } from './CardSprite';
 import { chainBand, spreadRow, zoneGutter, type BoardLayout } from './layout';
 import type { ChainShown } from './table-zones';
@@ -89,6 +91,7 @@ export class ChainView extends Container {
         keep.add(item.attack.id);
         const sprite = this.spriteFor(item.attack.id, link);
         sprite.update(item.attack, { size: card, playable: false });
+        makeAccessible(sprite, this.env.cardLabel(item.attack, chainWhere(t, look.caption, i + 1, 'attack'), false));
         sprite.position.set(center, attackRow.y + attackRow.height / 2);
         sprite.alpha = alpha;
       }
@@ -97,6 +100,7 @@ export class ChainView extends Container {
         keep.add(d.id);
         const sprite = this.spriteFor(d.id, link);
         sprite.update(d, { size: card, playable: false });
+        makeAccessible(sprite, this.env.cardLabel(d, chainWhere(t, look.caption, i + 1, 'defender'), false));
         sprite.position.set(left + dxs[k] + card.width / 2, defendRow.y + defendRow.height / 2);
         sprite.zIndex = 100 + k;
         sprite.alpha = alpha;

@@ -3,6 +3,7 @@ import type { ZoneView as ZoneData } from '../../../engine/index';
 import { CardSprite, drawBack, drawBadge } from './CardSprite';
 import type { CardSize, Rect } from './layout';
 import { theme } from './theme';
+import { cacheOptions } from './software-gl';
 
 /** Where a pile is drawn, its caption and count text. */
 export interface PileLook {
@@ -27,6 +28,12 @@ export interface PileLook {
 export class PileView extends Container {
   private drawnKey = '';
 
+  constructor(options: { label: string }) {
+    super(options);
+    // Redrawn only when its count or top card changes: one texture, one quad a frame (as CardSprite).
+    this.cacheAsTexture(cacheOptions());
+  }
+
   /** Redraws the pile from its zone data. */
   update(zone: ZoneData | undefined, look: PileLook): void {
     const count = zone?.count ?? 0;
@@ -34,6 +41,7 @@ export class PileView extends Container {
     const key = JSON.stringify([count, top, look]);
     if (key === this.drawnKey) return;
     this.drawnKey = key;
+    this.updateCacheTexture();
     for (const child of this.removeChildren()) child.destroy({ children: true });
     const { rect, card } = look;
     this.position.set(rect.x, rect.y);

@@ -1,6 +1,7 @@
 import { Container, Graphics, Text } from 'pixi.js';
 import type { Rect } from './layout';
 import { theme } from './theme';
+import { cacheOptions } from './software-gl';
 
 /** What a seat plate shows. All strings arrive translated. */
 export interface PlateLook {
@@ -18,11 +19,18 @@ export interface PlateLook {
 export class SeatPlate extends Container {
   private drawnKey = '';
 
+  constructor(options: { label: string }) {
+    super(options);
+    // Redrawn only when what it shows changes: one texture, one quad a frame (as CardSprite).
+    this.cacheAsTexture(cacheOptions());
+  }
+
   /** Redraws the plate. */
   update(look: PlateLook): void {
     const key = JSON.stringify(look);
     if (key === this.drawnKey) return;
     this.drawnKey = key;
+    this.updateCacheTexture();
     for (const child of this.removeChildren()) child.destroy({ children: true });
     const { rect } = look;
     const w = rect.width;

@@ -1,15 +1,19 @@
 import { Container } from 'pixi.js';
 import type { ObjectId, ZoneView as ZoneData } from '../../../engine/index';
 import type { Translate } from '../i18n';
+import { plateLabel, zoneWhere } from './a11y-labels';
+import { makeAccessible } from './accessible';
 import { HandView } from './HandView';
 import { pileSlots, splitPlayRow, type BoardLayout, type Rect } from './layout';
 import { PileView } from './PileView';
 import { SeatPlate, type PlateLook } from './SeatPlate';
 import type { SideZones } from './table-zones';
-import { ZoneView, type ZoneEnv } from './ZoneView';
+import { ZoneView, type ZoneEnv, type ZoneLook } from './ZoneView';
 
 /** What one side shows: its zones by role, the cards a tap would play, and its plate. */
 export interface SideData {
+  /** The seat this side shows. */
+  seat: string;
   zones: SideZones;
   playable: ReadonlySet<ObjectId>;
   plate: Omit<PlateLook, 'rect' | 'edge'>;
@@ -30,6 +34,8 @@ export class SideView {
   private readonly graveyard: PileView;
   private readonly piles = new Map<string, PileView>();
   private readonly plate: SeatPlate;
+  /** The seat the side showed last (a click on its plate names it). */
+  private seat = '';
 
   constructor(
     private readonly env: ZoneEnv,
@@ -43,6 +49,8 @@ export class SideView {
     this.plate = new SeatPlate({ label: `${side}:plate` });
     this.root.addChild(this.hand, this.deck, this.graveyard);
     hud.addChild(this.plate);
+    this.plate.eventMode = 'static';
+    this.plate.on('pointertap', () => env.onSeatTap(this.seat));
   }
 
   /** Shows or hides the whole side (a one-seat game has no far side). */
@@ -67,10 +75,13 @@ export class SideView {
     const inward = edge === 'bottom' ? 'top' : 'bottom';
     const caption = (z: ZoneData | undefined, fallback: string) => t(`zone.${z?.zone ?? fallback}`, { defaultValue: z?.zone ?? fallback });
     const count = (z: ZoneData | undefined) => t('zone.count', { count: z?.count ?? 0 });
-    this.hand.update(data.zones.hand, { rect: rects.hand, caption: caption(data.zones.hand, 'hand'), card, captionEdge: edge }, data.playable);
+    this.seat = data.seat;
+    const where = (z: ZoneData | undefined, fallback: string) => zoneWhere(t, data.plate.name, caption(z, fallback));
+    const handLook: ZoneLook = { rect: rects.hand, caption: caption(data.zones.hand, 'hand'), where: where(data.zones.hand, 'hand'), card, captionEdge: edge };
+    this.hand.update(data.zones.hand, handLook, data.playable);
     const gap = Math.round(layout.pad / 2);
     const play = playRight === undefined ? rects.play : { ...rects.play, width: Math.max(layout.card.width, Math.min(rects.play.width, playRight - gap - rects.play.x)) };
-    this.updatePlay(play, layout, data, caption, inward);
+    this.updatePlay(play, layout, data, caption, where, inward);
     this.deck.update(data.zones.deck, { rect: rects.deck, card, caption: caption(data.zones.deck, 'deck'), countText: count(data.zones.deck) });
     const grave = data.zones.graveyard;
     this.graveyard.update(grave, { rect: rects.graveyard, card, caption: caption(grave, 'graveyard'), countText: count(grave) });
@@ -82,6 +93,7 @@ export class SideView {
       view.update(z, { rect: slots[i], card: layout.mini, caption: caption(z, z.zone), countText: String(z.count), labelBelow });
     });
     this.plate.update({ ...data.plate, rect: rects.plate, edge });
+    makeAccessible(this.plate, plateLabel(t, data.plate));
   }
 
   private updatePlay(
@@ -89,12 +101,14 @@ export class SideView {
     layout: BoardLayout,
     data: SideData,
     caption: (z: ZoneData | undefined, fallback: string) => string,
+    where: (z: ZoneData | undefined, fallback: string) => string,
     captionEdge: 'top' | 'bottom',
   ): void {
     const zones = data.zones.play;
     const split = splitPlayRow(row, zones.map((z) => z.count), layout.card, Math.round(layout.pad / 2));
     this.sync(this.play, zones, (name) => new ZoneView(this.env, `${this.side}:${name}`)).forEach((view, i) => {
-      view.update(zones[i], { rect: split[i].rect, caption: caption(zones[i], zones[i].zone), card: split[i].card, captionEdge, compact: split[i].compact }, data.playable);
+      const z = zones[i];
+      view.update(z, { rect: split[i].rect, caption: caption(z, z.zone), where: where(z, z.zone), card: split[i].card, captionEdge, compact: split[i].compact }, data.playable);
     });
   }
 

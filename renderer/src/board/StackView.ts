@@ -1,6 +1,8 @@
 import { Container, Graphics, Text } from 'pixi.js';
 import type { CardView } from '../../../engine/index';
 import type { Translate } from '../i18n';
+import { stackItemLabel } from './a11y-labels';
+import { makeAccessible } from './accessible';
 import { CardSprite } from './CardSprite';
 import type { BoardLayers } from './layers';
 import { stackPile, type BoardLayout } from './layout';
@@ -34,6 +36,8 @@ export class StackView extends Container {
   private readonly sprites = new Map<string, CardSprite>();
   private readonly arrows = new Graphics({ label: 'stack-arrows' });
   private readonly tags = new Container({ label: 'stack-tags' });
+  /** What the column and its caption were last drawn from (see ZoneView's background). */
+  private panelKey = '';
   /** The arrows drawn by the last update. */
   drawn: StackArrow[] = [];
 
@@ -73,16 +77,12 @@ export class StackView extends Container {
     this.drawn = [];
     const { rail, stackCard: card } = layout;
     // The column is always there, beside the play rows: it lights up while it holds items.
-    this.panel
-      .clear()
-      .roundRect(rail.x, rail.y, rail.width, rail.height, 10)
-      .fill({ color: items.length > 0 ? theme.stack.fill : theme.zone.fill, alpha: items.length > 0 ? theme.stack.alpha : theme.zone.alpha })
-      .stroke({ width: items.length > 0 ? 1.5 : 1, color: items.length > 0 ? theme.stack.stroke : theme.zone.stroke, alpha: items.length > 0 ? 0.8 : theme.zone.strokeAlpha });
-    this.caption.text = `${t(`zone.${stackName}`, { defaultValue: stackName }).toLocaleUpperCase()}  ${items.length}`;
-    this.caption.alpha = items.length > 0 ? 1 : theme.zone.labelAlpha;
-    this.caption.style.fontSize = Math.round(Math.max(10, Math.min(13, layout.card.width * 0.1)));
-    this.caption.rotation = -Math.PI / 2;
-    this.caption.position.set(rail.x + 6, rail.y + rail.height / 2 + this.caption.width / 2);
+    const caption = `${t(`zone.${stackName}`, { defaultValue: stackName }).toLocaleUpperCase()}  ${items.length}`;
+    const key = JSON.stringify([rail, caption, items.length > 0, layout.card.width]);
+    if (key !== this.panelKey) {
+      this.panelKey = key;
+      this.drawPanel(rail, caption, items.length > 0, layout.card.width);
+    }
     if (items.length === 0) return;
     const centers = stackPile(layout, items.length);
     const fontSize = Math.round(Math.max(9, Math.min(12, layout.card.width * 0.09)));
@@ -91,6 +91,18 @@ export class StackView extends Container {
       const face = item.card ?? tokenView(item, t, nameOf);
       this.shown.set(item.entry.id, face);
       sprite.update(face, { size: card, playable: false });
+      makeAccessible(
+        sprite,
+        stackItemLabel(t, {
+          stack: t(`zone.${stackName}`, { defaultValue: stackName }),
+          index: i,
+          count: items.length,
+          face,
+          kind: t(`stack.kind.${item.entry.kind}`, { defaultValue: item.entry.kind }),
+          controller: nameOf(item.entry.controller),
+          targets: item.entry.targets.map(nameOf),
+        }),
+      );
       const center = centers[i];
       sprite.position.set(center.x, center.y);
       sprite.zIndex = i;
@@ -112,13 +124,34 @@ export class StackView extends Container {
     this.arrows.stroke({ width: 3, color: theme.stack.stroke, alpha: 0.9, cap: 'round', join: 'round' });
   }
 
+  /** The column beside the play rows and its caption, lit while the stack holds items. */
+  private drawPanel(rail: BoardLayout['rail'], caption: string, lit: boolean, cardWidth: number): void {
+    this.panel
+      .clear()
+      .roundRect(rail.x, rail.y, rail.width, rail.height, 10)
+      .fill({ color: lit ? theme.stack.fill : theme.zone.fill, alpha: lit ? theme.stack.alpha : theme.zone.alpha })
+      .stroke({ width: lit ? 1.5 : 1, color: lit ? theme.stack.stroke : theme.zone.stroke, alpha: lit ? 0.8 : theme.zone.strokeAlpha });
+    this.caption.text = caption;
+    this.caption.alpha = lit ? 1 : theme.zone.labelAlpha;
+    this.caption.style.fontSize = Math.round(Math.max(10, Math.min(13, cardWidth * 0.1)));
+    this.caption.rotation = -Math.PI / 2;
+    this.caption.position.set(rail.x + 6, rail.y + rail.height / 2 + this.caption.width / 2);
+  }
+
   private spriteFor(id: string, cardId: string | undefined): CardSprite {
     let sprite = this.sprites.get(id);
     if (!sprite) {
-      sprite = new CardSprite();
+      const made = new CardSprite();
+      sprite = made;
       // Resting the pointer on an item zooms it: the part of it the pile hides (a lower execution's amounts) is read there.
       sprite.on('pointerenter', (e) => this.onHover(id, { x: e.global.x, y: e.global.y }));
       sprite.on('pointerleave', () => this.onHover(null));
+      // Its button in the accessibility layer zooms it too (Enter or Space), until focus moves on.
+      sprite.on('pointertap', () => {
+        const at = made.getGlobalPosition();
+        this.onHover(id, { x: at.x, y: at.y });
+      });
+      sprite.on('mouseout', () => this.onHover(null));
       this.addChild(sprite);
       this.layers.stack.attach(sprite);
       this.sprites.set(id, sprite);

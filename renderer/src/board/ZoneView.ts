@@ -1,5 +1,6 @@
 import { Container, Graphics, Text } from 'pixi.js';
-import type { ObjectId, ZoneView as ZoneData } from '../../../engine/index';
+import type { CardView, ObjectId, ZoneView as ZoneData } from '../../../engine/index';
+import { makeAccessible } from './accessible';
 import { CardSprite } from './CardSprite';
 import type { BoardLayers } from './layers';
 import { attachmentRow, spreadRow, zoneGutter, type CardSize, type Rect } from './layout';
@@ -10,6 +11,8 @@ export interface ZoneLook {
   rect: Rect;
   caption: string;
   card: CardSize;
+  /** Whose zone this is, said before each card's name in the accessibility layer ("Seat A, Hand"). */
+  where: string;
   /** Which edge the caption sits at (the player's own edge). */
   captionEdge: 'top' | 'bottom';
   /**
@@ -33,6 +36,10 @@ export interface ZoneEnv {
    */
   onCardHover(card: ObjectId | null, at?: { x: number; y: number }, press?: boolean): void;
   requestRender(): void;
+  /** A click on a seat's plate (a player the pending decision may name). */
+  onSeatTap(seat: string): void;
+  /** A card's name in the accessibility layer, in the player's language (a11y-labels.ts). */
+  cardLabel(card: CardView, where: string, playable: boolean): string;
 }
 
 /**
@@ -47,6 +54,8 @@ export class ZoneView extends Container {
     resolution: 2,
   });
   protected readonly sprites = new Map<ObjectId, CardSprite>();
+  /** What the background was last drawn from: redrawing an unchanged one (a new caption texture, new geometry) every view cost frames. */
+  private backgroundKey = '';
 
   protected readonly layers: BoardLayers;
 
@@ -69,6 +78,9 @@ export class ZoneView extends Container {
   }
 
   protected drawBackground(look: ZoneLook, _count: number): void {
+    const key = JSON.stringify([look.rect, look.caption, look.captionEdge, look.compact, look.card.width]);
+    if (key === this.backgroundKey) return;
+    this.backgroundKey = key;
     const { rect } = look;
     // An empty slot given no room (layout.ts splitPlayRow) is not drawn at all.
     const shown = rect.width >= 8;
@@ -131,6 +143,7 @@ export class ZoneView extends Container {
       const { slot: at, depth } = row.places[i];
       const sprite = this.spriteFor(c.id);
       sprite.update(c, { size: card, playable: playable.has(c.id) });
+      makeAccessible(sprite, this.env.cardLabel(c, look.where, playable.has(c.id)));
       sprite.position.set(area.x + xs[at] + slot / 2 + depth * tuck.x, middle - depth * tuck.y);
       sprite.zIndex = at * 16 + 15 - Math.min(depth, 15);
     });
@@ -163,7 +176,13 @@ export function bindCardPointer(sprite: CardSprite, id: ObjectId, env: ZoneEnv):
     if (press !== null) clearTimeout(press);
     press = null;
   };
-  sprite.on('pointertap', (e) => env.onCardTap(id, { button: e.button, x: e.global.x, y: e.global.y }));
+  sprite.on('pointertap', (e) => {
+    // A press of the card's button in Pixi's accessibility layer (Enter, Space, a screen
+    // reader's click) arrives as a bare event, with no button or point: a left click on the card.
+    const pointer = e as Partial<typeof e>;
+    const at = pointer.global ?? sprite.getGlobalPosition();
+    env.onCardTap(id, { button: pointer.button ?? 0, x: at.x, y: at.y });
+  });
   sprite.on('pointerenter', (e) => {
     if (e.pointerType !== 'touch') env.onCardHover(id, { x: e.global.x, y: e.global.y });
   });
