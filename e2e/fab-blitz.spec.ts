@@ -62,7 +62,7 @@ describe('Flesh and Blood Blitz in the app (issue 14)', () => {
     let defendedWithEquipment = 0;
     const tap = async (id: string): Promise<void> => {
       const box = await page.getByTestId('board-canvas').boundingBox();
-      const at = await page.evaluate((card) => (globalThis as unknown as { __arbiterBoard?: { cardCenter(id: string): { x: number; y: number } | null } }).__arbiterBoard?.cardCenter(card) ?? null, id);
+      const at = await board.cardPointOnCanvas(id);
       if (!box || !at) throw new Error(`card ${id} is not on the board`);
       await page.mouse.click(box.x + at.x, box.y + at.y);
     };
@@ -132,7 +132,8 @@ describe('Flesh and Blood Blitz in the app (issue 14)', () => {
     expect(pitchedByClick).toBeGreaterThan(0);
     expect(defendedWithEquipment).toBe(1);
     if (untilWinner) {
-      expect(end.over).toBe(true);
+      const where = `turn ${end.turn.number}, ${end.players.map((p) => `${p.seat} life ${p.stats.life}, deck ${p.zones.find((z) => z.zone === 'deck')?.count}, hand ${p.zones.find((z) => z.zone === 'hand')?.count}`).join('; ')}`;
+      expect(end.over, `no winner after the spec's steps: ${where}`).toBe(true);
       expect(['A', 'B']).toContain(end.winner);
       await page.getByTestId('game-over').waitFor();
       await board.screenshot(path.join(SCREENSHOTS, 'fab-blitz-winner.png'));

@@ -5,7 +5,7 @@ import { answerStartQuestion } from './start-answers';
 /** The renderer's test-only hook on the page's global object. */
 type Hooked = {
   __arbiterView?: TableView;
-  __arbiterBoard?: { cardCenter(id: string): { x: number; y: number } | null; cardZone(id: string): string | null };
+  __arbiterBoard?: { cardCenter(id: string): { x: number; y: number } | null; cardPoint(id: string): { x: number; y: number } | null; cardZone(id: string): string | null };
 };
 
 /** The app as a user sees it: the home screen, the game board and HUD, the settings. */
@@ -56,10 +56,13 @@ export class BoardPage {
     await this.nextView(() => this.passButton.click());
   }
 
-  /** Clicks a card on the board canvas (where the renderer drew it) and waits for the next view. */
+  /**
+   * Clicks a card on the board canvas where a player can see it (its center unless other cards
+   * cover it: a crowded hand overlaps its cards) and waits for the next view.
+   */
   async clickCard(id: string): Promise<void> {
     const box = await this.page.getByTestId('board-canvas').boundingBox();
-    const at = await this.page.evaluate((card) => (globalThis as unknown as Hooked).__arbiterBoard?.cardCenter(card) ?? null, id);
+    const at = await this.cardPointOnCanvas(id);
     if (!box || !at) throw new Error(`card ${id} is not on the board`);
     await this.nextView(() => this.page.mouse.click(box.x + at.x, box.y + at.y));
   }
@@ -76,10 +79,18 @@ export class BoardPage {
     }
   }
 
+  /** A visible point of a card in canvas pixels (TEST-ONLY hook), else its center, else null. */
+  async cardPointOnCanvas(id: string): Promise<{ x: number; y: number } | null> {
+    return this.page.evaluate((card) => {
+      const board = (globalThis as unknown as Hooked).__arbiterBoard;
+      return board?.cardPoint(card) ?? board?.cardCenter(card) ?? null;
+    }, id);
+  }
+
   /** Right-clicks a card on the board canvas: its menu of changes by hand opens. */
   async openCardMenu(id: string): Promise<Locator> {
     const box = await this.page.getByTestId('board-canvas').boundingBox();
-    const at = await this.page.evaluate((card) => (globalThis as unknown as Hooked).__arbiterBoard?.cardCenter(card) ?? null, id);
+    const at = await this.cardPointOnCanvas(id);
     if (!box || !at) throw new Error(`card ${id} is not on the board`);
     await this.page.mouse.click(box.x + at.x, box.y + at.y, { button: 'right' });
     const menu = this.page.getByTestId('card-menu');
