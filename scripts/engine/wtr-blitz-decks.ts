@@ -1,9 +1,7 @@
-import fs from 'node:fs';
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import type { CardDb, CardId } from '../../engine/index';
 import { readPlayDeck, type PlayDeck } from '../../electron/services/decks/play-deck';
-import { readShippedDecks } from '../../electron/services/decks/shipped-decks';
+import { decksDirBeside, readShippedDecks } from '../../electron/services/decks/shipped-decks';
+import { defaultSetsDir } from '../../electron/services/card-sets';
 
 /** A shipped Blitz deck as a game starts it: the deck, and the inventory (hero, weapons, equipment) that starts in play. */
 export interface BlitzDeck extends PlayDeck {
@@ -11,23 +9,12 @@ export interface BlitzDeck extends PlayDeck {
   hero: CardId;
 }
 
-/** The shipped decks folder (assets/decks), found by walking up from this module (the sources, or a bundle under out/). */
-export function shippedDecksDir(): string {
-  let dir = path.dirname(fileURLToPath(import.meta.url));
-  for (let i = 0; i < 6; i++) {
-    const candidate = path.join(dir, 'assets', 'decks');
-    if (fs.existsSync(candidate)) return candidate;
-    dir = path.dirname(dir);
-  }
-  return path.resolve('assets', 'decks');
-}
-
 /**
  * The four Welcome to Rathe Blitz decks the app ships (assets/decks/fab), read with the deck
  * list reader the app uses and matched to the fab card database by name and pitch. A line
  * that can't be read or names no card is an error naming the file and line.
  */
-export function wtrBlitzDecks(cards: CardDb, dir = shippedDecksDir()): BlitzDeck[] {
+export function wtrBlitzDecks(cards: CardDb, dir = decksDirBeside(defaultSetsDir())): BlitzDeck[] {
   return readShippedDecks(dir)
     .filter((d) => d.game === 'fab')
     .map((d) => {
