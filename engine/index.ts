@@ -2,6 +2,8 @@
  * Arbiter's rules engine: pure TypeScript, no I/O, no clock, no Math.random.
  * seed + actions -> the same state, always.
  */
+import { loadSet as loadCardSet, type LoadResult } from './cards/load';
+import { cardDialect } from './profiles/registry';
 export type { Action, Answer, ActionType, ManualChange } from './core/actions';
 export type { Engine } from './core/context';
 export type { Refusal, RefusalCode } from './core/errors';
@@ -20,14 +22,19 @@ export type { Sight } from './view/sight';
 export { sightOf } from './view/sight';
 export { objectAt } from './core/object-table';
 export { actionSchema, checkAction } from './core/action-schema';
-export { createEngine, profileIds, getProfile, starterRecipe } from './profiles/registry';
+export { cardDialect, createEngine, deckFormatsOf, deckRulesFor, profileIds, getProfile, starterRecipe } from './profiles/registry';
 export type { GameSetup, SaveFile, StoredSnapshot, ReadSaveResult } from './replay/save-format';
 export { joinState, readSaveFile, serializeSaveFile, setupCards, splitState, storedSnapshot, toSaveFile, upgradeState } from './replay/save-format';
 export { emptyList, itemAt, items, lastItem, listOf, newestFirst, sliceItems, toArray, type PersistentList } from './core/persistent-list';
 export type { LoadedSet, LoadResult } from './cards/load';
-export { buildCardDb, loadSet } from './cards/load';
+export { buildCardDb } from './cards/load';
+export type { CardDialect } from './cards/dialect';
+/** Parses, validates and compiles a set file, each card in its game's dialect (`cards/load.ts`, `cardDialect`). */
+export function loadSet(text: string, file: string): LoadResult {
+  return loadCardSet(text, file, cardDialect);
+}
 export type { DeckCard, DeckEntry, DeckProblem, DeckRules, DeckSection } from './profiles/deck-rules';
-export { checkDeck, deckFormats, deckRules, deckRulesFor } from './profiles/deck-rules';
+export { checkDeck } from './profiles/deck-rules';
 export type { Level, PlayerKind } from './ai/player';
 export { chooseAction, LEVELS, PLAYER_KINDS } from './ai/player';
 export type { MatchResult, MatchSetup } from './ai/match';

@@ -16,7 +16,7 @@ import {
   type Engine,
   type GameState,
   type Seat,
-  deckRules,
+  deckRulesFor,
   LEVELS,
   setupCards,
   type GameSetup,
@@ -124,7 +124,7 @@ const DEFAULT_STARTER_SIZE = 40;
  * (the whole database when it has none: the house game's core set), in set order, repeated up
  * to the profile's smallest legal deck size. Empty when the profile has no cards at all.
  */
-export function starterDeck(profile: string, cards: CardDb, size: number = deckRules[profile]?.minCards ?? DEFAULT_STARTER_SIZE): CardId[] {
+export function starterDeck(profile: string, cards: CardDb, size: number = deckRulesFor(profile)?.minCards ?? DEFAULT_STARTER_SIZE): CardId[] {
   const recipe = starterRecipe(profile, cards);
   if (recipe) return recipe;
   const all = Object.values(cards);

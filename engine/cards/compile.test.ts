@@ -1,35 +1,35 @@
 import { describe, expect, it } from 'vitest';
 import { compileCard, manaValue } from './compile';
-import { parseTypeLine } from './compile/type-line';
 import { keywordsInText } from './compile/keywords';
+import { cardDialect } from '../profiles/registry';
 import { lintCard } from './lint';
 import { CardInput } from './schema';
 
-const card = (profile: string, raw: Record<string, unknown>) => compileCard(profile, 'test', CardInput.parse({ id: 'c', name: 'C', text: '', ...raw }));
+const card = (profile: string, raw: Record<string, unknown>) => compileCard(profile, 'test', CardInput.parse({ id: 'c', name: 'C', text: '', ...raw }), cardDialect(profile));
 
 describe('type lines', () => {
   it('fab: Generic is no class, Attack/Aura/Item after the dash are types, talents and classes apart', () => {
-    expect(parseTypeLine('fab', 'Generic Action - Attack')).toEqual({ types: ['Action', 'Attack'], subtypes: [], supertypes: [], classes: [], talents: [] });
-    expect(parseTypeLine('fab', 'Ninja Action - Attack')).toMatchObject({ classes: ['Ninja'], types: ['Action', 'Attack'] });
-    expect(parseTypeLine('fab', 'Draconic Ninja Action - Attack')).toMatchObject({ talents: ['Draconic'], classes: ['Ninja'] });
-    expect(parseTypeLine('fab', 'Generic Aura')).toMatchObject({ types: ['Aura'], classes: [] });
-    expect(parseTypeLine('fab', 'Generic Action - Aura')).toMatchObject({ types: ['Action', 'Aura'], subtypes: [] });
-    expect(parseTypeLine('fab', 'Mechanologist Item')).toMatchObject({ types: ['Item'], classes: ['Mechanologist'] });
-    expect(parseTypeLine('fab', 'Generic Defense Reaction')).toMatchObject({ types: ['Defense Reaction'] });
-    expect(parseTypeLine('fab', 'Ninja Weapon - Dagger')).toMatchObject({ types: ['Weapon'], subtypes: ['Dagger'] });
+    expect(cardDialect('fab').typeLine('Generic Action - Attack')).toEqual({ types: ['Action', 'Attack'], subtypes: [], supertypes: [], classes: [], talents: [] });
+    expect(cardDialect('fab').typeLine('Ninja Action - Attack')).toMatchObject({ classes: ['Ninja'], types: ['Action', 'Attack'] });
+    expect(cardDialect('fab').typeLine('Draconic Ninja Action - Attack')).toMatchObject({ talents: ['Draconic'], classes: ['Ninja'] });
+    expect(cardDialect('fab').typeLine('Generic Aura')).toMatchObject({ types: ['Aura'], classes: [] });
+    expect(cardDialect('fab').typeLine('Generic Action - Aura')).toMatchObject({ types: ['Action', 'Aura'], subtypes: [] });
+    expect(cardDialect('fab').typeLine('Mechanologist Item')).toMatchObject({ types: ['Item'], classes: ['Mechanologist'] });
+    expect(cardDialect('fab').typeLine('Generic Defense Reaction')).toMatchObject({ types: ['Defense Reaction'] });
+    expect(cardDialect('fab').typeLine('Ninja Weapon - Dagger')).toMatchObject({ types: ['Weapon'], subtypes: ['Dagger'] });
   });
 
   it('mtg: supertypes, types and subtypes', () => {
-    expect(parseTypeLine('mtg', 'Artifact Creature - Construct')).toMatchObject({ types: ['Artifact', 'Creature'], subtypes: ['Construct'], supertypes: [] });
-    expect(parseTypeLine('mtg', 'Creature - Human Wizard')).toMatchObject({ types: ['Creature'], subtypes: ['Human', 'Wizard'] });
-    expect(parseTypeLine('mtg', 'Basic Land - Forest')).toMatchObject({ supertypes: ['Basic'], types: ['Land'], subtypes: ['Forest'] });
-    expect(parseTypeLine('mtg', 'Legendary Enchantment')).toMatchObject({ supertypes: ['Legendary'], types: ['Enchantment'] });
+    expect(cardDialect('mtg').typeLine('Artifact Creature - Construct')).toMatchObject({ types: ['Artifact', 'Creature'], subtypes: ['Construct'], supertypes: [] });
+    expect(cardDialect('mtg').typeLine('Creature - Human Wizard')).toMatchObject({ types: ['Creature'], subtypes: ['Human', 'Wizard'] });
+    expect(cardDialect('mtg').typeLine('Basic Land - Forest')).toMatchObject({ supertypes: ['Basic'], types: ['Land'], subtypes: ['Forest'] });
+    expect(cardDialect('mtg').typeLine('Legendary Enchantment')).toMatchObject({ supertypes: ['Legendary'], types: ['Enchantment'] });
   });
 
   it('scp, chrono, gate-ruler: type and subtype (the scp object class)', () => {
-    expect(parseTypeLine('scp', 'Object - Safe')).toMatchObject({ types: ['Object'], subtypes: ['Safe'] });
-    expect(parseTypeLine('chrono', 'Unit - Dragon')).toMatchObject({ types: ['Unit'], subtypes: ['Dragon'] });
-    expect(parseTypeLine('gate-ruler', 'Unit')).toMatchObject({ types: ['Unit'], subtypes: [] });
+    expect(cardDialect('scp').typeLine('Object - Safe')).toMatchObject({ types: ['Object'], subtypes: ['Safe'] });
+    expect(cardDialect('chrono').typeLine('Unit - Dragon')).toMatchObject({ types: ['Unit'], subtypes: ['Dragon'] });
+    expect(cardDialect('gate-ruler').typeLine('Unit')).toMatchObject({ types: ['Unit'], subtypes: [] });
   });
 
   it('adds the extra subtypes of a card and reads a mana cost', () => {
@@ -43,7 +43,7 @@ describe('type lines', () => {
 });
 
 describe('keywords', () => {
-  const kw = (profile: string, text: string) => Object.fromEntries(keywordsInText(profile, text).keywords);
+  const kw = (profile: string, text: string) => Object.fromEntries(keywordsInText(cardDialect(profile).keywords, text).keywords);
 
   it('fab: a keyword sentence, with a value or reminder text; not inside a longer sentence', () => {
     expect(kw('fab', 'Go again')).toEqual({ 'go-again': true });
@@ -123,7 +123,7 @@ describe('lint', () => {
       keywords: ['go-again'],
       abilities: [{ activated: { effects: [{ destroy: 'target' }, { draw: 'rolled' }, { discard: { player: 'somebody' } }] } }],
     });
-    expect(lintCard(c).map((f) => f.code).sort()).toEqual(
+    expect(lintCard(c, cardDialect(c.profile ?? '')).map((f) => f.code).sort()).toEqual(
       ['activated-without-cost', 'keyword-not-on-card', 'rolled-without-roll', 'target-without-targets', 'unknown-reference'].sort(),
     );
   });

@@ -5,8 +5,8 @@ import {
   type KeywordValue, type RuleNode, type RuleWord, type Word,
 } from './schema';
 import { headOf } from './schema/one-key';
-import { parseTypeLine } from './compile/type-line';
 import { keywordsInText } from './compile/keywords';
+import type { CardDialect } from './dialect';
 
 type Raw = Record<string, unknown>;
 const isMap = (v: unknown): v is Raw => typeof v === 'object' && v !== null && !Array.isArray(v);
@@ -107,25 +107,13 @@ export function manaValue(cost: string): number {
   return total;
 }
 
-const MANA_COLORS: Readonly<Record<string, string>> = { W: 'white', U: 'blue', B: 'black', R: 'red', G: 'green' };
-const PITCH_COLORS = ['', 'red', 'yellow', 'blue'];
-
-/** Printed colors: a mana cost's colored symbols (MTG 105.2), else a pitch value's color bar (fab: 1 red, 2 yellow, 3 blue). */
-export function printedColors(manaCost: string | undefined, pitch: number | undefined): string[] {
-  if (manaCost !== undefined) {
-    const out: string[] = [];
-    for (const m of manaCost.matchAll(/\{([^}]+)\}/g)) for (const part of m[1].split('/')) if (MANA_COLORS[part] && !out.includes(MANA_COLORS[part])) out.push(MANA_COLORS[part]);
-    return out;
-  }
-  return pitch !== undefined && PITCH_COLORS[pitch] ? [PITCH_COLORS[pitch]] : [];
-}
-
 /**
- * A validated card -> `CardDef`: the type line parsed by the profile's convention, the printed
- * numbers, the keywords of its text (an explicit `keywords:` entry wins), its abilities compiled.
+ * A validated card -> `CardDef`: the type line parsed by its game's convention (`dialect`), the
+ * printed numbers and colours, the keywords of its text (an explicit `keywords:` entry wins), its
+ * abilities compiled.
  */
-export function compileCard(profile: string, set: string, card: CardInput): CardDef {
-  const parts = parseTypeLine(profile, card.type);
+export function compileCard(profile: string, set: string, card: CardInput, dialect: CardDialect): CardDef {
+  const parts = dialect.typeLine(card.type);
   const subtypes = [...parts.subtypes, ...(card.subtypes ?? []).filter((s) => !parts.subtypes.includes(s))];
   const stats: Record<string, number> = {};
   let manaCost: string | undefined;
@@ -138,7 +126,7 @@ export function compileCard(profile: string, set: string, card: CardInput): Card
     }
   }
   if (card.cb) stats.cb = 1;
-  const printed = keywordsInText(profile, card.text);
+  const printed = keywordsInText(dialect.keywords, card.text);
   const values = new Map<string, KeywordValue | true>(printed.keywords);
   for (const entry of card.keywords ?? []) {
     if (typeof entry === 'string') values.set(entry, true);
@@ -161,7 +149,7 @@ export function compileCard(profile: string, set: string, card: CardInput): Card
     talents: parts.talents,
     stats,
     ...(manaCost !== undefined ? { manaCost } : {}),
-    colors: printedColors(manaCost, stats.pitch),
+    colors: dialect.colors({ ...(manaCost !== undefined ? { manaCost } : {}), ...(stats.pitch !== undefined ? { pitch: stats.pitch } : {}) }),
     keywords: [...values.keys()],
     keywordValues,
     rules,

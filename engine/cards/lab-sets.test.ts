@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { parse } from 'yaml';
 import { buildCardDb, loadSet, type LoadedSet } from './load';
+import { cardDialect } from '../profiles/registry';
 import { lintCard } from './lint';
 import { PRINTED_SETS } from './printed-sets';
 import { readRepoFile, setFiles } from '../../scripts/card-files';
@@ -8,7 +9,7 @@ import { readRepoFile, setFiles } from '../../scripts/card-files';
 const CATALOGUE = readRepoFile('../shared/conformance/cards.yaml');
 
 const loaded: LoadedSet[] = setFiles().map((file) => {
-  const r = loadSet(readRepoFile(file) ?? '', file);
+  const r = loadSet(readRepoFile(file) ?? '', file, cardDialect);
   if (!r.ok) throw new Error(r.errors.join('\n'));
   expect(file.split('/')[2]).toBe(r.set.profile);
   return r.set;
@@ -29,7 +30,7 @@ describe('card sets under assets/sets', () => {
       for (const card of s.cards) {
         // A printed set (fab `wtr`) is scripted name by name; `arbiter coverage` reports how far.
         if (card.text !== '' && !PRINTED_SETS.has(s.id)) expect(card.scripted, `${s.profile}/${card.id}`).toBe(true);
-        expect(lintCard(card), `${s.profile}/${card.id}`).toEqual([]);
+        expect(lintCard(card, cardDialect(s.profile)), `${s.profile}/${card.id}`).toEqual([]);
       }
     }
   });

@@ -1,6 +1,6 @@
 import type { CardDef } from './types';
 import { SELECTOR_WORDS } from './schema';
-import { keywordLabels } from './compile/keywords';
+import type { CardDialect } from './dialect';
 
 /** A coded lint finding about one card. */
 export interface LintFinding {
@@ -38,16 +38,15 @@ function declared(ability: Node): Set<string> {
 }
 
 /**
- * Coded findings for one compiled card: printed keywords it lacks, activated abilities with no
+ * Coded findings for one compiled card: printed keywords of its game (`dialect`) it lacks, activated abilities with no
  * cost written (`cost: []` says "no cost" on purpose), `target`/`rolled` used without targets or a
  * roll, selector names nothing declares, text with nothing scripted.
  */
-export function lintCard(card: CardDef): LintFinding[] {
+export function lintCard(card: CardDef, dialect: CardDialect): LintFinding[] {
   const out: LintFinding[] = [];
   const add = (code: LintFinding['code'], message: string) => out.push({ code, card: card.id, message });
-  const profile = card.profile ?? '';
   const abilitiesText = JSON.stringify(card.abilities);
-  for (const { name, label } of keywordLabels(profile)) {
+  for (const { name, label } of dialect.keywords) {
     const mentioned = new RegExp(`\\b${label.replace(/[-/\\^$*+?.()|[\]{}]/g, '\\$&')}\\b`, 'i').test(card.text);
     if (mentioned && card.scripted && !card.keywords.includes(name) && !abilitiesText.includes(`"${name}"`)) {
       add('keyword-not-on-card', `text mentions ${label} but the card neither has nor grants ${name}`);

@@ -1,5 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { buildCardDb, loadSet } from './load';
+import { buildCardDb, loadSet as loadCardSet } from './load';
+import { cardDialect } from '../profiles/registry';
+
+const loadSet = (text: string, file: string) => loadCardSet(text, file, cardDialect);
 
 const FILE = 'assets/sets/fab/test.yaml';
 const head = 'set: test\nprofile: fab\nname: Test\ncards:\n';

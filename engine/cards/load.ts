@@ -3,6 +3,7 @@ import type { CardDb, CardDef } from './types';
 import { CardInput, SetHeader } from './schema';
 import { flattenIssues } from './schema/issues';
 import { compileCard } from './compile';
+import type { CardDialects } from './dialect';
 
 /** A loaded, validated and compiled set. */
 export interface LoadedSet {
@@ -23,9 +24,11 @@ function cardLabel(raw: unknown, index: number): string {
 /**
  * Parses a set file's YAML text and validates and compiles every card. Errors read
  * `assets/sets/fab/lab.yaml: card "tome": abilities[0].effect[0].draw: expected number`.
- * Pure: the caller reads the file (`file` only names it in errors).
+ * Each card is compiled in its set's game's dialect (`dialectOf`: the profile registry's
+ * `cardDialect`, which `engine/index.ts` passes). Pure: the caller reads the file (`file` only
+ * names it in errors).
  */
-export function loadSet(text: string, file: string): LoadResult {
+export function loadSet(text: string, file: string, dialectOf: CardDialects): LoadResult {
   const doc = parseDocument(text, { prettyErrors: true, uniqueKeys: true });
   if (doc.errors.length > 0) {
     return { ok: false, errors: doc.errors.map((e) => `${file}: YAML: ${e.message.split('\n')[0].replace(/:$/, '')}`) };
@@ -41,6 +44,7 @@ export function loadSet(text: string, file: string): LoadResult {
   const header = SetHeader.safeParse(data);
   if (!header.success) return { ok: false, errors: flattenIssues(header.error.issues).map((m) => `${file}: ${m}`) };
   const { set, profile, name } = header.data;
+  const dialect = dialectOf(profile);
   const errors: string[] = [];
   const cards: CardDef[] = [];
   const seen = new Map<string, number>();
@@ -58,7 +62,7 @@ export function loadSet(text: string, file: string): LoadResult {
     }
     seen.set(parsed.data.id, i);
     try {
-      cards.push(compileCard(profile, set, parsed.data));
+      cards.push(compileCard(profile, set, parsed.data, dialect));
     } catch (e) {
       errors.push(`${file}: ${label}: ${(e as Error).message}`);
     }

@@ -1,6 +1,6 @@
 import { change } from './draft';
 import { describe, expect, it } from 'vitest';
-import { buildCardDb, loadSet } from '../cards/load';
+import { buildCardDb, loadSet } from '../index';
 import { createEngine } from '../profiles/registry';
 import { makeCtx, type Ctx } from './context';
 import { emptyState } from '../game/game';

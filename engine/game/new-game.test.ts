@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { buildCardDb, loadSet } from '../cards/load';
+import { buildCardDb, loadSet } from '../index';
 import { createEngine } from '../profiles/registry';
 import { act, newGame } from './game';
 import type { GameState } from '../core/state';

@@ -34,7 +34,6 @@ export function testNumber(value: number | undefined, test: NumberTest): boolean
   return true;
 }
 
-const PITCH_COLORS: Record<string, number> = { red: 1, yellow: 2, blue: 3 };
 const STAT_KEYS: Record<string, string> = {
   power: 'power',
   defense: 'defense',
@@ -153,8 +152,9 @@ function matchKey(
       return Array.isArray(want) ? want.includes(zone) : zone === want;
     }
     case 'color':
-      // Colors after effects (MTG-613.1e); a pitch given by a scenario's `stats` keeps its fab color.
-      return hasAll(v.colors, want) || (PITCH_COLORS[String(want)] !== undefined && v.stats.pitch === PITCH_COLORS[String(want)]);
+      // Colors after effects (MTG-613.1e); a number that shows a colour (a pitch a scenario's
+      // `stats` gives) shows it too, as the profile's dialect reads it.
+      return hasAll(v.colors, want) || (v.stats.pitch !== undefined && hasAll(engine.profile.dialect?.colors({ pitch: v.stats.pitch }) ?? [], want));
     case 'base-power':
       return testNumber(v.base.power, want as NumberTest);
     case 'counters': {

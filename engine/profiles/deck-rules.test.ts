@@ -1,11 +1,19 @@
 import { describe, expect, it } from 'vitest';
-import { checkDeck, deckRules, type DeckCard, type DeckEntry } from './deck-rules';
+import { checkDeck, type DeckCard, type DeckEntry, type DeckRules } from './deck-rules';
+import { deckRulesFor, profileIds } from './registry';
+
+/** A profile's default deck rules (its own `deck`, through the registry). */
+function rulesOf(profile: string): DeckRules {
+  const rules = deckRulesFor(profile);
+  if (!rules) throw new Error(`${profile} has no deck rules`);
+  return rules;
+}
 
 const card = (key: string, name: string, extra: Partial<DeckCard> = {}): DeckCard => ({ key, name, types: ['Action'], classes: [], talents: [], ...extra });
 const kano = card('kano', 'Kano', { types: ['Hero'], classes: ['Wizard'] });
 const dart = (pitch: number) => card(`dart${pitch}`, 'Aether Dart', { pitch, classes: ['Wizard'] });
 const generic = (i: number) => card(`g${i}`, `Generic ${i}`, { pitch: 1, classes: ['Generic'] });
-const codes = (entries: DeckEntry[], profile = 'fab') => checkDeck(deckRules[profile], entries).map((p) => p.code);
+const codes = (entries: DeckEntry[], profile = 'fab') => checkDeck(rulesOf(profile), entries).map((p) => p.code);
 
 function legalFab(): DeckEntry[] {
   const main: DeckEntry[] = Array.from({ length: 20 }, (_, i) => ({ card: generic(i), section: 'main', count: 3 }));
@@ -26,7 +34,7 @@ describe('deck rules', () => {
   it('FAB copies count by name and pitch: 3 red and 3 blue Aether Dart are fine, 4 red are not', () => {
     const deck = legalFab().slice(0, 19);
     expect(codes([...deck, { card: dart(1), section: 'main', count: 3 }, { card: dart(3), section: 'main', count: 3 }])).toEqual([]);
-    const bad = checkDeck(deckRules.fab, [
+    const bad = checkDeck(rulesOf('fab'), [
       ...deck,
       { card: dart(1), section: 'main', count: 3 },
       { card: dart(3), section: 'main', count: 3 },
@@ -39,7 +47,7 @@ describe('deck rules', () => {
     const warrior = card('steel', 'Steelblade Supremacy', { pitch: 1, classes: ['Warrior'] });
     const draconic = card('df', 'Dragon Fire', { pitch: 1, classes: ['Wizard'], talents: ['Draconic'] });
     const deck = [...legalFab(), { card: warrior, section: 'main', count: 1 }, { card: draconic, section: 'main', count: 1 }] as DeckEntry[];
-    const problems = checkDeck(deckRules.fab, deck);
+    const problems = checkDeck(rulesOf('fab'), deck);
     expect(problems.map((p) => [p.code, p.cards])).toEqual([['off-class', ['Steelblade Supremacy (red)', 'Dragon Fire (red)']]]);
     expect(codes(legalFab().slice(1))).toEqual(['no-hero']);
     expect(codes([...legalFab(), { card: { ...kano, key: 'k2', name: 'Other Hero' }, section: 'main', count: 1 }])).toEqual(['several-heroes']);
@@ -57,7 +65,7 @@ describe('deck rules', () => {
     const p1 = card('p1', 'Proposal A', { text: '【Proposal】 Your objects get +1.' });
     const p2 = card('p2', 'Proposal B', { keywords: ['Proposal'] });
     expect(codes([...fill, { card: p1, section: 'main', count: 1 }], 'scp')).toEqual([]);
-    const two = checkDeck(deckRules.scp, [...fill, { card: p1, section: 'main', count: 1 }, { card: p2, section: 'main', count: 1 }]);
+    const two = checkDeck(rulesOf('scp'), [...fill, { card: p1, section: 'main', count: 1 }, { card: p2, section: 'main', count: 1 }]);
     expect(two.map((p) => [p.code, p.rule])).toEqual([['marker-limit', 'SCP-607.5']]);
   });
 
@@ -68,7 +76,7 @@ describe('deck rules', () => {
     // One Tool in each of the three sandboxes is legal.
     expect(codes(deck([tool('t1', ['Safe']), 1], [tool('t2', ['Euclid']), 1], [tool('t3', ['Keter']), 1]), 'scp')).toEqual([]);
     // Two in the Safe sandbox are not, whether two cards or two copies of one.
-    const two = checkDeck(deckRules.scp, deck([tool('t1', ['Safe']), 1], [tool('t2', ['Safe']), 1]));
+    const two = checkDeck(rulesOf('scp'), deck([tool('t1', ['Safe']), 1], [tool('t2', ['Safe']), 1]));
     expect(two.map((p) => [p.code, p.rule, p.cards])).toEqual([['marker-per-class', 'SCP-607.6', ['Tool t1', 'Tool t2']]]);
     expect(codes(deck([tool('t1', ['Safe']), 2]), 'scp')).toEqual(['marker-per-class']);
     // SCP-607.7b: a Safe-and-Euclid (neutralized) Tool goes into whichever sandbox has room.
@@ -80,14 +88,14 @@ describe('deck rules', () => {
 
   it('warns, without making the deck illegal, where it needs more copies than owned', () => {
     const deck = legalFab().map((e, i) => (i === 1 ? { ...e, owned: 1 } : { ...e, owned: 5 }));
-    const problems = checkDeck(deckRules.fab, deck);
+    const problems = checkDeck(rulesOf('fab'), deck);
     expect(problems).toEqual([
       { code: 'not-enough-owned', severity: 'warning', message: 'Generic 0 (red): the deck uses 3, you own 1', cards: ['Generic 0 (red)'],
         params: { card: 'Generic 0 (red)', used: 3, owned: 1 } },
     ]);
   });
 
-  it('every profile the engine plans has deck rules', () => {
-    expect(Object.keys(deckRules).sort()).toEqual(['chrono', 'fab', 'gate-ruler', 'house', 'mtg', 'scp']);
+  it('every profile the engine plans has deck rules, its own', () => {
+    expect(profileIds().filter((p) => deckRulesFor(p)?.profile === p).sort()).toEqual(['chrono', 'fab', 'gate-ruler', 'house', 'mtg', 'scp']);
   });
 });

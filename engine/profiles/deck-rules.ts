@@ -1,5 +1,3 @@
-import { checkFabFormat, FAB_FORMATS, type FabFormat, type FabFormatProblem } from './fab/deck-formats';
-
 /**
  * Deck-building rules per profile: size, copy limits, hero and class rules, one-per-deck
  * markers. Pure data plus one checker, so the deck builder can check a deck live on every
@@ -76,54 +74,22 @@ export interface DeckRules {
   listStyle: 'fab' | 'mtg';
   /** The rule ids the checks cite. */
   rules: { size: string; copies: string };
-  /** A FaB constructed format's further rules (./fab/deck-formats.ts): hero age, pool, inventory, legality. */
-  fabFormat?: FabFormat;
+  /**
+   * The format's further rules, which only its game has (FaB's constructed formats: hero age,
+   * pool, inventory, legality; `profiles/fab/deck-formats.ts`), run after the generic checks.
+   */
+  formatCheck?: (entries: readonly DeckEntry[], name: (c: DeckCard) => string) => DeckProblem[];
 }
 
-/** Every profile's deck rules, by profile id (fab: Classic Constructed; other formats in `deckFormats`). */
-export const deckRules: Readonly<Record<string, DeckRules>> = {
-  fab: FAB_FORMATS.cc,
-  mtg: {
-    profile: 'mtg',
-    minCards: 60,
-    maxCopies: 4,
-    copyKey: 'name',
-    unlimited: [{ supertypes: ['Basic'], types: ['Land'] }],
-    listStyle: 'mtg',
-    rules: { size: 'MTG-100.2a', copies: 'MTG-100.2a' },
-  },
-  scp: {
-    profile: 'scp',
-    minCards: 40,
-    maxCopies: 3,
-    copyKey: 'name',
-    markers: [
-      { marker: '【Proposal】', max: 1, rule: 'SCP-607.5' },
-      { marker: '【Tool】', max: 1, rule: 'SCP-607.6', perClass: ['Safe', 'Euclid', 'Keter'] },
-    ],
-    listStyle: 'mtg',
-    rules: { size: 'SCP-deck-size', copies: 'SCP-copies' },
-  },
-  'gate-ruler': { profile: 'gate-ruler', minCards: 40, maxCopies: 4, copyKey: 'name', listStyle: 'mtg', rules: { size: 'GR-deck-size', copies: 'GR-copies' } },
-  chrono: { profile: 'chrono', minCards: 40, maxCopies: 4, copyKey: 'name', unlimited: [{ types: ['SS'] }], listStyle: 'mtg', rules: { size: 'CHR-deck-size', copies: 'CHR-copies' } },
-  house: { profile: 'house', minCards: 20, maxCopies: 4, copyKey: 'name', listStyle: 'mtg', rules: { size: 'HOUSE-deck-size', copies: 'HOUSE-copies' } },
-};
-
-/** The formats a profile's decks can be built for, by format id; the first is the default. */
-export const deckFormats: Readonly<Record<string, Readonly<Record<string, DeckRules>>>> = {
-  fab: FAB_FORMATS,
-};
-
-/** The deck rules of a profile in a format (the profile's default when none or unknown is given). */
-export function deckRulesFor(profile: string, format?: string | null): DeckRules | undefined {
-  return (format ? deckFormats[profile]?.[format] : undefined) ?? deckRules[profile];
-}
+/** The problems the generic check finds. */
+export type DeckProblemCode =
+  | 'too-few-cards' | 'too-many-cards' | 'too-many-copies' | 'no-hero' | 'several-heroes' | 'off-class' | 'marker-limit'
+  | 'marker-per-class' | 'not-enough-owned';
 
 /** A problem with a deck: errors make it illegal, warnings (not enough owned) do not. */
-export interface DeckProblem {
-  code:
-    | 'too-few-cards' | 'too-many-cards' | 'too-many-copies' | 'no-hero' | 'several-heroes' | 'off-class' | 'marker-limit'
-    | 'marker-per-class' | 'not-enough-owned' | FabFormatProblem;
+export interface DeckProblem<Code extends string = string> {
+  /** One of `DeckProblemCode`, or a code of the format's own check (`formatCheck`). */
+  code: Code;
   severity: 'error' | 'warning';
   rule?: string;
   message: string;
@@ -187,7 +153,7 @@ export function checkDeck(rules: DeckRules, entries: readonly DeckEntry[]): Deck
   }
 
   if (rules.hero) problems.push(...checkHero(rules, entries, name));
-  if (rules.fabFormat) problems.push(...checkFabFormat(rules.fabFormat, entries, name));
+  if (rules.formatCheck) problems.push(...rules.formatCheck(entries, name));
 
   for (const m of rules.markers ?? []) {
     const marked = entries.filter((e) => e.section !== 'side' && carries(e.card, m.marker));

@@ -19,7 +19,7 @@ import { permanentZones } from '../core/functioning-zones';
 export interface KernelProfileConfig
   extends Pick<
     Profile,
-    'id' | 'stackName' | 'zones' | 'stats' | 'mainPhase' | 'playZone' | 'openingHand' | 'starter' | 'declarationSteps' | 'keywords' | 'triggerKeywords' | 'staticKeywords' | 'layers' | 'citations'
+    'id' | 'stackName' | 'zones' | 'stats' | 'mainPhase' | 'playZone' | 'openingHand' | 'starter' | 'declarationSteps' | 'keywords' | 'triggerKeywords' | 'staticKeywords' | 'layers' | 'citations' | 'dialect' | 'deck' | 'deckFormats'
   > {
   rules: ProfileRules;
   /** Profile actions besides play/activate/pass (attack, defend). */
@@ -68,6 +68,9 @@ export function kernelProfile(config: KernelProfileConfig): Profile {
     ...(config.starter ? { starter: config.starter } : {}),
     ...(config.declarationSteps ? { declarationSteps: config.declarationSteps } : {}),
     ...(config.citations ? { citations: config.citations } : {}),
+    ...(config.dialect ? { dialect: config.dialect } : {}),
+    ...(config.deck ? { deck: config.deck } : {}),
+    ...(config.deckFormats ? { deckFormats: config.deckFormats } : {}),
     ...(config.keywords ? { keywords: config.keywords } : {}),
     ...(config.triggerKeywords ? { triggerKeywords: config.triggerKeywords } : {}),
     ...(config.staticKeywords ? { staticKeywords: config.staticKeywords } : {}),

@@ -1,6 +1,8 @@
 import type { Engine } from '../core/context';
 import type { CardDb } from '../cards/types';
+import { plainDialect, type CardDialect } from '../cards/dialect';
 import type { Profile } from './types';
+import type { DeckRules } from './deck-rules';
 import { interpreter } from '../interpreter/index';
 import { house } from './house';
 import { fab } from './fab';
@@ -19,6 +21,22 @@ export function profileIds(): string[] {
 /** A profile by id, or undefined. */
 export function getProfile(id: string): Profile | undefined {
   return profiles[id];
+}
+
+/** How a profile's cards are printed (its keywords, type lines, colours): the card compiler's input; the plain dialect for an id no profile has. */
+export function cardDialect(id: string): CardDialect {
+  return profiles[id]?.dialect ?? plainDialect;
+}
+
+/** The deck rules of a profile in a format (the profile's default when none or an unknown one is given). */
+export function deckRulesFor(profile: string, format?: string | null): DeckRules | undefined {
+  const p = profiles[profile];
+  return (format ? p?.deckFormats?.[format] : undefined) ?? p?.deck;
+}
+
+/** The named deck formats of a profile (none for a game with one set of deck rules). */
+export function deckFormatsOf(profile: string): string[] {
+  return Object.keys(profiles[profile]?.deckFormats ?? {});
 }
 
 /** The rules for one game type: a profile and the cards it can use. */

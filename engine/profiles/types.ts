@@ -1,3 +1,5 @@
+import type { DeckRules } from './deck-rules';
+import type { CardDialect } from '../cards/dialect';
 import type { ReadState } from '../core/draft';
 import type { Citations } from '../core/citations';
 import type { AnyStateMachine } from 'xstate';
@@ -205,6 +207,12 @@ export interface Profile {
   layers?: LayerTable;
   /** This game's rule IDs for what the kernel decides, so a ruling never cites another game's rule. */
   citations?: Citations;
+  /** Its deck rules (the default format's: FaB's Classic Constructed); `profiles/deck-rules.ts` checks a deck by them. */
+  deck?: DeckRules;
+  /** Its named deck formats, when it has several (FaB: `cc`, `blitz`), by format id; the first is the default. */
+  deckFormats?: Readonly<Record<string, DeckRules>>;
+  /** How the game prints its cards: keywords, type lines, colours (`profiles/<id>/dialect.ts`; absent: `plainDialect`). */
+  dialect?: CardDialect;
   /** Kernel hooks; absent for the house game, which handles its few actions itself. */
   rules?: ProfileRules;
   /** Every action this seat may take now (priority holder's plays, passes ...). */

@@ -1,4 +1,4 @@
-import { checkDeck, deckFormats, deckRules, deckRulesFor, type DeckCard, type DeckEntry, type DeckRules } from '../../../engine/index';
+import { checkDeck, deckFormatsOf, deckRulesFor, type DeckCard, type DeckEntry, type DeckRules } from '../../../engine/index';
 import type Database from 'better-sqlite3';
 import { createDeck, deleteDeck, getDeck, getDeckCards, listDecks, updateDeck } from '../../db/repos/decks';
 import { ownedByCard } from '../../db/repos/owned';
@@ -10,13 +10,15 @@ import { formatDeckList, parseDeckList } from './deck-list';
 
 /** The deck rules for a game in a format; games without declared rules get the house rules' size and copies. */
 export function rulesFor(game: string, format?: string | null): DeckRules {
-  return deckRulesFor(game, format) ?? { ...deckRules.house, profile: game };
+  const rules = deckRulesFor(game, format) ?? deckRulesFor('house');
+  if (!rules) throw new Error('the house game has no deck rules');
+  return rules.profile === game ? rules : { ...rules, profile: game };
 }
 
 /** Refuses a format the game does not have ('' is always the game's default). */
 function checkFormat(game: string, format: string | undefined): void {
   if (!format) return;
-  const known = Object.keys(deckFormats[game] ?? {});
+  const known = deckFormatsOf(game);
   if (!known.includes(format)) {
     throw new ServiceError('bad-request', `${game} has no deck format "${format}"${known.length ? ` (formats: ${known.join(', ')})` : ''}`, 'decks');
   }

@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import type Database from 'better-sqlite3';
-import { profileIds, type CardDef } from '../../../engine/index';
+import { cardDialect, profileIds, type CardDef } from '../../../engine/index';
 import { upsertCard, upsertPrinting, upsertSet, type CardInput } from '../../db/repos/catalogue';
 import type { ImportResult } from '../../ipc/types';
 import type { DelimitedSource } from './delimited-stream';
@@ -12,8 +12,6 @@ export type SetLoader = (text: string, file: string) =>
   | { ok: true; set: { id: string; profile: string; name: string; cards: readonly CardDef[] } }
   | { ok: false; errors: string[] };
 
-const PITCH_COLORS: Readonly<Record<number, string>> = { 1: 'red', 2: 'yellow', 3: 'blue' };
-
 /** The catalogue row of a card-language card (scripted when it has behaviour the engine enforces). */
 export function cardFromDef(profile: string, setId: string, def: CardDef): CardInput {
   const stat = (k: string) => (typeof def.stats[k] === 'number' ? def.stats[k] : null);
@@ -22,7 +20,8 @@ export function cardFromDef(profile: string, setId: string, def: CardDef): CardI
     game: profile, uid: def.id, setCode: setId, number: def.id, name: def.name, nameJa: def.ja?.name ?? null, text: def.text,
     textJa: def.ja?.text ?? null, typeLine: def.typeLine, types: def.types, subtypes: def.subtypes, supertypes: def.supertypes,
     classes: def.classes, talents: def.talents, keywords: def.keywords,
-    color: profile === 'fab' && pitch !== null ? (PITCH_COLORS[pitch] ?? null) : null,
+    // The colour a pitch value shows, as the game's dialect reads it (FaB's pitch bar; none elsewhere).
+    color: pitch !== null ? (cardDialect(profile).colors({ pitch })[0] ?? null) : null,
     pitch, cost: stat('cost'), costText: def.manaCost ?? (stat('cost') === null ? null : String(stat('cost'))), power: stat('power'),
     defense: stat('defense'), hp: stat('hp') ?? stat('life'), stats: { ...def.stats }, scripted: def.scripted,
   };

@@ -1,37 +1,15 @@
 import type { KeywordValue } from '../schema/common';
 
-/** How a keyword is printed: its label and the value after it. */
-interface KeywordSpec {
+/** How a keyword is printed: its label and the value after it (a profile's dialect lists them: `cards/dialect.ts`). */
+export interface KeywordSpec {
   name: string;
   label: string;
   /** none: "Go again"; number: "Ward 1" / "Spellvoid X"; paren: "Soul Change (Dragon)"; counter: "Harvest grain 2". */
   value: 'none' | 'number' | 'paren' | 'counter';
 }
 
-const k = (name: string, label: string, value: KeywordSpec['value'] = 'none'): KeywordSpec => ({ name, label, value });
-
-/** The keywords each profile recognizes in printed text. */
-export const PROFILE_KEYWORDS: Readonly<Record<string, readonly KeywordSpec[]>> = {
-  fab: [
-    k('go-again', 'Go again'), k('dominate', 'Dominate'), k('ward', 'Ward', 'number'), k('spellvoid', 'Spellvoid', 'number'),
-    k('arcane-barrier', 'Arcane Barrier', 'number'), k('blade-break', 'Blade Break'), k('battleworn', 'Battleworn'),
-    k('temper', 'Temper'), k('phantasm', 'Phantasm'), k('overpower', 'Overpower'), k('piercing', 'Piercing', 'number'),
-    k('quell', 'Quell', 'number'), k('spectra', 'Spectra'), k('boost', 'Boost'), k('stealth', 'Stealth'),
-  ],
-  'gate-ruler': [],
-  chrono: [
-    k('haste', 'Haste'), k('valor', 'Valor'), k('breakthrough', 'Breakthrough', 'number'), k('soul-stoning', 'Soul-stoning'),
-    k('soul-change', 'Soul Change', 'paren'), k('harvest', 'Harvest', 'counter'), k('aura', 'Aura'),
-  ],
-  mtg: [
-    k('flying', 'Flying'), k('haste', 'Haste'), k('trample', 'Trample'), k('vigilance', 'Vigilance'), k('deathtouch', 'Deathtouch'),
-    k('lifelink', 'Lifelink'), k('reach', 'Reach'), k('defender', 'Defender'), k('first-strike', 'First strike'),
-    k('double-strike', 'Double strike'), k('hexproof', 'Hexproof'), k('indestructible', 'Indestructible'), k('flash', 'Flash'),
-    k('menace', 'Menace'), k('changeling', 'Changeling'), k('modular', 'Modular', 'number'),
-  ],
-  scp: [],
-  house: [],
-};
+/** A keyword as a dialect lists it: its name, printed label and value form. */
+export const keyword = (name: string, label: string, value: KeywordSpec['value'] = 'none'): KeywordSpec => ({ name, label, value });
 
 /** Splits text into sentences and lines, keeping parentheses (reminder text) whole. */
 export function sentences(text: string): string[] {
@@ -73,13 +51,12 @@ function match(spec: KeywordSpec, sentence: string): KeywordValue | true | undef
 }
 
 /**
- * The keywords a card prints: a sentence that is a keyword of the profile ("Go again",
+ * The keywords a card prints: a sentence that is one of its game's keywords `specs` ("Go again",
  * "Ward 1 (reminder)", "Spellvoid X, where ...") and every 【Rule】 name (SCP-607).
  * A keyword mentioned inside a longer sentence ("it has dominate") is not printed on the card.
  */
-export function keywordsInText(profile: string, text: string): { keywords: Map<string, KeywordValue | true>; rules: string[] } {
+export function keywordsInText(specs: readonly KeywordSpec[], text: string): { keywords: Map<string, KeywordValue | true>; rules: string[] } {
   const keywords = new Map<string, KeywordValue | true>();
-  const specs = PROFILE_KEYWORDS[profile] ?? [];
   for (const s of sentences(text)) {
     const parts = s.split(/\.\s+/);
     for (const part of parts) {
@@ -93,9 +70,4 @@ export function keywordsInText(profile: string, text: string): { keywords: Map<s
   const rules = [...text.matchAll(/【([^】]+)】/g)].map((m) => m[1].trim().toLowerCase().replace(/\s+/g, '-'));
   for (const r of rules) keywords.set(r, true);
   return { keywords, rules };
-}
-
-/** The keyword labels of a profile, for lint ("text mentions a keyword the card lacks"). */
-export function keywordLabels(profile: string): ReadonlyArray<{ name: string; label: string }> {
-  return PROFILE_KEYWORDS[profile] ?? [];
 }

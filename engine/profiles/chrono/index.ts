@@ -19,6 +19,7 @@ import { canAffordDeploy, harvestTriggers, payDeployCost } from './keywords';
 import { editObject, objectAt } from '../../core/object-table';
 import { runEvent } from '../../events/pipeline';
 import { CHR_CITATIONS } from './citations';
+import { chronoDialect } from './dialect';
 
 /**
  * The chrono-era game (seed 002): life 10, soul (emptied at every phase change), era.
@@ -154,6 +155,7 @@ function adjustmentPhase(ctx: Ctx): void {
 
 export const chrono = kernelProfile({
   id: 'chrono',
+  deck: { profile: 'chrono', minCards: 40, maxCopies: 4, copyKey: 'name', unlimited: [{ types: ['SS'] }], listStyle: 'mtg', rules: { size: 'CHR-deck-size', copies: 'CHR-copies' } },
   stackName: 'stack',
   zones: [DECK, HAND, playZone('battlefield'), STACK, graveyard('discard'), area('soul-yard'), pile('ca-yard')],
   stats: { life: 10, soul: 0, era: 1 },
@@ -166,6 +168,7 @@ export const chrono = kernelProfile({
     'basic-soul-stone': 14, militia: 4, lancer: 4, shieldbearer: 4, 'war-beast': 4, drake: 4, colossus: 2, 'old-chronicle': 4,
   },
   citations: CHR_CITATIONS,
+  dialect: chronoDialect,
   keywords: { 'soul-stoning': soulStoning },
   rules: {
     phases: [

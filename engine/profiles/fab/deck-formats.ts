@@ -18,9 +18,14 @@ export interface FabFormat {
 /** The problem codes a format adds to the generic ones. */
 export type FabFormatProblem = 'hero-age' | 'pool-size' | 'inventory-card' | 'not-inventory' | 'not-legal' | 'legendary' | 'specialization';
 
+/** A format's deck rules with its own checks (`checkFabFormat`) as their `formatCheck`. */
+function withFormat(format: FabFormat, rules: Omit<DeckRules, 'formatCheck'>): DeckRules {
+  return { ...rules, formatCheck: (entries, name) => checkFabFormat(format, entries, name) };
+}
+
 /** The two constructed formats' full rules, by format id; `cc` is the profile's default. */
 export const FAB_FORMATS: Readonly<Record<'cc' | 'blitz', DeckRules>> = {
-  cc: {
+  cc: withFormat({ id: 'cc', heroAge: 'adult', maxPool: 80 }, {
     profile: 'fab',
     minCards: 60,
     maxCopies: 3,
@@ -28,9 +33,8 @@ export const FAB_FORMATS: Readonly<Record<'cc' | 'blitz', DeckRules>> = {
     hero: { rule: 'FAB-1.1.3' },
     listStyle: 'fab',
     rules: { size: 'FAB-CC-deck-size', copies: 'FAB-CC-copies' },
-    fabFormat: { id: 'cc', heroAge: 'adult', maxPool: 80 },
-  },
-  blitz: {
+  }),
+  blitz: withFormat({ id: 'blitz', heroAge: 'young', maxPool: 52 }, {
     profile: 'fab',
     minCards: 40,
     maxCards: 40,
@@ -39,8 +43,7 @@ export const FAB_FORMATS: Readonly<Record<'cc' | 'blitz', DeckRules>> = {
     hero: { rule: 'FAB-1.1.3' },
     listStyle: 'fab',
     rules: { size: 'FAB-BLITZ-deck-size', copies: 'FAB-BLITZ-copies' },
-    fabFormat: { id: 'blitz', heroAge: 'young', maxPool: 52 },
-  },
+  }),
 };
 
 const FORMAT_NAMES: Readonly<Record<FabFormat['id'], string>> = { blitz: 'Blitz', cc: 'Classic Constructed' };
@@ -74,8 +77,8 @@ function heroName(card: DeckCard): string {
  * the hero's age, the pool size, weapons and equipment in the inventory (and nothing else there),
  * the format's legality, at most one of each Legendary card, and Specializations of this hero only.
  */
-export function checkFabFormat(format: FabFormat, entries: readonly DeckEntry[], name: (c: DeckCard) => string): DeckProblem[] {
-  const out: DeckProblem[] = [];
+export function checkFabFormat(format: FabFormat, entries: readonly DeckEntry[], name: (c: DeckCard) => string): DeckProblem<FabFormatProblem>[] {
+  const out: DeckProblem<FabFormatProblem>[] = [];
   const formatName = FORMAT_NAMES[format.id];
   const heroes = entries.filter((e) => e.section === 'hero' || has(e.card.types, 'Hero'));
   const hero = heroes.length === 1 ? heroes[0].card : undefined;

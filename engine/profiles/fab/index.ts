@@ -17,6 +17,8 @@ import { fabCondition } from './conditions';
 import { activationTiming, onAbilityResolved, payActivation, resolveAttackAbility } from './abilities';
 import { playableFrom } from './play-from';
 import { FAB_CITATIONS } from './citations';
+import { fabDialect } from './dialect';
+import { FAB_FORMATS } from './deck-formats';
 import { chainLinks } from './chain-links';
 
 /** Permanents resolve into the arena. */
@@ -84,6 +86,8 @@ function destinationOf(def: CardDef): string {
  */
 export const fab = kernelProfile({
   id: 'fab',
+  deck: FAB_FORMATS.cc,
+  deckFormats: FAB_FORMATS,
   stackName: 'stack',
   zones: FAB_ZONES,
   stats: { life: 20, ap: 0, resources: 0 },
@@ -92,6 +96,7 @@ export const fab = kernelProfile({
   openingHand: 4,
   declarationSteps: { defend: 'defend' },
   citations: FAB_CITATIONS,
+  dialect: fabDialect,
   keywords: { ward, spellvoid },
   rules: {
     // Turn-based actions: the start, action and end phases' (./turn.ts), the combat steps' (./combat.ts).

@@ -297,6 +297,7 @@ function resolveItem(ctx: Ctx, item: StackItem): boolean {
 
 export const gateRuler = kernelProfile({
   id: 'gate-ruler',
+  deck: { profile: 'gate-ruler', minCards: 40, maxCopies: 4, copyKey: 'name', listStyle: 'mtg', rules: { size: 'GR-deck-size', copies: 'GR-copies' } },
   stackName: 'gate',
   zones: [DECK, HAND, playZone('battlefield'), STACK, graveyard('graveyard'), pile('damage-zone'), pile('counter-zone')],
   stats: { damage: 0, resources: 0 },

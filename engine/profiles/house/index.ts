@@ -118,6 +118,7 @@ function legalActions(_engine: Engine, state: ReadState, seat: Seat): Action[] {
 /** The house game: a small hotseat game to try the table with (draw, play, pass). */
 export const house: Profile = {
   id: 'house',
+  deck: { profile: 'house', minCards: 20, maxCopies: 4, copyKey: 'name', listStyle: 'mtg', rules: { size: 'HOUSE-deck-size', copies: 'HOUSE-copies' } },
   stackName: 'stack',
   zones: [
     { name: 'deck', visibility: 'hidden', ordered: true, role: 'deck' },

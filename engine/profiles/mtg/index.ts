@@ -19,6 +19,7 @@ import type { EventOutcome, GameEvent } from '../../events/types';
 import { performEvent as performKernelEvent } from '../../events/perform';
 import { runEvent } from '../../events/pipeline';
 import { MTG_CITATIONS } from './citations';
+import { mtgDialect } from './dialect';
 
 /**
  * The `mtg` profile: the seed (comprehensive rules 614/616 as the digest states them) for
@@ -136,6 +137,15 @@ function performEvent(ctx: Ctx, ev: GameEvent, lineage: Set<string>): EventOutco
 
 export const mtg = kernelProfile({
   id: 'mtg',
+  deck: {
+    profile: 'mtg',
+    minCards: 60,
+    maxCopies: 4,
+    copyKey: 'name',
+    unlimited: [{ supertypes: ['Basic'], types: ['Land'] }],
+    listStyle: 'mtg',
+    rules: { size: 'MTG-100.2a', copies: 'MTG-100.2a' },
+  },
   stackName: 'stack',
   zones: [DECK, HAND, playZone('battlefield'), STACK, graveyard('graveyard'), area('exile')],
   stats: { life: 20, resources: 0 },
@@ -149,6 +159,7 @@ export const mtg = kernelProfile({
     'ember-duelist': 4, 'raging-pup': 4, 'cinder-drake': 4, 'spark-jolt': 4,
   },
   citations: MTG_CITATIONS,
+  dialect: mtgDialect,
   keywords: { modular },
   staticKeywords: { changeling },
   layers: MTG_LAYERS,

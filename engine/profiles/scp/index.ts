@@ -153,6 +153,18 @@ function stateChecks(ctx: Ctx): void {
 
 export const scp = kernelProfile({
   id: 'scp',
+  deck: {
+    profile: 'scp',
+    minCards: 40,
+    maxCopies: 3,
+    copyKey: 'name',
+    markers: [
+      { marker: '【Proposal】', max: 1, rule: 'SCP-607.5' },
+      { marker: '【Tool】', max: 1, rule: 'SCP-607.6', perClass: ['Safe', 'Euclid', 'Keter'] },
+    ],
+    listStyle: 'mtg',
+    rules: { size: 'SCP-deck-size', copies: 'SCP-copies' },
+  },
   stackName: 'chain',
   zones: [DECK, HAND, playZone('site'), { ...area('sandboxes'), targetable: true }, area('tales'), STACK, graveyard('graveyard'), area('decommissioned')],
   stats: { resources: 0 },

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { buildCardDb, loadSet } from '../../../cards/load';
+import { buildCardDb, loadSet } from '../../../index';
 import { act } from '../../../game/game';
 import type { Engine } from '../../../core/context';
 import type { GameState } from '../../../core/state';
