@@ -73,16 +73,15 @@ function pickOne(ctx: Ctx, player: Seat, list: Candidate[], rule: string): Candi
 }
 
 /**
- * Chooses the next replacement to apply, by the profile's policy. `fab` (FAB-6.5.1-6.5.5):
+ * Chooses the next replacement to apply, by the profile's policy. `by-step` (FAB-6.5.1-6.5.5):
  * step by step (self/property, general, prevention); the turn player chooses a first player
  * once per event; from them, clockwise, each player applies their own effects of that step.
- * `mtg` (MTG-616.1): the affected player chooses, self-replacement effects first.
+ * `affected-player` (MTG-616.1): the affected player chooses, self-replacement effects first.
  */
 export function chooseNext(ctx: Ctx, ev: GameEvent, candidates: Candidate[], ordering: OrderingState): Candidate | undefined {
   const usable = candidates.filter((c) => c.class !== 'outcome');
   if (usable.length === 0) return undefined;
-  const policy = ctx.profile.rules?.replacementPolicy ?? 'fab';
-  if (policy === 'mtg' || policy === 'controller') {
+  if ((ctx.profile.rules?.replacementPolicy ?? 'by-step') === 'affected-player') {
     const chooser = affectedPlayer(ctx, ev);
     const self = usable.filter((c) => c.class === 'self');
     const tier = mtgTier(usable);

@@ -74,10 +74,17 @@ export interface FlowSpec {
   perform(ctx: Ctx, action: string): void;
 }
 
-/** How simultaneous replacement effects are ordered (digest: FAB-6.5, MTG-616). */
-export type ReplacementPolicy = 'fab' | 'mtg' | 'controller';
-/** How simultaneous triggers go on the stack (FAB-6.6.6b, CHR-TRG-3, SCP-604). */
-export type TriggerPolicy = 'fab' | 'apnap';
+/**
+ * How simultaneous replacement effects are ordered (events/ordering.ts): `by-step` (FAB-6.5:
+ * step by step, from a first player the turn player chooses) or `affected-player` (MTG-616.1:
+ * the affected player chooses, self-replacement effects first).
+ */
+export type ReplacementPolicy = 'by-step' | 'affected-player';
+/**
+ * How simultaneous triggers go on the stack (stack/put-triggers.ts): `first-player-chosen`
+ * (FAB-6.6.6b: the turn player chooses who puts theirs first) or `apnap` (CHR-TRG-3, SCP-604).
+ */
+export type TriggerPolicy = 'first-player-chosen' | 'apnap';
 
 /** The kernel's hooks for one game: the few things the kernel cannot know by itself. */
 export interface ProfileRules {

@@ -31,7 +31,7 @@ export function putTriggersOnStack(ctx: Ctx): void {
   ctx.state.pendingTriggers = [];
   const seats = ctx.state.seats.filter((s) => pending.some((p) => p.controller === s));
   let first: Seat = ctx.state.turn.player;
-  if (ctx.profile.rules?.triggerPolicy === 'fab' && seats.length > 1) {
+  if (ctx.profile.rules?.triggerPolicy === 'first-player-chosen' && seats.length > 1) {
     first = String(
       ask(ctx, {
         kind: 'first-player',
@@ -58,7 +58,7 @@ export function putTriggersOnStack(ctx: Ctx): void {
           player: s,
           prompt: 'decision.order-triggers',
           options: mine.map((p) => ({ value: p.id, label: p.source.card ?? p.id, object: p.source.object })),
-          rule: ctx.profile.rules?.triggerPolicy === 'fab' ? 'FAB-6.6.6b' : 'CHR-TRG-3',
+          rule: ctx.profile.rules?.triggerPolicy === 'first-player-chosen' ? 'FAB-6.6.6b' : 'CHR-TRG-3',
         });
         const id = Array.isArray(pick) ? String(pick[0]) : String(pick);
         if (Array.isArray(pick) && pick.length > 1) {

@@ -196,7 +196,7 @@ export const chrono = kernelProfile({
     destinationOf: (def) => (def.types.includes('Spell') ? 'discard' : 'battlefield'),
     tapSickness: wipeSick,
     stateChecks: (ctx) => lethalDamageCheck(ctx, 'hp', true),
-    replacementPolicy: 'controller',
+    replacementPolicy: 'affected-player',
     triggerPolicy: 'apnap',
     priorityAfterResolve: 'turn-player',
   },

@@ -134,8 +134,8 @@ export const fab = kernelProfile({
       }
     },
     stateChecks: (ctx) => lethalDamageCheck(ctx, 'hp', true),
-    replacementPolicy: 'fab',
-    triggerPolicy: 'fab',
+    replacementPolicy: 'by-step',
+    triggerPolicy: 'first-player-chosen',
     priorityAfterResolve: 'turn-player',
   },
 });

@@ -334,7 +334,7 @@ export const gateRuler = kernelProfile({
     resolveItem,
     performEvent: (ctx, ev) => heal(ctx, ev),
     stateChecks: (ctx) => lethalDamageCheck(ctx, 'hp', false),
-    replacementPolicy: 'controller',
+    replacementPolicy: 'affected-player',
     triggerPolicy: 'apnap',
     priorityAfterResolve: 'turn-player',
   },

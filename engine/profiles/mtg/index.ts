@@ -197,7 +197,7 @@ export const mtg = kernelProfile({
       lethalDamageCheck(ctx, 'toughness', true);
       for (const seat of ctx.state.seats) if (ctx.state.players[seat].stats['drew-from-empty']) loseGame(ctx, seat, 'empty-library');
     },
-    replacementPolicy: 'mtg',
+    replacementPolicy: 'affected-player',
     triggerPolicy: 'apnap',
     priorityAfterResolve: 'turn-player',
   },

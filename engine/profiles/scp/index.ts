@@ -202,7 +202,7 @@ export const scp = kernelProfile({
       return true;
     },
     stateChecks,
-    replacementPolicy: 'controller',
+    replacementPolicy: 'affected-player',
     triggerPolicy: 'apnap',
     priorityAfterResolve: 'turn-player',
   },
