@@ -43,8 +43,8 @@ export function staticParts(engine: Engine, o: GameObject, index: number, body: 
 export function layerParts(engine: Engine, e: ContinuousEffect): EffectPart[] {
   const scope: SelectorScope = { controller: e.source.controller, self: e.source.object, selfPhysical: e.source.physical };
   const origin = (affects: unknown): Origin => ({ effectId: e.id, timestamp: e.timestamp, scope, affects, effect: e });
-  if (e.spec.cant !== undefined && e.spec.modify === undefined) return cantGainParts(engine, e.spec.cant as Spec, origin(undefined));
-  const spec = (e.spec.modify as Spec | undefined) ?? e.spec;
+  if (e.spec.cant !== undefined && e.spec.modify === undefined) return cantGainParts(engine, e.spec.cant, origin(undefined));
+  const spec = e.spec.modify ?? e.spec;
   return partsOf(engine, spec, origin(spec.affects));
 }
 

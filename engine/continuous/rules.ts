@@ -31,7 +31,7 @@ const rulesCache = cacheKey<CantRule[]>('rulesCache');
 function computeRules(ctx: Ctx, state: ReadState): CantRule[] {
   const out: CantRule[] = [];
   for (const e of state.effects) {
-    const cant = e.spec.cant as Spec | undefined;
+    const cant = e.spec.cant;
     if (cant) out.push({ spec: cant, controller: e.source.controller, self: e.source.object, card: e.source.card });
   }
   for (const o of objectsInZones(state, permanentZones(ctx.profile), cardIndex(ctx.cards).cantStatics)) {

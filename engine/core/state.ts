@@ -85,13 +85,22 @@ export interface StackItem {
   data?: Readonly<Record<string, string | number | boolean>>;
 }
 
+/** A record of the card language as the state keeps it (an ability's arguments, a pattern, a filter). */
+export type SpecRecord = Readonly<Record<string, unknown>>;
+
+/**
+ * What a continuous effect applies: `modify` arguments, a `cant` rule or a `skip` (MTG-614.10),
+ * each a record of the card language, beside the arguments that came with them (`affects`, `while` ...).
+ */
+export type ContinuousEffectSpec = SpecRecord & { readonly modify?: SpecRecord; readonly cant?: SpecRecord; readonly skip?: SpecRecord };
+
 /** A continuous effect created by a resolving ability (layer-type) or a rule effect. */
 export interface ContinuousEffect {
   id: string;
   source: SourceRef;
   timestamp: number;
   /** The card-language modification it applies (`modify` args, or a `cant` rule). */
-  spec: Readonly<Record<string, unknown>>;
+  spec: ContinuousEffectSpec;
   /** Objects (physical ids) it is locked onto once it started applying (FAB-6.2.2c). */
   locked?: readonly string[];
   /** A future object it waits for (FAB-6.2.4); filled once matched. */

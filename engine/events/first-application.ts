@@ -31,7 +31,7 @@ export function applyFirstTime(ctx: Ctx, effectId: string, physical: string, obj
   if (!effect) return;
   const object = objectId !== undefined ? objectAt(ctx.state.objects, objectId) : findObject(ctx.state.objects, (o) => o.physical === physical);
   if (!object) return;
-  const spec = ((effect.spec.modify as Spec | undefined) ?? effect.spec) as Spec;
+  const spec = effect.spec.modify ?? effect.spec;
   const fixed: Record<string, number> = { ...(effect.fixed?.[physical] ?? {}) };
   const scope = { controller: effect.source.controller, self: object.id, it: object.id, selfPhysical: physical };
   let variables = false;

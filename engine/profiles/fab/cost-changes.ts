@@ -4,8 +4,6 @@ import type { CardDef } from '../../cards/types';
 import { view } from '../../continuous/view';
 import { matchesFilter } from '../../interpreter/selectors';
 
-type Spec = Readonly<Record<string, unknown>>;
-
 /**
  * FAB-1.14 / FAB-6.2.4: the cost of playing a card now. Its view gives the cost after the effects
  * already on it; an effect waiting for "the next attack action card you play" that this card
@@ -21,7 +19,7 @@ export function playCost(ctx: Ctx, card: ObjectId, def: CardDef): number {
   let cost = v.stats.cost ?? def.stats.cost ?? 0;
   for (const effect of state.effects) {
     if (!effect.next) continue;
-    const spec = (effect.spec.modify as Spec | undefined) ?? effect.spec;
+    const spec = effect.spec.modify ?? effect.spec;
     if (typeof spec.cost !== 'number') continue;
     if (matchesFilter(ctx.engine, state, v, effect.next, { controller: effect.source.controller })) cost += spec.cost;
   }

@@ -57,7 +57,7 @@ function skipCovers(args: Spec, step: string, seat: Seat, controller: Seat): boo
 function skippedBy(ctx: Ctx, step: string, seat: Seat): string | undefined {
   const state = ctx.state;
   for (const e of state.effects) {
-    const args = e.spec.skip as Spec | undefined;
+    const args = e.spec.skip;
     if (args && skipCovers(args, step, seat, e.source.controller)) return e.source.card ?? 'an effect';
   }
   // Only cards with static abilities can skip a step: the rest of the battlefield is not read.
