@@ -29,8 +29,8 @@ export class CardZoom {
 
   /**
    * Zooms `card` after the delay (at once when `now`), at the board point `at` inside a board
-   * `bounds` big: right of it when there is room, else left; `side` 'left' asks for left first
-   * (a list at the board's right edge zooms its cards to its left, not over itself).
+   * `bounds` big: right of it when there is room, else left; `side` 'left' asks for left (a
+   * list with no room at its right zooms its cards towards the board's left edge, off itself).
    */
   show(card: CardView, at: { x: number; y: number }, bounds: { width: number; height: number }, t: Translate, now = false, side: 'left' | 'right' = 'right'): void {
     this.cancel();
@@ -44,9 +44,7 @@ export class CardZoom {
       const w = this.root.offsetWidth;
       const h = this.root.offsetHeight;
       const gap = 24;
-      const right = at.x + gap + w <= bounds.width;
-      const left = at.x - gap - w >= 0;
-      const x = (side === 'left' ? left || !right : !right) ? Math.max(0, at.x - gap - w) : at.x + gap;
+      const x = side === 'right' && at.x + gap + w <= bounds.width ? at.x + gap : Math.max(0, at.x - gap - w);
       const y = Math.max(0, Math.min(bounds.height - h, at.y - h / 2));
       this.root.style.left = `${Math.round(x)}px`;
       this.root.style.top = `${Math.round(y)}px`;
