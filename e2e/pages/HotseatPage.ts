@@ -1,10 +1,15 @@
 import type { Locator, Page } from 'playwright-core';
+import type { Action } from '../../engine/index';
 import type { TableView } from '../../electron/ipc/types';
+import { actionCard } from '../../renderer/src/board/input';
 import { answerStartQuestion } from './start-answers';
 
 type Hooked = {
   __arbiterView?: TableView;
-  __arbiterBoard?: { cardPoint(id: string): { x: number; y: number } | null };
+  __arbiterBoard?: {
+    cardPoint(id: string): { x: number; y: number } | null;
+    pilePoint(seat: string, zone: string): { x: number; y: number } | null;
+  };
 };
 
 /** The hotseat table as two players at one screen use it: the pass-the-device screen, cards, controls, keys. */
@@ -90,6 +95,38 @@ export class HotseatPage {
     const p = await this.cardPoint(id);
     this.inputs++;
     await this.nextView(() => this.page.mouse.click(p.x, p.y));
+  }
+
+  /** Makes `action` by clicking its card, and the card's menu entry when the card has several actions. */
+  async act(v: TableView, action: Action): Promise<void> {
+    const card = actionCard(action);
+    if (!card) throw new Error(`${action.type} is not made on a card`);
+    const onCard = v.legal.filter((a) => a.by === v.viewer && actionCard(a) === card);
+    if (onCard.length <= 1) return this.clickCard(card);
+    const p = await this.cardPoint(card);
+    await this.page.mouse.click(p.x, p.y);
+    const i = onCard.findIndex((a) => JSON.stringify(a) === JSON.stringify(action));
+    this.inputs++;
+    await this.nextView(() => this.page.getByTestId(`action-menu-item-${i}`).click());
+  }
+
+  /** Clicks `seat`'s pile of `zone` on the board (where a click reaches it) and waits for its list of cards. */
+  async openPile(seat: string, zone: string): Promise<Locator> {
+    const box = await this.page.getByTestId('board-canvas').boundingBox();
+    const at = await this.page.evaluate(([s, z]) => (globalThis as unknown as Hooked).__arbiterBoard?.pilePoint(s, z) ?? null, [seat, zone] as const);
+    if (!box || !at) throw new Error(`${seat}'s ${zone} pile is not on the board`);
+    this.inputs++;
+    await this.page.mouse.click(box.x + at.x, box.y + at.y);
+    const list = this.page.locator(`[data-testid="pile-list"][data-seat="${seat}"][data-zone="${zone}"]`);
+    await list.waitFor();
+    return list;
+  }
+
+  /** Plays a card from a pile (a card Katsu banished, say): opens the pile's list and clicks the card's action there. */
+  async playFromPile(seat: string, zone: string, card: string): Promise<void> {
+    const list = await this.openPile(seat, zone);
+    this.inputs++;
+    await this.nextView(() => list.locator(`[data-testid="pile-card-act"][data-card="${card}"]`).click());
   }
 
   /** Right-clicks a card (its details; never an action). */
