@@ -7,6 +7,7 @@ import {
   stateDigests,
   itemAt,
   stateHash,
+  hashMatches,
   storedSnapshot,
   toSaveFile,
   type Action,
@@ -178,7 +179,7 @@ export class SaveService {
     if (engine) {
       const start = newGame(engine, { seed: save.seed, seats: save.setup.seats, decks: save.setup.decks, ...(save.setup.inventory ? { inventory: save.setup.inventory } : {}), shuffle: save.setup.shuffle });
       const r = replay(engine, start, save.actions);
-      if (!r.ok || stateHash(r.state) !== save.stateHash) {
+      if (!r.ok || !hashMatches(r.state, save.stateHash)) {
         throw new ServiceError('bad-request', 'This save file is damaged: its action log does not lead to its saved position.');
       }
     }

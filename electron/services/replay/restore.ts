@@ -4,7 +4,6 @@ import {
   newGame,
   replay,
   seedChainDigest,
-  stateHash,
   upgradeState,
   type Action,
   type Engine,
@@ -69,7 +68,7 @@ export function restoreSave(rec: SaveRecord, engineFor: EngineFor | undefined, n
   const start = base ?? newGame(engine, { seed: rec.seed, seats: setup.seats, decks: setup.decks, ...(setup.inventory ? { inventory: setup.inventory } : {}), shuffle: setup.shuffle });
   const r = replay(engine, start, base ? rest : actions);
   if (!r.ok) throw damaged(`the log does not replay at step ${actions.length}: ${r.refusal.message}`);
-  if (toEnd && rest.length > 0 && stateHash(r.state) !== rec.stateHash) throw damaged('its state does not match its check value');
+  if (toEnd && rest.length > 0 && !hashMatches(r.state, rec.stateHash)) throw damaged('its state does not match its check value');
   return { state: r.state, setup, engine, base: base ?? undefined };
 }
 
