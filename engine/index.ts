@@ -13,7 +13,7 @@ export type { CardDef, CardDb, AbilityDef } from './cards/types';
 export type { Profile } from './profiles/types';
 export type { BoardView, CardView, ChainLinkView, Characteristics, PlayerView, StackEntry, ZoneRole, ZoneView, ManualResolution } from './view/types';
 export type { ActResult, NewGameOptions } from './game/game';
-export { act, hashMatches, legalActions, newGame, replay, stateDigests, stateHash } from './game/game';
+export { act, hashMatches, legalActions, newGame, replay, stateDigests, stateHash, treeStateHash } from './game/game';
 export { seedChainDigest } from './core/log-digest';
 export { boardView, actingSeat } from './view/board';
 export type { Sight } from './view/sight';

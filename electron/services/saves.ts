@@ -6,6 +6,7 @@ import {
   serializeSaveFile,
   stateDigests,
   itemAt,
+  sliceItems,
   stateHash,
   hashMatches,
   storedSnapshot,
@@ -14,7 +15,7 @@ import {
   type GameSetup,
   type GameState,
 } from '../../engine/index';
-import { createSave, deleteSave, listSaves, readSave, renameSave, saveSummary, writeSave, type ActionLog, type SnapshotWrite } from '../db/repos/saves';
+import { createSave, deleteSave, HISTORY_BLOCK, listSaves, readSave, renameSave, saveSummary, writeSave, type ActionLog, type SnapshotWrite } from '../db/repos/saves';
 import { nowMs } from '../db/statements';
 import type { SaveSummary } from '../ipc/types';
 import { ServiceError } from './errors';
@@ -43,9 +44,19 @@ export interface SaveServiceOptions {
  */
 export const SNAPSHOT_EVERY = 100;
 
-/** A state's stored snapshot: its JSON without the action log, its hash and its chain digests. */
+/**
+ * A state's stored snapshot: its JSON without the action log and without the history's whole
+ * blocks (stored once each, issue 19), its hash, its chain digests, and its blocks.
+ */
 function snapshotOf(state: GameState, hash: string): SnapshotWrite {
-  return { snapshot: JSON.stringify(storedSnapshot(state)), stateHash: hash, digests: JSON.stringify(stateDigests(state)) };
+  const historyBlocks = Math.floor(state.history.length / HISTORY_BLOCK);
+  return {
+    snapshot: JSON.stringify(storedSnapshot(state, historyBlocks * HISTORY_BLOCK)),
+    stateHash: hash,
+    digests: JSON.stringify(stateDigests(state)),
+    historyBlocks,
+    block: (b) => JSON.stringify(sliceItems(state.history, b * HISTORY_BLOCK, (b + 1) * HISTORY_BLOCK)),
+  };
 }
 
 /** A state's action log as the repository reads it: only the entries the stored log lacks are read. */

@@ -44,7 +44,10 @@ export function restoreSave(rec: SaveRecord, engineFor: EngineFor | undefined, n
     actions = rec.actions.map((a) => JSON.parse(a) as Action);
     setup = JSON.parse(rec.setup) as GameSetup;
     if (rec.snapshot) {
-      base = joinState(JSON.parse(rec.snapshot.snapshot) as StoredSnapshot, actions.slice(0, seq));
+      const stored = JSON.parse(rec.snapshot.snapshot) as StoredSnapshot;
+      // The history's whole blocks are stored apart from the snapshot (migration 0009), the rest inline.
+      const history = rec.snapshot.history.length > 0 ? [...rec.snapshot.history.flatMap((b) => JSON.parse(b) as StoredSnapshot['history']), ...stored.history] : stored.history;
+      base = joinState({ ...stored, history }, actions.slice(0, seq));
       digests = JSON.parse(rec.snapshot.digests) as typeof digests;
     }
   } catch (e) {
