@@ -23,6 +23,7 @@ export { actionSchema, checkAction } from './core/action-schema';
 export { createEngine, profileIds, getProfile, starterRecipe } from './profiles/registry';
 export type { GameSetup, SaveFile, StoredSnapshot, ReadSaveResult } from './replay/save-format';
 export { joinState, readSaveFile, serializeSaveFile, setupCards, splitState, storedSnapshot, toSaveFile, upgradeState } from './replay/save-format';
+export { isLinesHeader, readSaveText, saveFileLines, SaveLinesReader, SAVE_LINE_MAX_CHARS, serializeSaveLines } from './replay/save-lines';
 export { emptyList, itemAt, items, lastItem, listOf, newestFirst, sliceItems, toArray, type PersistentList } from './core/persistent-list';
 export type { LoadedSet, LoadResult } from './cards/load';
 export { buildCardDb, loadSet } from './cards/load';

@@ -195,6 +195,14 @@ export function readSaveFile(text: string): ReadSaveResult {
   } catch (e) {
     return { ok: false, message: `This is not a save file: it is not valid JSON (${(e as Error).message}).` };
   }
+  return readSaveData(raw);
+}
+
+/**
+ * Reads a save file's data (its JSON parsed, or gathered from its lines: replay/save-lines.ts):
+ * the same checks and messages as `readSaveFile`.
+ */
+export function readSaveData(raw: unknown): ReadSaveResult {
   if (!raw || typeof raw !== 'object' || Array.isArray(raw) || (raw as { kind?: unknown }).kind !== SAVE_FILE_KIND) {
     return { ok: false, message: 'This is not an Arbiter save file.' };
   }
