@@ -3,6 +3,7 @@ import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import type { TableView } from '../electron/ipc/types';
 import { HomePage } from './pages/HomePage';
+import { HotseatPage } from './pages/HotseatPage';
 import { SCREENSHOTS, useApp } from './fixtures/suite';
 
 /**
@@ -50,11 +51,7 @@ async function playOn(page: Page): Promise<TableView> {
 
 /** Clicks `seat`'s pile of `zone` on the canvas (where a click reaches it) and waits for its list. */
 async function openPile(page: Page, seat: string, zone: string): Promise<void> {
-  const box = await page.getByTestId('board-canvas').boundingBox();
-  const at = await page.evaluate(([s, z]) => (globalThis as unknown as Hooked).__arbiterBoard?.pilePoint(s, z) ?? null, [seat, zone] as const);
-  if (!box || !at) throw new Error(`${seat}'s ${zone} pile is not on the board`);
-  await page.mouse.click(box.x + at.x, box.y + at.y);
-  await page.locator(`[data-testid="pile-list"][data-seat="${seat}"][data-zone="${zone}"]`).waitFor();
+  await new HotseatPage(page).openPile(seat, zone);
 }
 
 function zoneOf(view: TableView, id: string): string | undefined {
