@@ -1,7 +1,7 @@
 import type { Ctx } from './context';
 import type { CardId, ObjectId, Seat, ZoneKey } from './ids';
 import { parseZoneKey, zoneKey } from './ids';
-import type { GameObject, GameState } from './state';
+import type { GameObject } from './state';
 import { EngineError } from './errors';
 import { bumpEpoch, bumpViews } from './epoch';
 import { cardIndex, grantsInForce, registryCards } from './card-index';
@@ -69,7 +69,7 @@ function changesRegistries(ctx: Ctx, o: DeepReadonly<GameObject>): boolean {
   let keywords = profileKeywords.get(ctx.profile);
   if (!keywords) profileKeywords.set(ctx.profile, (keywords = [...Object.keys(ctx.profile.keywords ?? {}), ...Object.keys(ctx.profile.triggerKeywords ?? {})]));
   if (registryCards(ctx.cards, keywords).has(o.card) || o.chosen?.copy !== undefined) return true;
-  return grantsInForce(ctx.state as GameState, functioningZones(ctx.profile), ctx.cards);
+  return grantsInForce(ctx.state, functioningZones(ctx.profile), ctx.cards);
 }
 
 function isFunctionalZone(ctx: Ctx, zone: string): boolean {

@@ -2,6 +2,7 @@ import { Container, Graphics, Text } from 'pixi.js';
 import type { CardView, ObjectId, ZoneView as ZoneData } from '../../../engine/index';
 import { makeAccessible } from './accessible';
 import { CardSprite } from './CardSprite';
+import { zoomOnFocus } from './focus-zoom';
 import type { BoardLayers } from './layers';
 import { attachmentRow, spreadRow, zoneGutter, type CardSize, type Rect } from './layout';
 import { theme } from './theme';
@@ -38,6 +39,8 @@ export interface ZoneEnv {
   requestRender(): void;
   /** A click on a seat's plate (a player the pending decision may name). */
   onSeatTap(seat: string): void;
+  /** A click on a pile (deck, graveyard, banished ...) of `seat`, at canvas CSS pixels: the table lists its cards. */
+  onPileTap(seat: string, zone: string, at: { x: number; y: number }): void;
   /** A card's name in the accessibility layer, in the player's language (a11y-labels.ts). */
   cardLabel(card: CardView, where: string, playable: boolean): string;
 }
@@ -198,4 +201,9 @@ export function bindCardPointer(sprite: CardSprite, id: ObjectId, env: ZoneEnv):
   });
   sprite.on('pointerup', cancel);
   sprite.on('pointerupoutside', cancel);
+  zoomOnFocus(
+    sprite,
+    (at) => env.onCardHover(id, at),
+    () => env.onCardHover(null),
+  );
 }
