@@ -6,19 +6,12 @@ import { SCREENSHOTS, useApp } from './fixtures/suite';
 import { HomePage } from './pages/HomePage';
 import { HotseatPage } from './pages/HotseatPage';
 import { actionCard } from '../renderer/src/board/input';
+import { GameCourse } from './pages/game-course';
 
 type Zone = TableView['players'][number]['zones'][number];
 
 const zoneOf = (v: TableView, seat: string, zone: string): Zone | undefined => v.players.find((p) => p.seat === seat)?.zones.find((z) => z.zone === zone);
 const cardOf = (v: TableView, id: string) => v.players.flatMap((p) => p.zones.flatMap((z) => z.cards)).find((c) => c.id === id);
-
-/** What an input can change: the turn, what is legal, the decision, every card's place and state, the stats, the stack. */
-const fingerprint = (v: TableView): string =>
-  JSON.stringify([v.turn, v.legal, v.decision, v.stack.length, v.players.map((p) => [p.stats, p.zones.map((z) => [z.count, z.cards.map((c) => [c.id, c.tapped])])])]);
-
-/** One line of a game's course, for the message when a game fails. */
-const line = (v: TableView): string =>
-  `turn ${v.turn.number} ${v.turn.phase}${v.turn.step ? '.' + v.turn.step : ''}, ${v.viewer} at the screen, ${v.players.map((p) => `${p.seat} ${JSON.stringify(p.stats)}`).join(' ')}${v.decision ? `, decision ${v.decision.kind}` : ''}`;
 
 /**
  * Issue 16: every game on the Home screen is a whole game. A hotseat game of each profile with
@@ -62,49 +55,23 @@ describe.each(RUNS)('hotseat at $width x $height ($language): each game on Home 
     return table.nextView(() => options.first().click());
   }
 
-  /** Makes `action` by clicking its card (and the card's menu entry when the card has several actions). */
-  async function viaCard(v: TableView, action: Action): Promise<void> {
-    const card = actionCard(action)!;
-    const onCard = v.legal.filter((a) => a.by === v.viewer && actionCard(a) === card);
-    if (onCard.length <= 1) return table.clickCard(card);
-    const p = await table.cardPoint(card);
-    await suite.app.page.mouse.click(p.x, p.y);
-    const i = onCard.findIndex((a) => JSON.stringify(a) === JSON.stringify(action));
-    await table.nextView(() => suite.app.page.getByTestId(`action-menu-item-${i}`).click());
-  }
-
   /** Shows the table to the seat the pass-the-device screen names, when it is up. */
   async function takeDevice(): Promise<void> {
     if (await table.passScreen.isVisible()) await table.reveal('click');
-  }
-
-  /**
-   * Makes one input and checks that it changed the game: an input that changes nothing (a click
-   * that reached another card, a refused action) would otherwise repeat until the time limit.
-   */
-  async function input(course: string[], v: TableView, what: string, act: () => Promise<void>): Promise<void> {
-    course.push(`${line(v)}: ${what}`);
-    const before = fingerprint(v);
-    await act();
-    const after = await table.view();
-    if (after.over || fingerprint(after) !== before) return;
-    await suite.app.page.screenshot({ path: path.join(SCREENSHOTS, 'game-stalled.png') });
-    const toasts = await suite.app.page.getByTestId('toasts').innerText();
-    throw new Error(`the input changed nothing (the page says: "${toasts}"); the game's last inputs:\n${course.slice(-6).join('\n')}`);
   }
 
   async function playToTheEnd(profile: string, maxInputs: number) {
     table = new HotseatPage(suite.app.page);
     await table.startGame(profile);
     const count = { attacks: 0, blocks: 0, plays: 0, inputs: 0 };
-    const course: string[] = [];
+    const course = new GameCourse(suite.app.page, () => table.view(), SCREENSHOTS);
     let blockChances = 0;
     for (; count.inputs < maxInputs; count.inputs++) {
       await takeDevice();
       const v = await table.view();
       if (v.over) return { view: v, ...count };
       if (v.decision) {
-        await input(course, v, `answers ${v.decision.kind}`, () => answer(v));
+        await course.input(v, `answers ${v.decision.kind}`, () => answer(v));
         continue;
       }
       const mine = v.legal.filter((a) => a.by === v.viewer);
@@ -115,23 +82,23 @@ describe.each(RUNS)('hotseat at $width x $height ($language): each game on Home 
       const name = (a: Action) => cardOf(v, actionCard(a) ?? '')?.name ?? actionCard(a);
       if (play) {
         count.plays++;
-        await input(course, v, `plays ${name(play)}`, () => viaCard(v, play));
+        await course.input(v, `plays ${name(play)}`, () => table.act(v, play));
       } else if (attack) {
         count.attacks++;
-        await input(course, v, `attacks with ${name(attack)}`, () => viaCard(v, attack));
+        await course.input(v, `attacks with ${name(attack)}`, () => table.act(v, attack));
       } else if (noBlock) {
         blockChances++;
         if (block && blockChances % 2 === 1) {
           count.blocks++;
-          await input(course, v, `blocks with ${name(block)}`, () => viaCard(v, block));
+          await course.input(v, `blocks with ${name(block)}`, () => table.act(v, block));
         } else {
-          await input(course, v, 'declares no defenders', () => table.clickControl('no-defence'));
+          await course.input(v, 'declares no defenders', () => table.clickControl('no-defence'));
         }
       } else {
-        await input(course, v, 'passes', () => table.nextView(() => suite.app.page.getByTestId('pass-button').click()));
+        await course.input(v, 'passes', () => table.nextView(() => suite.app.page.getByTestId('pass-button').click()));
       }
     }
-    throw new Error(`${profile}: no winner after ${maxInputs} inputs; the last ones:\n${course.slice(-6).join('\n')}`);
+    throw new Error(`${profile}: no winner after ${maxInputs} inputs; the last ones:\n${course.last()}`);
   }
 
   it(`shows the app in ${language}`, async () => {
@@ -199,7 +166,7 @@ describe.each(RUNS)('hotseat at $width x $height ($language): each game on Home 
         const land = (name: string) => mine.find((a) => a.type === 'play' && cardOf(v, a.card)?.name === name);
         if (green) {
           const forests = untapped('Forest');
-          await viaCard(v, green);
+          await table.act(v, green);
           const after = await table.view();
           const name = cardOf(v, green.card)?.name;
           expect(after.stack.some((item) => item.name === name) || (zoneOf(after, seat, 'battlefield')?.cards ?? []).some((c) => c.name === name), `${name} cast`).toBe(true);
@@ -209,7 +176,7 @@ describe.each(RUNS)('hotseat at $width x $height ($language): each game on Home 
           await suite.app.page.screenshot({ path: path.join(SCREENSHOTS, 'game-mtg-green.png') });
         } else {
           const next = blocked.has(seat) ? land('Forest') : land('Mountain');
-          if (next) await viaCard(v, next);
+          if (next) await table.act(v, next);
           else await table.nextView(() => suite.app.page.getByTestId('pass-button').click());
         }
       }

@@ -1,5 +1,7 @@
 import type { Locator, Page } from 'playwright-core';
+import type { Action } from '../../engine/index';
 import type { TableView } from '../../electron/ipc/types';
+import { actionCard } from '../../renderer/src/board/input';
 import { answerStartQuestion } from './start-answers';
 
 type Hooked = {
@@ -90,6 +92,19 @@ export class HotseatPage {
     const p = await this.cardPoint(id);
     this.inputs++;
     await this.nextView(() => this.page.mouse.click(p.x, p.y));
+  }
+
+  /** Makes `action` by clicking its card, and the card's menu entry when the card has several actions. */
+  async act(v: TableView, action: Action): Promise<void> {
+    const card = actionCard(action);
+    if (!card) throw new Error(`${action.type} is not made on a card`);
+    const onCard = v.legal.filter((a) => a.by === v.viewer && actionCard(a) === card);
+    if (onCard.length <= 1) return this.clickCard(card);
+    const p = await this.cardPoint(card);
+    await this.page.mouse.click(p.x, p.y);
+    const i = onCard.findIndex((a) => JSON.stringify(a) === JSON.stringify(action));
+    this.inputs++;
+    await this.nextView(() => this.page.getByTestId(`action-menu-item-${i}`).click());
   }
 
   /** Right-clicks a card (its details; never an action). */

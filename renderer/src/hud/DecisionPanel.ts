@@ -50,7 +50,7 @@ export class DecisionPanel {
     const d = this.last?.view.decision;
     if (!d || !d.options.some((o) => o.value === value)) return;
     const mode = answerMode(d);
-    if (mode === 'single') return this.answer(answerFor(mode, [value]));
+    if (mode === 'single') return this.answer(answerFor(d, mode, [value]));
     if (mode !== 'multi' && mode !== 'order') return;
     this.picked = togglePick(this.picked, value);
     this.rerender();
@@ -93,7 +93,7 @@ export class DecisionPanel {
         on: {
           click: () => {
             if (yesNo) return this.answer(option.value === 'yes');
-            if (mode === 'single') return this.answer(answerFor(mode, [option.value]));
+            if (mode === 'single') return this.answer(answerFor(d, mode, [option.value]));
             if (mode === 'number') return this.answer(Number(option.value));
             this.picked = togglePick(this.picked, option.value);
             this.rerender();
@@ -109,7 +109,7 @@ export class DecisionPanel {
         text: t('decision.confirm'),
         testid: 'decision-confirm',
         attrs: { type: 'button' },
-        on: { click: () => this.answer(answerFor(mode, this.picked)) },
+        on: { click: () => this.answer(answerFor(d, mode, this.picked)) },
       });
       confirm.disabled = !canConfirm(d, mode, this.picked);
       const clear = el('button', { text: t('decision.clear'), testid: 'decision-clear', attrs: { type: 'button' }, on: { click: () => ((this.picked = []), this.rerender()) } });

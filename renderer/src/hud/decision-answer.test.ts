@@ -8,7 +8,7 @@ const opts = (...values: string[]) => values.map((value) => ({ value, label: val
 describe('decision answers', () => {
   it('picks one value for single-choice kinds', () => {
     expect(answerMode(d({ kind: 'may' }))).toBe('single');
-    expect(answerFor('single', ['yes'])).toBe('yes');
+    expect(answerFor(d({ kind: 'may' }), 'single', ['yes'])).toBe('yes');
   });
 
   it('answers a may or pay question without options with yes or no (a mulligan, a Chrono Burst)', () => {
@@ -26,14 +26,23 @@ describe('decision answers', () => {
     picked = togglePick(picked, 'o3');
     picked = togglePick(picked, 'o1');
     expect(canConfirm(t, mode, picked)).toBe(false);
-    expect(answerFor(mode, togglePick(picked, 'o1'))).toEqual(['o2', 'o3']);
+    expect(answerFor(t, mode, togglePick(picked, 'o1'))).toEqual(['o2', 'o3']);
   });
 
   it('orders every option before confirming', () => {
     const o = d({ kind: 'order-triggers', options: opts('t1', 't2') });
     expect(canConfirm(o, 'order', ['t2'])).toBe(false);
-    expect(answerFor('order', ['t2', 't1'])).toEqual(['t2', 't1']);
+    expect(answerFor(o, 'order', ['t2', 't1'])).toEqual(['t2', 't1']);
     expect(canConfirm(o, 'order', ['t2', 't1'])).toBe(true);
+  });
+
+  it('answers an X announced among offered amounts, and a mode, with a number, as the engine answer check wants (Lord of Wind; engine/decisions/answer.ts)', () => {
+    const x = d({ kind: 'number', prompt: 'decision.announce-x', options: opts('0', '1', '2'), min: 0, max: 2 });
+    expect(answerMode(x)).toBe('single');
+    expect(answerFor(x, 'single', ['1'])).toBe(1);
+    const m = d({ kind: 'mode', options: opts('0', '1') });
+    expect(answerFor(m, answerMode(m), ['1'])).toBe(1);
+    expect(answerFor(d({ kind: 'first-player', options: opts('A', 'B') }), 'single', ['A'])).toBe('A');
   });
 
   it('lists the numbers of a range', () => {

@@ -46,6 +46,9 @@ export function canConfirm(d: Decision, mode: AnswerMode, picked: readonly strin
 }
 
 /** The answer to send for the picks: one value, or the list in pick order. Pure. */
-export function answerFor(mode: AnswerMode, picked: readonly string[]): Answer {
-  return mode === 'multi' || mode === 'order' ? [...picked] : picked[0];
+export function answerFor(d: Decision, mode: AnswerMode, picked: readonly string[]): Answer {
+  if (mode === 'multi' || mode === 'order') return [...picked];
+  // A number (X announced among the amounts payable) and a mode are answered with the number
+  // itself (engine/decisions/answer.ts), though their options carry it as text.
+  return d.kind === 'number' || d.kind === 'mode' ? Number(picked[0]) : picked[0];
 }
