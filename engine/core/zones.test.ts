@@ -5,6 +5,7 @@ import { change, edit, type WorkingState } from './draft';
 import { makeCtx } from './context';
 import { emptyState } from '../game/game';
 import type { ContinuousEffect, GameState } from './state';
+import type { ZoneKey } from './ids';
 import { createObject, moveObject } from './zones';
 import { activeParts } from '../continuous/parts';
 import { view } from '../continuous/view';
@@ -25,7 +26,7 @@ function handWith(card: string, effect?: ContinuousEffect): { state: GameState; 
 }
 
 /** The card moves (default: it attacks, to the combat chain), after the registries of the state before were computed. */
-function attack(before: GameState, id: string, to = 'A:combat-chain'): GameState {
+function attack(before: GameState, id: string, to: ZoneKey = 'A:combat-chain'): GameState {
   activeParts(engine, before);
   return change(before, (d) => {
     moveObject(makeCtx(engine, d, []), id, to);
