@@ -8,6 +8,9 @@ import { HomePage } from './pages/HomePage';
 import { HotseatPage } from './pages/HotseatPage';
 import { actionCard } from '../renderer/src/board/input';
 
+/** The piles a card may be played from (Katsu's banished card: "you may play it this turn"). */
+const PILES = ['banished', 'graveyard', 'arsenal'];
+
 /** The zones a FaB equipment card lies in (FAB-4.1). */
 const EQUIPMENT = new Set(['head', 'chest', 'arms', 'legs']);
 
@@ -72,6 +75,7 @@ describe('Flesh and Blood Blitz in the app (issue 14)', () => {
 
     let pitchedByClick = 0;
     let defendedWithEquipment = 0;
+    let playedFromPile = 0;
     for (let step = 0; step < 1500; step++) {
       // With the pass-the-device screen on, the next seat takes the device first.
       if (await table.passScreen.isVisible()) await table.reveal('click');
@@ -114,17 +118,23 @@ describe('Flesh and Blood Blitz in the app (issue 14)', () => {
         continue;
       }
       const mine = view.legal.filter((a) => a.by === view.viewer);
-      // Attack when possible: an attack card from hand, or the weapon's attack ability.
+      // Attack when possible: an attack card from hand or from a pile (a card Katsu banished may be
+      // played this turn: the pile's list plays it), or the weapon's attack ability.
       const attack = mine.find((a) => {
         if (a.type === 'activate') return zoneOf(view, a.card) === 'weapons';
-        if (a.type !== 'play' || zoneOf(view, a.card) !== 'hand') return false;
+        if (a.type !== 'play' || !['hand', ...PILES].includes(zoneOf(view, a.card) ?? '')) return false;
         const card = view.players.flatMap((p) => p.zones).flatMap((z) => z.cards).find((c) => c.id === a.card);
         return [...(card?.computed?.types ?? []), ...(card?.computed?.subtypes ?? [])].includes('Attack');
       });
-      if (attack) await course.input(view, `attacks with ${actionCard(attack)}`, () => table.act(view, attack));
+      const pile = attack ? zoneOf(view, actionCard(attack) ?? '') ?? '' : '';
+      if (attack?.type === 'play' && PILES.includes(pile)) {
+        await course.input(view, `attacks with ${attack.card} from the ${pile} pile`, () => table.playFromPile(view.viewer, pile, attack.card));
+        playedFromPile++;
+      } else if (attack) await course.input(view, `attacks with ${actionCard(attack)}`, () => table.act(view, attack));
       else await course.input(view, 'passes', () => table.clickControl('pass-button'));
     }
 
+    console.log(`[fab-blitz] ${pitchedByClick} pitches by click, ${defendedWithEquipment} equipment defence, ${playedFromPile} cards played from a pile`);
     const end = await table.view();
     expect(pitchedByClick).toBeGreaterThan(0);
     expect(defendedWithEquipment).toBe(1);

@@ -6,7 +6,10 @@ import { answerStartQuestion } from './start-answers';
 
 type Hooked = {
   __arbiterView?: TableView;
-  __arbiterBoard?: { cardPoint(id: string): { x: number; y: number } | null };
+  __arbiterBoard?: {
+    cardPoint(id: string): { x: number; y: number } | null;
+    pilePoint(seat: string, zone: string): { x: number; y: number } | null;
+  };
 };
 
 /** The hotseat table as two players at one screen use it: the pass-the-device screen, cards, controls, keys. */
@@ -105,6 +108,25 @@ export class HotseatPage {
     const i = onCard.findIndex((a) => JSON.stringify(a) === JSON.stringify(action));
     this.inputs++;
     await this.nextView(() => this.page.getByTestId(`action-menu-item-${i}`).click());
+  }
+
+  /** Clicks `seat`'s pile of `zone` on the board (where a click reaches it) and waits for its list of cards. */
+  async openPile(seat: string, zone: string): Promise<Locator> {
+    const box = await this.page.getByTestId('board-canvas').boundingBox();
+    const at = await this.page.evaluate(([s, z]) => (globalThis as unknown as Hooked).__arbiterBoard?.pilePoint(s, z) ?? null, [seat, zone] as const);
+    if (!box || !at) throw new Error(`${seat}'s ${zone} pile is not on the board`);
+    this.inputs++;
+    await this.page.mouse.click(box.x + at.x, box.y + at.y);
+    const list = this.page.locator(`[data-testid="pile-list"][data-seat="${seat}"][data-zone="${zone}"]`);
+    await list.waitFor();
+    return list;
+  }
+
+  /** Plays a card from a pile (a card Katsu banished, say): opens the pile's list and clicks the card's action there. */
+  async playFromPile(seat: string, zone: string, card: string): Promise<void> {
+    const list = await this.openPile(seat, zone);
+    this.inputs++;
+    await this.nextView(() => list.locator(`[data-testid="pile-card-act"][data-card="${card}"]`).click());
   }
 
   /** Right-clicks a card (its details; never an action). */

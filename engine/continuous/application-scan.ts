@@ -1,6 +1,7 @@
+import type { ReadState } from '../core/draft';
 import type { Engine } from '../core/context';
 import { matchesFilter } from '../core/seam';
-import type { GameObject, GameState } from '../core/state';
+import type { GameObject } from '../core/state';
 import { cardIndex, objectsInZones } from '../core/card-index';
 import { isInPlay, type AppliedPart } from './apply';
 import { literal } from './changes';
@@ -93,14 +94,14 @@ function collect(walk: (visit: (part: EffectPart) => void) => void): Found {
  * registry, so they are cached per state and epoch (core/epoch.ts), like the registries. Where a part removes abilities, which statics exist
  * depends on the final order (FAB-6.2.3a, order.ts): then they are read from there.
  */
-export function tracked(engine: Engine, state: GameState): Tracked {
+export function tracked(engine: Engine, state: ReadState): Tracked {
   // What it reads (statics in their zones, the effects, the final order) moves the epoch on.
   return cachedPerState(trackedKey, state, () => computeTracked(engine, state));
 }
 
 const trackedKey = cacheKey<Tracked>('trackedApplications');
 
-function computeTracked(engine: Engine, state: GameState): Tracked {
+function computeTracked(engine: Engine, state: ReadState): Tracked {
   const sources = objectsInZones(state, staticZones(engine), cardIndex(engine.cards).modifyStatics);
   const s = { found: collect((visit) => eachStaticPart(engine, state, sources, visit)) };
   const e = { found: collect((visit) => eachEffectPart(engine, state, visit)) };
@@ -130,7 +131,7 @@ function zonesInPlay(engine: Engine): readonly string[] {
  * affects) and each source of a "this" static, the parts that apply to it (`applying`, else read
  * from its view). Objects outside play (cards in hand or deck an effect reaches) make no events.
  */
-export function current(engine: Engine, state: GameState, t: Tracked): Now {
+export function current(engine: Engine, state: ReadState, t: Tracked): Now {
   const now: Now = { list: [], byEffect: new Map() };
   if (t.parts.length === 0) return now;
   const objects = t.selecting ? objectsInZones(state, zonesInPlay(engine)) : [];
@@ -166,7 +167,7 @@ const NONE: AppliedPart[] = [];
  * objects in play are not what a static names, and a layer-type effect that started applying to
  * an object goes on applying, FAB-6.2.2c); `view` where only the view can tell.
  */
-function applying(engine: Engine, state: GameState, { parts, exact, writtenOn }: Tracked, o: GameObject): readonly AppliedPart[] | typeof VIEW {
+function applying(engine: Engine, state: ReadState, { parts, exact, writtenOn }: Tracked, o: GameObject): readonly AppliedPart[] | typeof VIEW {
   // An attack proxy's characteristics follow its weapon's (view.ts), changed by effects locked on the weapon: only its view tells.
   if (o.proxyOf) return VIEW;
   let hits: AppliedPart[] | undefined;
@@ -229,7 +230,7 @@ function cardTest(filter: Filter): Filter | null {
  * card (an aura or an equipment is never an "attack action card"), so most objects in play are
  * passed over without a view of any kind.
  */
-function cardMayMatch(engine: Engine, state: GameState, filter: Filter, o: GameObject): boolean {
+function cardMayMatch(engine: Engine, state: ReadState, filter: Filter, o: GameObject): boolean {
   let entry = cardTests.get(filter);
   if (!entry) cardTests.set(filter, (entry = { test: cardTest(filter), byCard: new Map() }));
   if (!entry.test) return true;

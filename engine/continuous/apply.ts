@@ -1,5 +1,6 @@
+import type { ReadState } from '../core/draft';
 import type { Engine } from '../core/context';
-import type { GameObject, GameState } from '../core/state';
+import type { GameObject } from '../core/state';
 import { parseZoneKey } from '../core/ids';
 import { abilitiesFunctionIn } from '../core/functioning-zones';
 import type { ObjectView } from './view';
@@ -36,7 +37,7 @@ export interface AppliedPart {
  * parts locked on other objects too (partsFor's lists hold only this object's). `seen` collects
  * the parts whose applications are events that applied (events/applications.ts).
  */
-export function applyParts(engine: Engine, state: GameState, o: GameObject, v: MutableView, parts: readonly EffectPart[], to = parts.length, mixed = true, seen?: AppliedPart[]): MutableView {
+export function applyParts(engine: Engine, state: ReadState, o: GameObject, v: MutableView, parts: readonly EffectPart[], to = parts.length, mixed = true, seen?: AppliedPart[]): MutableView {
   const table = tableOf(engine);
   const inPlay = isInPlay(engine, o);
   const numericFrom = rankOf(table.numericFrom);

@@ -1,6 +1,7 @@
+import type { ReadState } from '../core/draft';
 import type { Engine } from '../core/context';
 import { evalAmount } from '../core/seam';
-import type { GameObject, GameState } from '../core/state';
+import type { GameObject } from '../core/state';
 import type { MutableView } from './apply';
 import type { ChangeKind } from './layers';
 import type { SelectorScope } from '../interpreter/selectors';
@@ -23,7 +24,7 @@ export interface ChangeEnv {
 }
 
 /** Applies a change to a view; `outcome` is what its application event made of it, if anything. */
-export type ApplyChange = (v: MutableView, o: GameObject, state?: GameState, outcome?: Exclude<Outcome, null>) => void;
+export type ApplyChange = (v: MutableView, o: GameObject, state?: ReadState, outcome?: Exclude<Outcome, null>) => void;
 
 /** One change a modification key makes, before it is placed in a stage. */
 export interface Change {
@@ -163,7 +164,7 @@ function numericChanges(env: ChangeEnv, key: string, raw: unknown): Change[] {
  * application (FAB-6.2.2b), else a literal, else evaluated now (a static's variables follow
  * the game, FAB-6.2.3b).
  */
-function amountOf(env: ChangeEnv, raw: unknown, o: GameObject, name: string, v: MutableView, state: GameState | undefined, out: Exclude<Outcome, null> | undefined): number {
+function amountOf(env: ChangeEnv, raw: unknown, o: GameObject, name: string, v: MutableView, state: ReadState | undefined, out: Exclude<Outcome, null> | undefined): number {
   if (typeof out === 'number') return out;
   const fixed = env.fixed?.[o.physical]?.[name];
   if (fixed !== undefined) return fixed;
@@ -172,7 +173,7 @@ function amountOf(env: ChangeEnv, raw: unknown, o: GameObject, name: string, v: 
 }
 
 /** MTG-614.12 (Conspiracy): `set: [chosen]` names what the source chose as it entered. */
-function chosenNames(env: ChangeEnv, list: readonly string[], state: GameState | undefined): string[] {
+function chosenNames(env: ChangeEnv, list: readonly string[], state: ReadState | undefined): string[] {
   const chosen = env.scope.self && state ? objectAt(state.objects, env.scope.self)?.chosen : undefined;
   return list.map((t) => (chosen?.[t] !== undefined ? String(chosen[t]) : t));
 }

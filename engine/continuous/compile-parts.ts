@@ -1,7 +1,8 @@
+import type { ReadState } from '../core/draft';
 import type { Engine } from '../core/context';
 import { matchesFilter, evalCondition } from '../core/seam';
 import type { ObjectId } from '../core/ids';
-import type { ContinuousEffect, GameObject, GameState } from '../core/state';
+import type { ContinuousEffect, GameObject } from '../core/state';
 import type { MutableView } from './apply';
 import type { SelectorScope } from '../interpreter/selectors';
 import { conditionStage, rankOf, tableOf } from './layers';
@@ -48,7 +49,7 @@ export function layerParts(engine: Engine, e: ContinuousEffect): EffectPart[] {
 }
 
 /** Which objects a part applies to: locked objects (6.2.2c), a future object (6.2.4), or a selector. */
-function affectsTest(engine: Engine, origin: Origin): (state: GameState, v: MutableView, o: GameObject) => boolean {
+function affectsTest(engine: Engine, origin: Origin): (state: ReadState, v: MutableView, o: GameObject) => boolean {
   const { effect, affects, scope } = origin;
   if (effect?.locked) {
     const locked = new Set(effect.locked);
@@ -62,7 +63,7 @@ function affectsTest(engine: Engine, origin: Origin): (state: GameState, v: Muta
 }
 
 /** A test that also holds for an object the effect has already applied to (FAB-6.2.2c). */
-function keptOn(effectId: string, test: (state: GameState, v: MutableView, o: GameObject) => boolean): (state: GameState, v: MutableView, o: GameObject) => boolean {
+function keptOn(effectId: string, test: (state: ReadState, v: MutableView, o: GameObject) => boolean): (state: ReadState, v: MutableView, o: GameObject) => boolean {
   return (state, v, o) => test(state, v, o) || state.applications[effectId]?.[o.physical]?.object === o.id;
 }
 
@@ -98,7 +99,7 @@ function partsOf(engine: Engine, spec: Spec, origin: Origin): EffectPart[] {
   // FAB-6.2.2c: a layer-type effect that selects what it affects goes on applying to an object
   // it has applied to (its application is recorded: applications.ts) even once it stops matching.
   const matches = effect && selects && event ? keptOn(origin.effectId, affectsTest(engine, origin)) : affectsTest(engine, origin);
-  const condTest = (state: GameState, v: MutableView, o: GameObject) => evalCondition(engine, state, cond!, { ...scope, self: o.id }, v as never);
+  const condTest = (state: ReadState, v: MutableView, o: GameObject) => evalCondition(engine, state, cond!, { ...scope, self: o.id }, v as never);
   const out: EffectPart[] = [];
   for (const [key, raw] of Object.entries(spec)) {
     if (key === 'rule') {

@@ -1,5 +1,6 @@
+import type { ReadState } from '../core/draft';
 import type { Engine } from '../core/context';
-import type { GameObject, GameState } from '../core/state';
+import type { GameObject } from '../core/state';
 import type { EffectPart } from './parts';
 import { applyParts, isInPlay, mutable, type MutableView } from './apply';
 import { printedView } from './printed';
@@ -23,7 +24,7 @@ import { allObjects } from '../core/object-table';
  */
 export function orderByDependency(
   engine: Engine,
-  state: GameState,
+  state: ReadState,
   group: readonly EffectPart[],
   before: readonly EffectPart[],
   started: ReadonlySet<string>,
@@ -50,7 +51,7 @@ export function orderByDependency(
 /** The objects tried, and each one's view as the parts placed so far left it. */
 interface Trial {
   engine: Engine;
-  state: GameState;
+  state: ReadState;
   objects: readonly GameObject[];
   started: ReadonlySet<string>;
   views: Map<string, MutableView>;

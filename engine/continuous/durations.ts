@@ -1,6 +1,7 @@
+import type { ReadState } from '../core/draft';
 import { edit } from '../core/draft';
 import type { Ctx } from '../core/context';
-import type { Duration, GameState } from '../core/state';
+import type { Duration } from '../core/state';
 import { bumpEpoch } from '../core/epoch';
 import { findObject } from '../core/object-table';
 import { functioningZones } from '../core/functioning-zones';
@@ -9,7 +10,7 @@ import { functioningZones } from '../core/functioning-zones';
 export type ExpiryMoment = 'end-of-turn' | 'now' | 'chain-close' | 'link-resolved' | 'end-phase';
 
 /** Whether an effect with this duration has ended at a moment (`end-of-turn`, `now`). */
-export function durationEnded(state: GameState, d: Duration, moment: ExpiryMoment, playZones: ReadonlySet<string>): boolean {
+export function durationEnded(state: ReadState, d: Duration, moment: ExpiryMoment, playZones: ReadonlySet<string>): boolean {
   switch (d.kind) {
     case 'end-of-turn':
       return moment === 'end-of-turn';
@@ -41,7 +42,7 @@ export function expireEffects(ctx: Ctx, moment: ExpiryMoment): void {
   const s = ctx.state;
   // The zones where a source "is in play" (an attack on FaB's combat chain is in the arena too).
   const playZones = new Set(functioningZones(ctx.profile));
-  const keep = <T extends { duration: Duration }>(list: T[]): T[] => list.filter((e) => !durationEnded(s as GameState, e.duration, moment, playZones));
+  const keep = <T extends { duration: Duration }>(list: T[]): T[] => list.filter((e) => !durationEnded(s, e.duration, moment, playZones));
   const effects = keep(s.effects as never[]);
   if (effects.length !== s.effects.length) {
     s.effects = effects;

@@ -1,5 +1,5 @@
+import type { ReadState } from '../core/draft';
 import type { Engine } from '../core/context';
-import type { GameState } from '../core/state';
 import type { EffectPart } from './parts';
 import { applyParts, mutable } from './apply';
 import { printedView } from './printed';
@@ -20,7 +20,7 @@ import { objectAt } from '../core/object-table';
  * Work is done only where it can matter: with no ability-removing part and no dependency
  * rule to apply, the sorted list is already final.
  */
-export function finalOrder(engine: Engine, state: GameState, sorted: EffectPart[]): EffectPart[] {
+export function finalOrder(engine: Engine, state: ReadState, sorted: EffectPart[]): EffectPart[] {
   const withinLayer = tableOf(engine).dependency.kind === 'within-layer';
   if (!withinLayer && !sorted.some((p) => p.removesAbilities)) return sorted;
   const final: EffectPart[] = [];
@@ -57,7 +57,7 @@ function groupsOf(sorted: readonly EffectPart[]): EffectPart[][] {
 }
 
 /** Whether a static part's object still has its ability after the parts placed so far. */
-function stillHas(engine: Engine, state: GameState, p: EffectPart, placed: readonly EffectPart[]): boolean {
+function stillHas(engine: Engine, state: ReadState, p: EffectPart, placed: readonly EffectPart[]): boolean {
   const o = objectAt(state.objects, p.ability!.object);
   if (!o) return true;
   return applyParts(engine, state, o, mutable(printedView(engine, o)), placed).abilities.includes(p.ability!.index);

@@ -1,3 +1,4 @@
+import type { ReadState } from '../core/draft';
 import type { Engine } from '../core/context';
 import type { ObjectId } from '../core/ids';
 import type { GameObject, GameState } from '../core/state';
@@ -54,9 +55,9 @@ export interface EffectPart {
   value?: unknown;
   /** With `event`, a part that selects what it affects by a filter: the filter and its scope (for cheap pre-tests). */
   selects?: { filter: Spec; scope: SelectorScope };
-  appliesTo(state: GameState, v: MutableView, o: GameObject): boolean;
+  appliesTo(state: ReadState, v: MutableView, o: GameObject): boolean;
   /** `state` lets a static effect's variables follow the game (FAB-6.2.3b). */
-  apply(v: MutableView, o: GameObject, state?: GameState): void;
+  apply(v: MutableView, o: GameObject, state?: ReadState): void;
 }
 
 type Spec = Readonly<Record<string, unknown>>;
@@ -68,7 +69,7 @@ const provisional = new WeakMap<GameState, EffectPart[]>();
  * Whether a state's final order of parts is being worked out (existence, MTG-613.8): views
  * computed meanwhile read the timestamp order and must not be cached.
  */
-export function isProvisional(state: GameState): boolean {
+export function isProvisional(state: ReadState): boolean {
   return provisional.has(state);
 }
 
@@ -80,7 +81,7 @@ export function isProvisional(state: GameState): boolean {
  * (FAB-6.3.3a, MTG-613.7), equal timestamps in the order the turn player chose (FAB-6.3.4b/c),
  * then put in final order (order.ts: existence, MTG-613.8 dependencies). Computed once per state.
  */
-export function activeParts(engine: Engine, state: GameState): EffectPart[] {
+export function activeParts(engine: Engine, state: ReadState): EffectPart[] {
   const meanwhile = provisional.get(state);
   if (meanwhile) return meanwhile;
   return cachedPerState(partsCache, state, () => {
@@ -96,7 +97,7 @@ export function activeParts(engine: Engine, state: GameState): EffectPart[] {
   });
 }
 
-function computeParts(engine: Engine, state: GameState): EffectPart[] {
+function computeParts(engine: Engine, state: ReadState): EffectPart[] {
   const parts: EffectPart[] = [];
   eachPart(engine, state, staticSources(engine, state, cardIndex(engine.cards).statics), (part) => parts.push({ ...part }));
   // FAB-6.3.4b: equal timestamps go in the order the turn player chose once (kept per sub-stage,
@@ -118,7 +119,7 @@ function computeParts(engine: Engine, state: GameState): EffectPart[] {
  * FAB-7.1: not attack proxies: a proxy has its weapon's characteristics (view.ts), static effects
  * included, so the weapon's static abilities apply once, from the weapon.
  */
-function staticSources(engine: Engine, state: GameState, cards: ReadonlySet<string>): GameObject[] {
+function staticSources(engine: Engine, state: ReadState, cards: ReadonlySet<string>): GameObject[] {
   return objectsInZones(state, [...functioningZones(engine.profile), ...cardIndex(engine.cards).fromZones], cards).filter((o) => !o.proxyOf);
 }
 
@@ -126,13 +127,13 @@ function staticSources(engine: Engine, state: GameState, cards: ReadonlySet<stri
  * Every part of the functioning static abilities of `objects` (staticSources) and of the state's
  * layer-type effects, as compiled: shared between states, never to be changed.
  */
-export function eachPart(engine: Engine, state: GameState, objects: readonly GameObject[], visit: (part: EffectPart) => void): void {
+export function eachPart(engine: Engine, state: ReadState, objects: readonly GameObject[], visit: (part: EffectPart) => void): void {
   eachStaticPart(engine, state, objects, visit);
   eachEffectPart(engine, state, visit);
 }
 
 /** Every part of the functioning static abilities of `objects` (staticSources), as compiled. */
-export function eachStaticPart(engine: Engine, state: GameState, objects: readonly GameObject[], visit: (part: EffectPart) => void): void {
+export function eachStaticPart(engine: Engine, state: ReadState, objects: readonly GameObject[], visit: (part: EffectPart) => void): void {
   for (const o of objects) {
     const def = engine.cards[o.chosen?.copy !== undefined ? String(o.chosen.copy) : o.card];
     if (!def) continue;
@@ -148,7 +149,7 @@ export function eachStaticPart(engine: Engine, state: GameState, objects: readon
 }
 
 /** Every part of the state's layer-type effects, as compiled. */
-export function eachEffectPart(engine: Engine, state: GameState, visit: (part: EffectPart) => void): void {
+export function eachEffectPart(engine: Engine, state: ReadState, visit: (part: EffectPart) => void): void {
   for (const e of state.effects) for (const part of compiled(engine, state, e, 0, () => layerParts(engine, e))) visit(part);
 }
 
@@ -161,7 +162,7 @@ export function eachEffectPart(engine: Engine, state: GameState, visit: (part: E
  */
 const compiledCache = new WeakMap<Engine, WeakMap<object, EffectPart[][]>>();
 
-function compiled(engine: Engine, state: GameState, record: object, ability: number, compile: () => EffectPart[]): EffectPart[] {
+function compiled(engine: Engine, state: ReadState, record: object, ability: number, compile: () => EffectPart[]): EffectPart[] {
   // A record this action has copied may still change in place (core/draft.ts): not cached.
   if (peekMeta(state)?.owned?.has(record)) return compile();
   let byRecord = compiledCache.get(engine);
@@ -178,7 +179,7 @@ const keptKey = cacheKey<boolean>('abilitiesKept');
  * printed ones alone, so then every object (but a copy) has all its printed abilities, and the
  * scans that ask which of them an object still has (functional triggers) need no view.
  */
-export function abilitiesKept(engine: Engine, state: GameState): boolean {
+export function abilitiesKept(engine: Engine, state: ReadState): boolean {
   return cachedPerState(keptKey, state, () => !activeParts(engine, state).some((p) => p.removesAbilities));
 }
 
@@ -192,7 +193,7 @@ const conditionalKey = cacheKey<boolean>('conditionalParts');
  * numbers only (FAB-6.3.2 stages 7-8: Anothos' "+2{p} while ...", which views compute as they
  * are asked) changes views only, as does a new phase without such an effect (flow/turn.ts).
  */
-export function conditionalEffectsInForce(engine: Engine, state: GameState): boolean {
+export function conditionalEffectsInForce(engine: Engine, state: ReadState): boolean {
   return cachedPerState(conditionalKey, state, () => activeParts(engine, state).some((p) => p.conditional && !p.writes.every(writesNumbers)));
 }
 
@@ -225,7 +226,7 @@ function buildIndex(parts: readonly EffectPart[]): PartIndex {
  * The parts that may apply to one card, in application order: the general parts plus those
  * locked on it, so a view costs what can touch the object, not every effect in the game.
  */
-export function partsFor(engine: Engine, state: GameState, physical: string): EffectPart[] {
+export function partsFor(engine: Engine, state: ReadState, physical: string): EffectPart[] {
   const index = isProvisional(state)
     ? buildIndex(activeParts(engine, state))
     : cachedPerState(indexCache, state, () => buildIndex(activeParts(engine, state)));

@@ -1,7 +1,7 @@
+import type { ReadState } from '../core/draft';
 import type { Ctx } from '../core/context';
 import { matchesFilter } from '../core/seam';
 import type { ObjectId, Seat } from '../core/ids';
-import type { GameState } from '../core/state';
 import { view } from './view';
 import { cardIndex, objectsInZones } from '../core/card-index';
 import { cacheKey, cachedPerState } from '../core/epoch';
@@ -12,7 +12,7 @@ type Spec = Readonly<Record<string, unknown>>;
 
 /** The "can't" rules in force: layer-type ones and those of static abilities in play. */
 export function cantRules(ctx: Ctx): CantRule[] {
-  const state = ctx.state as GameState;
+  const state = ctx.state;
   return cachedPerState(rulesCache, state, () => computeRules(ctx, state));
 }
 
@@ -28,7 +28,7 @@ export interface CantRule {
 
 const rulesCache = cacheKey<CantRule[]>('rulesCache');
 
-function computeRules(ctx: Ctx, state: GameState): CantRule[] {
+function computeRules(ctx: Ctx, state: ReadState): CantRule[] {
   const out: CantRule[] = [];
   for (const e of state.effects) {
     const cant = e.spec.cant as Spec | undefined;
@@ -55,7 +55,7 @@ function computeRules(ctx: Ctx, state: GameState): CantRule[] {
  * SCP-601.2b: a forbidden declaration is rewound). Returns the reason, or null.
  */
 export function isForbidden(ctx: Ctx, what: string, seat: Seat, object?: ObjectId): { message: string; rule: string } | null {
-  const state = ctx.state as GameState;
+  const state = ctx.state;
   for (const r of cantRules(ctx)) {
     const w = r.spec.what as string | undefined;
     if (w !== what && w !== 'act' && w !== 'take-actions') continue;
@@ -80,7 +80,7 @@ export function isForbidden(ctx: Ctx, what: string, seat: Seat, object?: ObjectI
 }
 
 /** Replaces `chosen` in a filter by the value chosen for the rule's source (a named card). */
-function resolveChosen(state: GameState, filter: Spec | string | undefined, self: ObjectId | undefined): Spec | string | undefined {
+function resolveChosen(state: ReadState, filter: Spec | string | undefined, self: ObjectId | undefined): Spec | string | undefined {
   if (typeof filter !== 'object' || filter === null) return filter;
   if (!Object.values(filter).includes('chosen')) return filter;
   const chosen = self ? objectAt(state.objects, self)?.chosen : undefined;
@@ -101,7 +101,7 @@ function resolveChosen(state: GameState, filter: Spec | string | undefined, self
  * chosen by an effect of that kind (`spell`, `ability`, `cb`).
  */
 export function cantBeChosen(ctx: Ctx, object: ObjectId, by: string): boolean {
-  const state = ctx.state as GameState;
+  const state = ctx.state;
   return cantRules(ctx).some((r) => {
     if (r.spec.what !== 'choose') return false;
     const who = r.spec.by as Spec | string | undefined;

@@ -1,6 +1,7 @@
+import type { ReadState } from '../core/draft';
 import type { Engine } from '../core/context';
 import type { ObjectId, Seat } from '../core/ids';
-import type { GameObject, GameState } from '../core/state';
+import type { GameObject } from '../core/state';
 import { applyParts, isInPlay, mutable, type AppliedPart } from './apply';
 import { metaOf } from '../core/state-meta';
 import { isProvisional, partsFor } from './parts';
@@ -52,7 +53,7 @@ export interface ObjectView {
  * change and change of the effect registries moves the epoch on while an action runs
  * (core/epoch.ts), and a committed state never changes, so its views are computed once.
  */
-export function view(engine: Engine, state: GameState, id: ObjectId): ObjectView {
+export function view(engine: Engine, state: ReadState, id: ObjectId): ObjectView {
   const meta = metaOf(state);
   if (!meta.views || meta.views.epoch !== meta.viewEpoch) meta.views = { epoch: meta.viewEpoch, byObject: new Map() };
   const cache = meta.views;
@@ -75,7 +76,7 @@ const NONE: readonly AppliedPart[] = [];
  * FAB-6.2.5: the parts whose applications are events (`EffectPart.event`) that apply to an
  * object in its view, with what they give (computed with the view, cached with it).
  */
-export function appliedParts(engine: Engine, state: GameState, id: ObjectId): readonly AppliedPart[] {
+export function appliedParts(engine: Engine, state: ReadState, id: ObjectId): readonly AppliedPart[] {
   view(engine, state, id);
   return (metaOf(state).views?.applied?.get(id) as readonly AppliedPart[] | undefined) ?? NONE;
 }
@@ -88,11 +89,11 @@ export function appliedParts(engine: Engine, state: GameState, id: ObjectId): re
  * part applies is decided when its place is reached, against the object as the earlier parts
  * left it (FAB-6.3.5a); a part never applies retroactively to an earlier stage (FAB-6.3.5b).
  */
-function applyStages(engine: Engine, state: GameState, o: GameObject, printed: ObjectView, seen?: AppliedPart[]): ObjectView {
+function applyStages(engine: Engine, state: ReadState, o: GameObject, printed: ObjectView, seen?: AppliedPart[]): ObjectView {
   return applyParts(engine, state, o, mutable(printed), partsFor(engine, state, o.physical), undefined, false, seen) as ObjectView;
 }
 
-function compute(engine: Engine, state: GameState, id: ObjectId, seen: AppliedPart[]): ObjectView {
+function compute(engine: Engine, state: ReadState, id: ObjectId, seen: AppliedPart[]): ObjectView {
   const o = objectAt(state.objects, id) ?? state.lastKnown[id];
   if (!o) throw new Error(`no object ${id}`);
   const source = o.proxyOf ? findObject(state.objects, (s) => s.physical === o.proxyOf && !s.proxyOf) : undefined;

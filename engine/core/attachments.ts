@@ -1,9 +1,10 @@
+import type { ReadState } from './draft';
 import type { DeepReadonly } from './draft';
 import type { Ctx } from './context';
 import { log, trace } from './context';
 import type { ObjectId } from './ids';
 import { parseZoneKey } from './ids';
-import type { GameObject, GameState } from './state';
+import type { GameObject } from './state';
 import type { Profile } from '../profiles/types';
 import { bumpViews } from './epoch';
 import { editObject, objectAt } from './object-table';
@@ -24,12 +25,12 @@ import { editObject, objectAt } from './object-table';
  */
 
 /** The object `id` is attached to, if any. Pure. */
-export function attachedTo(state: GameState, id: ObjectId): ObjectId | undefined {
+export function attachedTo(state: ReadState, id: ObjectId): ObjectId | undefined {
   return objectAt(state.objects, id)?.attachedTo;
 }
 
 /** The objects attached to `id`, in the order they were attached. Pure. */
-export function attachmentsOf(state: GameState, id: ObjectId): readonly ObjectId[] {
+export function attachmentsOf(state: ReadState, id: ObjectId): readonly ObjectId[] {
   return objectAt(state.objects, id)?.attachments ?? [];
 }
 
@@ -43,7 +44,7 @@ function inPlay(profile: Profile, o: GameObject): boolean {
  * to itself or to something attached (directly or through others) to it. Attaching to the host
  * it already has does nothing (as MTG's rules for "attach" say), so that is a problem too. Pure.
  */
-export function attachProblem(profile: Profile, state: GameState, id: ObjectId, host: ObjectId): string | null {
+export function attachProblem(profile: Profile, state: ReadState, id: ObjectId, host: ObjectId): string | null {
   const o = objectAt(state.objects, id);
   const h = objectAt(state.objects, host);
   if (!o || !h) return 'not an object';
@@ -61,7 +62,7 @@ export function attachProblem(profile: Profile, state: GameState, id: ObjectId, 
  * (the "if you do" of the effect that attached it).
  */
 export function attach(ctx: Ctx, id: ObjectId, host: ObjectId): boolean {
-  const state = ctx.state as GameState;
+  const state = ctx.state;
   const problem = attachProblem(ctx.profile, state, id, host);
   if (problem) {
     trace(ctx, 'ATTACH', 'trace.attach-failed', { reason: problem }, [id, host]);

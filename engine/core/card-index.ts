@@ -1,5 +1,5 @@
+import type { ReadState } from './draft';
 import type { CardDb } from '../cards/types';
-import type { GameState } from './state';
 import { objectAt, type Table } from './object-table';
 
 /** Which cards have abilities of each kind, and the zones those abilities work from. */
@@ -120,7 +120,7 @@ export function registryZones(cards: CardDb, keywords: readonly string[], functi
  * grant, or a granting static ability there): then any object there may have a granted
  * triggered ability (FAB-6.6.4), whatever its card.
  */
-export function grantsInForce(state: GameState, zones: readonly string[], cards: CardDb): boolean {
+export function grantsInForce(state: ReadState, zones: readonly string[], cards: CardDb): boolean {
   const isMap = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v);
   return (
     state.effects.some((e) => (isMap(e.spec.modify) ? e.spec.modify.grant !== undefined : e.spec.grant !== undefined)) ||

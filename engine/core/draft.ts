@@ -39,6 +39,14 @@ export type WorkingState = {
   -readonly [K in keyof GameState]: K extends 'pending' | 'actions' ? GameState[K] : DeepReadonly<GameState[K]>;
 };
 
+/**
+ * What a reader takes (selectors, conditions, amounts, patterns, refs, `view`, the profiles'
+ * queries): a committed `GameState` or an action's `WorkingState`, both assignable to it, read-only
+ * at every level. So a reader called in the middle of an action needs no cast, and cannot write:
+ * writers take the `WorkingState` and go through `edit`.
+ */
+export type ReadState = { readonly [K in keyof WorkingState]: WorkingState[K] };
+
 type Key = string | number;
 
 let strict = false;

@@ -1,7 +1,7 @@
 import type { Ctx } from './context';
 import type { CardId, ObjectId, Seat, ZoneKey } from './ids';
 import { parseZoneKey, zoneKey } from './ids';
-import type { GameObject, GameState } from './state';
+import type { GameObject } from './state';
 import { EngineError } from './errors';
 import { bumpEpoch, bumpViews } from './epoch';
 import { cardIndex, grantsInForce, registryZones } from './card-index';
@@ -73,7 +73,7 @@ function changesRegistries(ctx: Ctx, o: DeepReadonly<GameObject>, keys: readonly
   if (read && keys.some((key) => read.has(parseZoneKey(key).zone))) return true;
   if (!keys.some((key) => isFunctionalZone(ctx, parseZoneKey(key).zone))) return false;
   // A copy's abilities are another card's; granted abilities may be anyone's (FAB-6.6.4).
-  return o.chosen?.copy !== undefined || grantsInForce(ctx.state as GameState, functioningZones(ctx.profile), ctx.cards);
+  return o.chosen?.copy !== undefined || grantsInForce(ctx.state, functioningZones(ctx.profile), ctx.cards);
 }
 
 function isFunctionalZone(ctx: Ctx, zone: string): boolean {

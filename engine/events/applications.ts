@@ -1,6 +1,7 @@
+import type { ReadState } from '../core/draft';
 import type { Ctx } from '../core/context';
 import { trace } from '../core/context';
-import type { Application, GameObject, GameState, SourceRef } from '../core/state';
+import type { Application, GameObject, SourceRef } from '../core/state';
 import { bumpViews } from '../core/epoch';
 import { metaOf } from '../core/state-meta';
 import { runEvent } from './pipeline';
@@ -42,7 +43,7 @@ export function checkApplications(ctx: Ctx): void {
   if (checked && checked.epoch === meta.epoch && checked.viewEpoch === meta.viewEpoch) return;
   // Events may start or end other applications: look again until nothing new starts.
   for (let pass = 0; pass < 8 && !ctx.state.over; pass++) {
-    const state = ctx.state as GameState;
+    const state = ctx.state;
     const t = tracked(ctx.engine, state);
     if (t.parts.length > 0 || recorded(state)) {
       const now = current(ctx.engine, state, t);
@@ -60,7 +61,7 @@ export function checkApplications(ctx: Ctx): void {
  */
 export function primeApplications(ctx: Ctx): void {
   if (!tableOf(ctx.engine).applicationEvents) return;
-  const state = ctx.state as GameState;
+  const state = ctx.state;
   for (const cur of current(ctx.engine, state, tracked(ctx.engine, state)).list) {
     const amounts: Record<string, number> = {};
     for (const { part, gave } of cur.parts) if (gave !== undefined) amounts[part.key] = gave;
@@ -69,13 +70,13 @@ export function primeApplications(ctx: Ctx): void {
 }
 
 /** Whether any application is recorded. */
-function recorded(state: GameState): boolean {
+function recorded(state: ReadState): boolean {
   for (const _ in state.applications) return true;
   return false;
 }
 
 /** Whether a recorded application is still the one in force. */
-function lasts(state: GameState, effectId: string, a: Application, cur: Current | undefined): boolean {
+function lasts(state: ReadState, effectId: string, a: Application, cur: Current | undefined): boolean {
   // FAB-6.2.3a/c/d: a static effect applies while its source functions, the object has the
   // stated characteristics and its condition holds: the same object, from the same source.
   if (a.source !== undefined) return !!cur && cur.object.id === a.object && cur.source?.id === a.source;
@@ -90,7 +91,7 @@ function prune(ctx: Ctx, now: Now): void {
   const gone: Array<[string, string]> = [];
   for (const effectId in record) {
     for (const physical in record[effectId]) {
-      if (!lasts(ctx.state as GameState, effectId, record[effectId][physical], now.byEffect.get(effectId)?.get(physical))) gone.push([effectId, physical]);
+      if (!lasts(ctx.state, effectId, record[effectId][physical], now.byEffect.get(effectId)?.get(physical))) gone.push([effectId, physical]);
     }
   }
   for (const [effectId, physical] of gone) remember(ctx, effectId, physical, undefined);
@@ -110,7 +111,7 @@ function start(ctx: Ctx, rule: string, now: Now): boolean {
     for (; i < now.list.length && now.list[i].object === object; i++) {
       const cur = now.list[i];
       const a = ctx.state.applications?.[cur.effectId]?.[object.physical];
-      if (!a || !lasts(ctx.state as GameState, cur.effectId, a, cur)) fresh.push(cur);
+      if (!a || !lasts(ctx.state, cur.effectId, a, cur)) fresh.push(cur);
       else if (a.source !== undefined) any = changeAmounts(ctx, rule, cur, a) || any;
     }
     if (fresh.length === 0) continue;

@@ -3,7 +3,6 @@ import { runEffects, evalAmount, canPayCosts, payCosts, matchesFilter } from '..
 import type { Ctx } from '../core/context';
 import { bumpViews } from '../core/epoch';
 import { ask, trace } from '../core/context';
-import type { GameState } from '../core/state';
 import { consumeLayer } from './register';
 import type { GameEvent } from './types';
 import type { Candidate } from './replacement';
@@ -87,7 +86,7 @@ export function applyReplacement(ctx: Ctx, c: Candidate, ev: GameEvent, lineage:
 function modify(ctx: Ctx, c: Candidate, ev: GameEvent, frame: EffectFrame, _lineage: Set<string>): Replaced {
   const instead = (c.spec.instead ?? c.spec.modify ?? {}) as Spec;
   const amountOf = (raw: unknown) =>
-    evalAmount(ctx.engine, { eventAmount: 'amount' in ev ? ev.amount : 0 }, raw, frame.scope, undefined, ctx.state as GameState);
+    evalAmount(ctx.engine, { eventAmount: 'amount' in ev ? ev.amount : 0 }, raw, frame.scope, undefined, ctx.state);
   if (Array.isArray(instead) || instead.effects) {
     // The event is replaced by other effects; MTG-WIKI-SOURCE: the event's source performs them.
     const effects = (Array.isArray(instead) ? instead : instead.effects) as readonly EffectNode[];
@@ -170,7 +169,7 @@ function modify(ctx: Ctx, c: Candidate, ev: GameEvent, frame: EffectFrame, _line
 
 /** MTG-616.1c: "enter as a copy of any creature": the copy is chosen as it enters and applies first. */
 function chooseCopy(ctx: Ctx, c: Candidate, ev: Extract<GameEvent, { type: 'enter' }>, filter: Spec): GameEvent {
-  const state = ctx.state as GameState;
+  const state = ctx.state;
   const { zone: _z, ...rest } = filter;
   const options = allObjects(state.objects).filter(
     (o) => o.id !== ev.object && o.zone.endsWith(`:${ctx.profile.playZone}`) && matchesFilter(ctx.engine, state, view(ctx.engine, state, o.id), rest, { controller: c.controller }),

@@ -2,7 +2,7 @@ import { appendTo, edit } from '../core/draft';
 import { matchesPattern, evalCondition } from '../core/seam';
 import type { Ctx } from '../core/context';
 import { trace } from '../core/context';
-import type { DelayedTrigger, GameState } from '../core/state';
+import type { DelayedTrigger } from '../core/state';
 import type { EventOutcome } from './types';
 import { factsOf } from './facts';
 import { detectTriggers } from '../triggers/detect';
@@ -48,7 +48,7 @@ export function completeEvent(ctx: Ctx, outcome: EventOutcome): void {
 }
 
 function fireDelayed(ctx: Ctx, type: string, facts: Record<string, string | number | boolean>): void {
-  const state = ctx.state as GameState;
+  const state = ctx.state;
   const fired: DelayedTrigger[] = [];
   for (const d of state.delayed) {
     const when = d.spec.when as Readonly<Record<string, unknown>> | undefined;

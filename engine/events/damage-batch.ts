@@ -2,7 +2,7 @@ import { editReplacement } from '../core/draft';
 import { evalAmount } from '../core/seam';
 import type { Ctx } from '../core/context';
 import { ask, trace } from '../core/context';
-import type { GameState, SourceRef } from '../core/state';
+import type { SourceRef } from '../core/state';
 import type { GameEvent } from './types';
 import { runEvent } from './pipeline';
 import { collectReplacements, type Candidate } from './replacement';
@@ -15,7 +15,7 @@ function valueOf(ctx: Ctx, c: Candidate, ev: Damage): number | undefined {
   if (c.layer?.remaining !== undefined) return c.layer.remaining;
   const raw = c.spec.prevent ?? c.spec.amount;
   if (raw === undefined || raw === 'all') return undefined;
-  return evalAmount(ctx.engine, { eventAmount: ev.amount }, raw, { controller: c.controller, self: c.source.object, selfPhysical: c.source.physical }, undefined, ctx.state as GameState);
+  return evalAmount(ctx.engine, { eventAmount: ev.amount }, raw, { controller: c.controller, self: c.source.object, selfPhysical: c.source.physical }, undefined, ctx.state);
 }
 
 /**

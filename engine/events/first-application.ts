@@ -2,7 +2,7 @@ import { edit, editItem } from '../core/draft';
 import { evalAmount } from '../core/seam';
 import type { Ctx, Engine } from '../core/context';
 import { ask, trace } from '../core/context';
-import type { ContinuousEffect, GameState } from '../core/state';
+import type { ContinuousEffect } from '../core/state';
 import type { ObjectId } from '../core/ids';
 import { view } from '../continuous/view';
 import { runEvent } from './pipeline';
@@ -40,7 +40,7 @@ export function applyFirstTime(ctx: Ctx, effectId: string, physical: string, obj
     if (raw === undefined) continue;
     const setTo = typeof raw === 'object' && raw !== null && 'set' in raw ? (raw as { set: unknown }).set : raw;
     if (literal(setTo) === undefined) {
-      fixed[key] = evalAmount(ctx.engine, undefined, setTo, scope, view(ctx.engine, ctx.state as GameState, object.id), ctx.state as GameState);
+      fixed[key] = evalAmount(ctx.engine, undefined, setTo, scope, view(ctx.engine, ctx.state, object.id), ctx.state);
       variables = true;
       trace(ctx, 'FAB-6.2.2b', 'trace.variable-fixed', { key, value: fixed[key] });
     }

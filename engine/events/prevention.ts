@@ -2,7 +2,7 @@ import { editReplacement } from '../core/draft';
 import { evalAmount } from '../core/seam';
 import type { Ctx } from '../core/context';
 import { trace } from '../core/context';
-import type { GameState, ReplacementEffect } from '../core/state';
+import type { ReplacementEffect } from '../core/state';
 import type { GameEvent } from './types';
 import type { Candidate } from './replacement';
 import type { Replaced } from './apply-replacement';
@@ -32,7 +32,7 @@ export function applyPrevention(ctx: Ctx, c: Candidate, ev: GameEvent): Replaced
   const stated =
     raw === undefined || raw === 'all'
       ? undefined
-      : evalAmount(ctx.engine, { eventAmount: ev.amount }, raw, { controller: c.controller, self: c.source.object, selfPhysical: c.source.physical }, undefined, ctx.state as GameState);
+      : evalAmount(ctx.engine, { eventAmount: ev.amount }, raw, { controller: c.controller, self: c.source.object, selfPhysical: c.source.physical }, undefined, ctx.state);
   const value = layer?.remaining ?? stated ?? ev.amount; // 6.4.10b
   if (stated === undefined && layer?.remaining === undefined) trace(ctx, 'FAB-6.4.10b', 'trace.prevent-whole-event', {});
   if (ev.unpreventable) {

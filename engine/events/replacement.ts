@@ -1,3 +1,4 @@
+import type { ReadState } from '../core/draft';
 import { objectAt, withObject } from '../core/object-table';
 import { matchesPattern, evalCondition } from '../core/seam';
 import type { Ctx } from '../core/context';
@@ -60,7 +61,7 @@ function eventTypeOf(spec: Spec, kind: string): string {
  * (`profiles/<id>/keywords/`: ward, spellvoid, soul-stoning ...). Entering keywords
  * ("enters with ...") are the entering object's own and are collected by `ownEntering`.
  */
-function keywordReplacements(engine: Engine, state: GameState, o: GameObject): StaticReplacement[] {
+function keywordReplacements(engine: Engine, state: ReadState, o: GameObject): StaticReplacement[] {
   const table = engine.profile.keywords ?? {};
   const v = view(engine, state, o.id);
   const out: StaticReplacement[] = [];
@@ -73,11 +74,11 @@ function keywordReplacements(engine: Engine, state: GameState, o: GameObject): S
 }
 
 /** Replacement effects of static abilities and keywords of objects in play, by event type; once per state. */
-function staticReplacements(engine: Engine, state: GameState): Map<string, StaticReplacement[]> {
+function staticReplacements(engine: Engine, state: ReadState): Map<string, StaticReplacement[]> {
   return cachedPerState(staticCache, state, () => computeStatic(engine, state));
 }
 
-function computeStatic(engine: Engine, state: GameState): Map<string, StaticReplacement[]> {
+function computeStatic(engine: Engine, state: ReadState): Map<string, StaticReplacement[]> {
   const byType = new Map<string, StaticReplacement[]>();
   const add = (r: StaticReplacement) => {
     const list = byType.get(r.eventType) ?? [];
@@ -121,7 +122,7 @@ function computeStatic(engine: Engine, state: GameState): Map<string, StaticRepl
 export function collectReplacements(ctx: Ctx, ev: GameEvent, lineage: ReadonlySet<string>): Candidate[] {
   // MTG-614.12: which entering replacements apply is decided on the object as it would exist
   // in play: its own abilities, the replacements already applied, the effects in force.
-  const state = ev.type === 'enter' ? prospectiveState(ctx, ev) : (ctx.state as GameState);
+  const state = ev.type === 'enter' ? prospectiveState(ctx, ev) : ctx.state;
   const facts = factsOf(ctx, ev);
   const out: Candidate[] = [];
   if (ev.type === 'enter') out.push(...ownEntering(ctx, state, ev, lineage));
@@ -214,7 +215,7 @@ function preventionFits(ctx: Ctx, spec: Spec, ev: GameEvent): boolean {
 
 /** The state as if the entering object were already in play (MTG-614.12), with any copy applied. */
 export function prospectiveState(ctx: Ctx, ev: Extract<GameEvent, { type: 'enter' }>): GameState {
-  const state = ctx.state as GameState;
+  const state = ctx.state;
   const o = objectAt(state.objects, ev.object);
   if (!o) return state;
   const zone = `${ev.controller}:${ev.zone ?? ctx.profile.playZone}` as GameObject['zone'];
@@ -227,7 +228,7 @@ export function prospectiveState(ctx: Ctx, ev: Extract<GameEvent, { type: 'enter
  * MTG-614.12, a permanent's own such effect applies to itself only when it affects it alone,
  * so abilities that name an event pattern of their own ("permanents enter tapped") are left out.
  */
-function ownEntering(ctx: Ctx, state: GameState, ev: Extract<GameEvent, { type: 'enter' }>, lineage: ReadonlySet<string>): Candidate[] {
+function ownEntering(ctx: Ctx, state: ReadState, ev: Extract<GameEvent, { type: 'enter' }>, lineage: ReadonlySet<string>): Candidate[] {
   const o = objectAt(state.objects, ev.object);
   if (!o) return [];
   const card = o.chosen?.copy ? String(o.chosen.copy) : o.card;
@@ -260,7 +261,7 @@ function ownEntering(ctx: Ctx, state: GameState, ev: Extract<GameEvent, { type: 
  * (hand, stack, combat chain, deck), so it is looked for on the moving object itself, not among
  * the objects in the zones where abilities function.
  */
-function ownMove(ctx: Ctx, state: GameState, ev: Extract<GameEvent, { type: 'move' }>, lineage: ReadonlySet<string>): Candidate[] {
+function ownMove(ctx: Ctx, state: ReadState, ev: Extract<GameEvent, { type: 'move' }>, lineage: ReadonlySet<string>): Candidate[] {
   const o = objectAt(state.objects, ev.object);
   const def = o ? ctx.cards[o.card] : undefined;
   if (!o || !def || o.proxyOf) return [];
@@ -277,7 +278,7 @@ function ownMove(ctx: Ctx, state: GameState, ev: Extract<GameEvent, { type: 'mov
 }
 
 /** "The first time each turn" / "once per turn" replacements: uses counted per turn. */
-function withinLimit(state: GameState, spec: Spec, self: SourceRef): boolean {
+function withinLimit(state: ReadState, spec: Spec, self: SourceRef): boolean {
   const limit = spec.limit as Spec | undefined;
   if (!limit) return true;
   const max = Number(limit.count ?? limit['per-turn'] ?? 1);

@@ -1,5 +1,4 @@
 import type { Ctx } from '../core/context';
-import type { GameState } from '../core/state';
 import type { ProfileRules } from '../profiles/types';
 import { log } from '../core/context';
 import { positionOf, specOf, type PhaseSpec } from './machine';
@@ -23,7 +22,7 @@ export function hasPriority(phases: readonly PhaseSpec[], key: string): boolean 
  * recomputed only while one is in force (continuous/parts.ts).
  */
 function positionChanged(ctx: Ctx): void {
-  if (conditionalEffectsInForce(ctx.engine, ctx.state as GameState)) bumpEpoch(ctx.state);
+  if (conditionalEffectsInForce(ctx.engine, ctx.state)) bumpEpoch(ctx.state);
   else bumpViews(ctx.state);
 }
 

@@ -1,5 +1,5 @@
+import type { ReadState } from '../core/draft';
 import type { Engine } from '../core/context';
-import type { GameState } from '../core/state';
 import type { ObjectView } from '../continuous/view';
 import { view } from '../continuous/view';
 import type { SelectorScope } from './selectors';
@@ -33,7 +33,7 @@ export function evalAmount(
   raw: unknown,
   scope: SelectorScope,
   selfView?: ObjectView,
-  state?: GameState,
+  state?: ReadState,
 ): number {
   if (typeof raw === 'number') return raw;
   if (typeof raw === 'string') {
@@ -83,7 +83,7 @@ export function evalAmount(
 const PLAYER_WORDS = new Set(['you', 'controller', 'opponent', 'defending-hero', 'attacking-hero']);
 
 /** A player's stat: `intellect` is its hero's (fab), `hand-size` its hand's card count, others the player's own numbers. */
-function playerStat(engine: Engine, state: GameState, stat: string, who: string, scope: SelectorScope): number {
+function playerStat(engine: Engine, state: ReadState, stat: string, who: string, scope: SelectorScope): number {
   const you = scope.controller;
   const rules = engine.profile.rules;
   const seat =
@@ -104,7 +104,7 @@ function playerStat(engine: Engine, state: GameState, stat: string, who: string,
  * `{count: <filter>}` read from the board alone (no resolving ability): a static effect's
  * variable follows the current game state (FAB-6.2.3b), so it is recounted on every view.
  */
-function countIn(engine: Engine, state: GameState, raw: unknown, scope: SelectorScope): number {
+function countIn(engine: Engine, state: ReadState, raw: unknown, scope: SelectorScope): number {
   if (typeof raw !== 'object' || raw === null) return 0;
   const outer = raw as Record<string, unknown>;
   const filter = ((outer.each as Record<string, unknown> | undefined) ?? outer) as Record<string, unknown>;

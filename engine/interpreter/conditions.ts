@@ -1,6 +1,6 @@
+import type { ReadState } from '../core/draft';
 import type { Engine } from '../core/context';
 import { parseZoneKey, zoneKey } from '../core/ids';
-import type { GameState } from '../core/state';
 import type { ObjectView } from '../continuous/view';
 import { view } from '../continuous/view';
 import { evalAmount } from './amounts';
@@ -12,7 +12,7 @@ import { newestFirst } from '../core/persistent-list';
 
 type Cond = Readonly<Record<string, unknown>>;
 
-function objectsIn(state: GameState, seat: string, zone: string): string[] {
+function objectsIn(state: ReadState, seat: string, zone: string): string[] {
   return [...(state.zones[zoneKey(seat, zone)] ?? [])];
 }
 
@@ -22,7 +22,7 @@ function objectsIn(state: GameState, seat: string, zone: string): string[] {
  */
 export function evalCondition(
   engine: Engine,
-  state: GameState,
+  state: ReadState,
   cond: Cond,
   scope: SelectorScope,
   selfView?: ObjectView,
@@ -39,7 +39,7 @@ const MODIFIERS = new Set(['filter', 'player', 'gte', 'lte', 'gt', 'lt', 'eq']);
 
 function evalKey(
   engine: Engine,
-  state: GameState,
+  state: ReadState,
   key: string,
   raw: unknown,
   scope: SelectorScope,

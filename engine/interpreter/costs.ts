@@ -2,7 +2,6 @@ import { edit } from '../core/draft';
 import type { Ctx } from '../core/context';
 import { ask } from '../core/context';
 import { zoneKey, type ObjectId, type Seat } from '../core/ids';
-import type { GameState } from '../core/state';
 import { forbiddenBy, runEvent } from '../events/pipeline';
 import { graveyardOf } from '../events/perform';
 import { view } from '../continuous/view';
@@ -144,7 +143,7 @@ export function payCosts(ctx: Ctx, seat: Seat, self: ObjectId, costs: Cost | rea
           kind: 'cards',
           player: seat,
           prompt: 'decision.banish-cost',
-          options: options.map((id) => ({ value: id, label: view(ctx.engine, ctx.state as GameState, id).name, object: id })),
+          options: options.map((id) => ({ value: id, label: view(ctx.engine, ctx.state, id).name, object: id })),
           min: n,
           max: n,
         });
@@ -211,7 +210,7 @@ function discardArgs(args: unknown): { count: number; filter?: Cost; random: boo
 
 /** The cards of a seat's zone a cost may use: matching the filter, never the card being paid for. */
 function choosable(ctx: Ctx, seat: Seat, zone: string, filter: Cost | undefined, self: ObjectId): string[] {
-  const state = ctx.state as GameState;
+  const state = ctx.state;
   return (state.zones[zoneKey(seat, zone)] ?? []).filter(
     (id) => id !== self && (!filter || matchesFilter(ctx.engine, state, view(ctx.engine, state, id), filter, { controller: seat })),
   );
@@ -228,7 +227,7 @@ function chooseCards(ctx: Ctx, seat: Seat, options: readonly string[], count: nu
     kind: 'cards',
     player: seat,
     prompt,
-    options: options.map((id) => ({ value: id, label: view(ctx.engine, ctx.state as GameState, id).name, object: id })),
+    options: options.map((id) => ({ value: id, label: view(ctx.engine, ctx.state, id).name, object: id })),
     min: Math.min(count, options.length),
     max: Math.min(count, options.length),
   });
@@ -265,7 +264,7 @@ function recordPaid(ctx: Ctx, self: ObjectId, ids: readonly string[]): void {
 
 /** The cards a banish cost may take: in the seat's zone, matching the filter. */
 function banishable(ctx: Ctx, seat: Seat, b: { from: string; filter?: Cost }): string[] {
-  const state = ctx.state as GameState;
+  const state = ctx.state;
   return (state.zones[zoneKey(seat, b.from)] ?? []).filter(
     (id) => !b.filter || matchesFilter(ctx.engine, state, view(ctx.engine, state, id), b.filter, { controller: seat }),
   );

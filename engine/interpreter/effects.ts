@@ -1,6 +1,6 @@
 import type { Ctx } from '../core/context';
 import { ask, trace } from '../core/context';
-import type { GameState, SourceRef } from '../core/state';
+import type { SourceRef } from '../core/state';
 import type { GameEvent } from '../events/types';
 import { evalCondition } from './conditions';
 import type { SelectorScope } from './selectors';
@@ -82,14 +82,14 @@ export function runEffects(ctx: Ctx, effects: readonly EffectNode[], frame: Effe
   let all = true;
   for (const e of effects) {
     // FAB-6.1.3: a conditional one-shot effect checks its condition once, when it would be produced.
-    if (e.if && !evalCondition(ctx.engine, ctx.state as GameState, e.if, frame.scope)) {
+    if (e.if && !evalCondition(ctx.engine, ctx.state, e.if, frame.scope)) {
       trace(ctx, 'FAB-6.1.3', 'trace.condition-not-met', { word: e.word });
       continue;
     }
     if (e.instead) {
       // FAB-6.4.7/6.4.7b: a self-replacement checked when the preceding effect is generated.
       const cond = e.instead.if;
-      if (!cond || evalCondition(ctx.engine, ctx.state as GameState, cond, frame.scope)) {
+      if (!cond || evalCondition(ctx.engine, ctx.state, cond, frame.scope)) {
         trace(ctx, 'FAB-6.4.7', 'trace.self-replacement', { word: e.word });
         const done = runEffects(ctx, e.instead.do, frame);
         all = all && done;

@@ -1,5 +1,6 @@
+import type { ReadState } from '../core/draft';
 import type { Engine } from '../core/context';
-import type { GameState, HistoryEntry } from '../core/state';
+import type { HistoryEntry } from '../core/state';
 import { testNumber, type NumberTest, type SelectorScope } from './selectors';
 import { view } from '../continuous/view';
 import { matchesFilter } from './selectors';
@@ -22,7 +23,7 @@ const LIST_FIELDS = new Set(['gains', 'loses']);
  */
 export function matchesPattern(
   engine: Engine,
-  state: GameState,
+  state: ReadState,
   pattern: Pattern,
   entry: Pick<HistoryEntry, 'type' | 'facts'>,
   scope: SelectorScope,
@@ -50,7 +51,7 @@ function listHas(got: string | number | boolean | undefined, want: unknown): boo
 
 function matchField(
   engine: Engine,
-  state: GameState,
+  state: ReadState,
   key: string,
   want: unknown,
   got: string | number | boolean | undefined,
@@ -86,7 +87,7 @@ function matchField(
  * How many events in the pattern's period match it (`turn` by default, `game`, or `chain`:
  * since the combat chain opened, FAB-7.0), counting at most `limit`.
  */
-export function countHappened(engine: Engine, state: GameState, pattern: Readonly<Record<string, unknown>>, scope: SelectorScope, limit = Infinity): number {
+export function countHappened(engine: Engine, state: ReadState, pattern: Readonly<Record<string, unknown>>, scope: SelectorScope, limit = Infinity): number {
   const period = pattern.period ?? 'turn';
   let n = 0;
   for (const h of newestFirst(state.history)) {

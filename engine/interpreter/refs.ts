@@ -1,7 +1,6 @@
 import type { Ctx } from '../core/context';
 import { ask } from '../core/context';
 import { zoneKey } from '../core/ids';
-import type { GameState } from '../core/state';
 import { view } from '../continuous/view';
 import { matchesFilter } from './selectors';
 import type { EffectFrame } from './effects';
@@ -33,11 +32,11 @@ export function seatsOf(ctx: Ctx, word: unknown, frame: EffectFrame): string[] {
       return seats;
     case 'defending-hero': {
       // fab: the hero the active attack is against.
-      const seat = ctx.profile.rules?.defendingHero?.(ctx.state as GameState);
+      const seat = ctx.profile.rules?.defendingHero?.(ctx.state);
       return seat === undefined ? [] : [seat];
     }
     case 'attacking-hero':
-      return ctx.profile.rules?.activeAttack?.(ctx.state as GameState) ? [ctx.state.turn.player] : [];
+      return ctx.profile.rules?.activeAttack?.(ctx.state) ? [ctx.state.turn.player] : [];
     case 'target':
       return frame.targets.filter((t) => ctx.state.players[t]);
     case 'event-target': {
@@ -73,7 +72,7 @@ export function seatsOf(ctx: Ctx, word: unknown, frame: EffectFrame): string[] {
  * `event-source`, seats, or every object in play matching a filter (`{each: {...}}`).
  */
 export function refsOf(ctx: Ctx, sel: unknown, frame: EffectFrame): string[] {
-  const state = ctx.state as GameState;
+  const state = ctx.state;
   if (sel === 'this') {
     const self = frame.scope.self;
     if (self && objectAt(state.objects, self)) return [self];
@@ -121,6 +120,6 @@ export function refsOf(ctx: Ctx, sel: unknown, frame: EffectFrame): string[] {
 
 /** The attack on the active chain link (fab), as the profile names it. */
 function attackRefs(ctx: Ctx): string[] {
-  const attack = ctx.profile.rules?.activeAttack?.(ctx.state as GameState);
+  const attack = ctx.profile.rules?.activeAttack?.(ctx.state);
   return attack === undefined ? [] : [attack];
 }

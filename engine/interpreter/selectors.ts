@@ -1,7 +1,7 @@
+import type { ReadState } from '../core/draft';
 import type { Engine } from '../core/context';
 import type { ObjectId, Seat } from '../core/ids';
 import { parseZoneKey } from '../core/ids';
-import type { GameState } from '../core/state';
 import type { ObjectView } from '../continuous/view';
 import { view } from '../continuous/view';
 import { objectAt } from '../core/object-table';
@@ -59,7 +59,7 @@ function hasAll(list: readonly string[], want: unknown): boolean {
  */
 export function matchesFilter(
   engine: Engine,
-  state: GameState,
+  state: ReadState,
   v: ObjectView,
   filter: Readonly<Record<string, unknown>>,
   scope: SelectorScope,
@@ -78,7 +78,7 @@ export function matchesFilter(
  * ("while defended by less than 2 non-equipment cards", FAB-7.3) must not compute the attack's
  * own view to find that it is not defending (that view is what is being computed).
  */
-export function mayMatchFilter(engine: Engine, state: GameState, id: string, filter: Readonly<Record<string, unknown>>): boolean {
+export function mayMatchFilter(engine: Engine, state: ReadState, id: string, filter: Readonly<Record<string, unknown>>): boolean {
   if (filter.attacking !== undefined && (engine.profile.rules?.activeAttack?.(state) === id) !== (filter.attacking !== false)) return false;
   if (filter.defending !== undefined && (engine.profile.rules?.defendingCards?.(state).includes(id) ?? false) !== (filter.defending !== false)) return false;
   return true;
@@ -96,7 +96,7 @@ function entriesOf(filter: Readonly<Record<string, unknown>>): ReadonlyArray<rea
   return e;
 }
 
-function seatWord(word: unknown, scope: SelectorScope, state: GameState): Seat[] {
+function seatWord(word: unknown, scope: SelectorScope, state: ReadState): Seat[] {
   if (word === 'you') return [scope.controller];
   if (word === 'opponent' || word === 'opponents') return state.seats.filter((s) => s !== scope.controller);
   if (word === 'any') return [...state.seats];
@@ -116,7 +116,7 @@ function hasEverySubtype(engine: Engine, v: ObjectView): boolean {
 
 function matchKey(
   engine: Engine,
-  state: GameState,
+  state: ReadState,
   v: ObjectView,
   key: string,
   want: unknown,
@@ -209,7 +209,7 @@ function matchKey(
  * Whether the other end of an attachment (core/attachments.ts) is what a filter wants: `this`
  * (the source, by its physical card), any object (`true`), none (`false`), or a filter map.
  */
-function attachedToMatches(engine: Engine, state: GameState, other: ObjectId | undefined, want: unknown, scope: SelectorScope): boolean {
+function attachedToMatches(engine: Engine, state: ReadState, other: ObjectId | undefined, want: unknown, scope: SelectorScope): boolean {
   if (typeof want === 'boolean') return (other !== undefined) === want;
   const o = other === undefined ? undefined : objectAt(state.objects, other);
   if (!o) return false;

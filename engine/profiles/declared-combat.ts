@@ -1,3 +1,4 @@
+import type { ReadState } from '../core/draft';
 import { edit } from '../core/draft';
 import type { Ctx } from '../core/context';
 import { ask, log, trace } from '../core/context';
@@ -77,21 +78,21 @@ function mark(ctx: Ctx, ...parts: string[]): void {
   edit(ctx.state, 'uses')[`${PREFIX}${parts.join(':')}:turn`] = 1;
 }
 
-const inStep = (state: GameState, config: CombatConfig, step: string) => state.turn.phase === config.phase && state.turn.step === step;
+const inStep = (state: ReadState, config: CombatConfig, step: string) => state.turn.phase === config.phase && state.turn.step === step;
 
-function mine(state: GameState, id: ObjectId, seat: Seat, zone: string): boolean {
+function mine(state: ReadState, id: ObjectId, seat: Seat, zone: string): boolean {
   const o = objectAt(state.objects, id);
   return !!o && o.zone === zoneKey(seat, zone) && o.controller === seat;
 }
 
-const sourceOf = (state: GameState, id: ObjectId): SourceRef => {
+const sourceOf = (state: ReadState, id: ObjectId): SourceRef => {
   const o = objectAt(state.objects, id)!;
   return { controller: o.controller, object: id, physical: o.physical, card: o.card };
 };
 
 /** Declares one attacker (see the module comment for the rules it checks). */
 export function declareAttacker(ctx: Ctx, config: CombatConfig, action: Extract<Action, { type: 'attack' }>): void {
-  const s = ctx.state as GameState;
+  const s = ctx.state;
   const seat = action.by;
   if (s.turn.player !== seat || !inStep(s, config, config.steps.attack)) refuse('not-legal', 'attackers are declared in your declare-attackers step', config.rule);
   if (s.turn.priority !== seat) refuse('not-your-priority', `${seat} does not hold priority`);
@@ -117,7 +118,7 @@ export function declareAttacker(ctx: Ctx, config: CombatConfig, action: Extract<
 
 /** Whether `blocker` may block `attacker` (MTG-702.9b flying, MTG-702.17b reach). */
 function canBlock(ctx: Ctx, blocker: ObjectId, attacker: ObjectId): boolean {
-  const s = ctx.state as GameState;
+  const s = ctx.state;
   const a = view(ctx.engine, s, attacker);
   const b = view(ctx.engine, s, blocker);
   return !a.keywords.includes('flying') || b.keywords.includes('flying') || b.keywords.includes('reach');
@@ -125,7 +126,7 @@ function canBlock(ctx: Ctx, blocker: ObjectId, attacker: ObjectId): boolean {
 
 /** Declares the defending player's blockers, once per combat; an empty list blocks nothing. */
 export function declareBlockers(ctx: Ctx, config: CombatConfig, action: Extract<Action, { type: 'defend' }>): void {
-  const s = ctx.state as GameState;
+  const s = ctx.state;
   const seat = action.by;
   if (seat === s.turn.player || !inStep(s, config, config.steps.block)) refuse('not-legal', 'blockers are declared by the attacked player in the declare-blockers step', config.rule);
   if (s.stack.length > 0) refuse('not-legal', 'blockers are declared while the stack is empty', config.rule);
@@ -162,12 +163,12 @@ export function declareBlockers(ctx: Ctx, config: CombatConfig, action: Extract<
 }
 
 function strikes(ctx: Ctx, id: ObjectId, first: boolean): boolean {
-  const k = view(ctx.engine, ctx.state as GameState, id).keywords;
+  const k = view(ctx.engine, ctx.state, id).keywords;
   if (k.includes('double-strike')) return true;
   return first === k.includes('first-strike');
 }
 
-function inPlay(state: GameState, id: ObjectId, zone: string): boolean {
+function inPlay(state: ReadState, id: ObjectId, zone: string): boolean {
   const o = objectAt(state.objects, id);
   return !!o && parseZoneKey(o.zone).zone === zone;
 }
@@ -177,8 +178,8 @@ export function anyFirstStrike(ctx: Ctx): boolean {
   const c = declaredCombat(ctx.state);
   const zone = ctx.profile.playZone;
   return [...c.attackers.keys(), ...c.blocks.keys()].some((id) => {
-    if (!inPlay(ctx.state as GameState, id, zone)) return false;
-    const k = view(ctx.engine, ctx.state as GameState, id).keywords;
+    if (!inPlay(ctx.state, id, zone)) return false;
+    const k = view(ctx.engine, ctx.state, id).keywords;
     return k.includes('first-strike') || k.includes('double-strike');
   });
 }
@@ -189,7 +190,7 @@ export function anyFirstStrike(ctx: Ctx): boolean {
  * its blocker and the blocker to it. `first`: the first-strike step (MTG-510.4).
  */
 export function dealCombatDamage(ctx: Ctx, config: CombatConfig, first: boolean | null): void {
-  const s = ctx.state as GameState;
+  const s = ctx.state;
   const zone = ctx.profile.playZone;
   const combat = declaredCombat(s);
   const blockerOf = new Map<ObjectId, ObjectId>();
@@ -211,7 +212,7 @@ export function dealCombatDamage(ctx: Ctx, config: CombatConfig, first: boolean 
   }
   for (const h of hits) {
     if (h.amount <= 0) continue;
-    const source = sourceOf(ctx.state as GameState, h.source);
+    const source = sourceOf(ctx.state, h.source);
     if (config.deal) config.deal(ctx, source, h.target, h.amount);
     else runEvent(ctx, { type: 'damage', source, target: h.target, amount: h.amount, kind: 'combat', combat: true });
   }
@@ -224,7 +225,7 @@ export function dealCombatDamage(ctx: Ctx, config: CombatConfig, first: boolean 
  * double strike; damage steps deal their damage.
  */
 export function enterCombatStep(ctx: Ctx, config: CombatConfig, step: string): void {
-  const attacking = [...declaredCombat(ctx.state).attackers.keys()].some((id) => inPlay(ctx.state as GameState, id, ctx.profile.playZone));
+  const attacking = [...declaredCombat(ctx.state).attackers.keys()].some((id) => inPlay(ctx.state, id, ctx.profile.playZone));
   if (step === config.steps.block || step === config.steps.firstStrike || step === config.steps.damage) {
     if (!attacking) {
       trace(ctx, config.rule, 'trace.combat-step-skipped', { step });
@@ -240,7 +241,7 @@ export function enterCombatStep(ctx: Ctx, config: CombatConfig, step: string): v
 }
 
 /** Candidate attacks and blocks for legalActions (each is then tried by the kernel). */
-export function combatCandidates(state: GameState, config: CombatConfig, zone: string, seat: Seat): Action[] {
+export function combatCandidates(state: ReadState, config: CombatConfig, zone: string, seat: Seat): Action[] {
   const out: Action[] = [];
   if (state.turn.phase !== config.phase) return out;
   const own = state.zones[zoneKey(seat, zone)] ?? [];

@@ -1,6 +1,6 @@
+import type { ReadState } from '../core/draft';
 import type { Engine } from '../core/context';
 import { zoneKey, type Seat } from '../core/ids';
-import type { GameState } from '../core/state';
 import { objectAt } from '../core/object-table';
 
 /**
@@ -8,7 +8,7 @@ import { objectAt } from '../core/object-table';
  * differences between seats matter: the computer (engine/ai/evaluate.ts `valueFor`) turns them into
  * a value in [0, 1]. A profile may have its own (profiles/<id>/evaluate.ts); this is the generic one.
  */
-export type Evaluation = (engine: Engine, state: GameState, seat: Seat) => number;
+export type Evaluation = (engine: Engine, state: ReadState, seat: Seat) => number;
 
 /** The weights of the generic evaluation; a profile's own evaluation may reuse it with its own. */
 export interface Weights {

@@ -1,3 +1,4 @@
+import type { ReadState } from '../core/draft';
 import type { Action } from '../core/actions';
 import { log, makeCtx, type Ctx, type Engine } from '../core/context';
 import { refuse } from '../core/errors';
@@ -24,7 +25,7 @@ export interface KernelProfileConfig
   /** Profile actions besides play/activate/pass (attack, defend). */
   perform?(ctx: Ctx, action: Action): boolean;
   /** Candidate attacks and defenses for legalActions (checked by trying them). */
-  candidates?(engine: Engine, state: GameState, seat: Seat): Action[];
+  candidates?(engine: Engine, state: ReadState, seat: Seat): Action[];
 }
 
 /** Marks a seat as having lost; the game ends when one seat (or none) is left. */
@@ -133,7 +134,7 @@ export function kernelProfile(config: KernelProfileConfig): Profile {
 }
 
 /** Places a game at a phase for scenarios: the turn player holds priority, the stack is empty. */
-export function startAt(engine: Engine, state: GameState, phase: string): GameState {
+export function startAt(engine: Engine, state: ReadState, phase: string): GameState {
   void engine;
   return change(state, (draft) => {
     const [p, step] = phase.split('.');

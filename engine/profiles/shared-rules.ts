@@ -2,7 +2,6 @@ import { edit } from '../core/draft';
 import type { Ctx } from '../core/context';
 import { bumpViews } from '../core/epoch';
 import { zoneKey, type ObjectId, type Seat } from '../core/ids';
-import type { GameState } from '../core/state';
 import type { CardDef } from '../cards/types';
 import { view } from '../continuous/view';
 import { runEvent } from '../events/pipeline';
@@ -43,7 +42,7 @@ export function costOf(def: CardDef): number {
  * a player at 0 life or less loses (digest "Profile notes").
  */
 export function lethalDamageCheck(ctx: Ctx, hpStat: string, lifeLoses: boolean): void {
-  const state = ctx.state as GameState;
+  const state = ctx.state;
   const lethal: ObjectId[] = [];
   for (const seat of state.seats) {
     for (const id of state.zones[zoneKey(seat, ctx.profile.playZone)] ?? []) {

@@ -1,9 +1,9 @@
+import type { ReadState } from '../core/draft';
 import type { Citations } from '../core/citations';
 import type { AnyStateMachine } from 'xstate';
 import type { Ctx } from '../core/context';
 import type { Action } from '../core/actions';
 import type { CardId, ObjectId, Seat } from '../core/ids';
-import type { GameState } from '../core/state';
 import type { Engine } from '../core/context';
 import type { PhaseSpec } from '../flow/machine';
 import type { CardDef } from '../cards/types';
@@ -142,15 +142,15 @@ export interface ProfileRules {
   /** A card resolved onto the combat chain (fab: an attack forms a chain link, a defense reaction defends). */
   onCombatChain?(ctx: Ctx, object: ObjectId, item: StackItem): void;
   /** The attack on the active chain link (fab), which the card language's `attacking` and `the-attack` name. */
-  activeAttack?(state: GameState): ObjectId | undefined;
+  activeAttack?(state: ReadState): ObjectId | undefined;
   /** A condition of the card language only this game has (fab: combo, reprise, hits in a row); undefined when unknown. */
-  condition?(engine: Engine, state: GameState, key: string, raw: unknown, scope: SelectorScope): boolean | undefined;
+  condition?(engine: Engine, state: ReadState, key: string, raw: unknown, scope: SelectorScope): boolean | undefined;
   /** The links of the combat chain, first link first (fab FAB-7.0), for the table to draw them as links. */
-  chainLinks?(engine: Engine, state: GameState): readonly ChainLink[];
+  chainLinks?(engine: Engine, state: ReadState): readonly ChainLink[];
   /** The cards defending the active chain link (fab FAB-7.3), which the filter flag `defending` names. */
-  defendingCards?(state: GameState): readonly ObjectId[];
+  defendingCards?(state: ReadState): readonly ObjectId[];
   /** The hero defending against the active attack (fab), which `defending-hero` names. */
-  defendingHero?(state: GameState): Seat | undefined;
+  defendingHero?(state: ReadState): Seat | undefined;
   /** Pays resource points (fab: floating first, then cards pitched, FAB-1.14); refuses when it can't. */
   payResources?(ctx: Ctx, seat: Seat, amount: number, exclude: readonly ObjectId[]): void;
   /** The resource points a seat could pay now (fab: floating plus what it could pitch). */
@@ -208,7 +208,7 @@ export interface Profile {
   /** Kernel hooks; absent for the house game, which handles its few actions itself. */
   rules?: ProfileRules;
   /** Every action this seat may take now (priority holder's plays, passes ...). */
-  legalActions(engine: Engine, state: GameState, seat: Seat): Action[];
+  legalActions(engine: Engine, state: ReadState, seat: Seat): Action[];
   /** Applies one action (not an answer) to the game. Throws a RuleRefusal to refuse it. */
   perform(ctx: Ctx, action: Action): void;
 }

@@ -140,7 +140,7 @@ export function upgradeState(state: GameState): GameState {
 
 /** Puts a stored snapshot and its action log back together (both lists as persistent lists). Pure. */
 export function joinState(snapshot: StoredSnapshot, actions: readonly Action[]): GameState {
-  return { ...snapshot, ...listsOf({ history: snapshot.history, actions }) } as GameState;
+  return { ...snapshot, ...listsOf({ history: snapshot.history, actions }) };
 }
 
 type Stored<T> = readonly T[] | PersistentList<T>;

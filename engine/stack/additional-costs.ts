@@ -4,7 +4,6 @@ import type { Ctx } from '../core/context';
 import { ask, trace } from '../core/context';
 import { refuse } from '../core/errors';
 import type { ObjectId, Seat } from '../core/ids';
-import type { GameState } from '../core/state';
 import { obj } from '../core/zones';
 import type { CardDef } from '../cards/types';
 import { isYes } from '../decisions/answer';
@@ -23,7 +22,7 @@ function additionalCosts(ctx: Ctx, seat: Seat, card: ObjectId, def: CardDef): Ad
   return def.abilities
     .filter((a) => a.kind === 'additional-cost')
     .map((a) => a.body as unknown as AdditionalCost)
-    .filter((b) => !b.if || evalCondition(ctx.engine, ctx.state as GameState, b.if, scope));
+    .filter((b) => !b.if || evalCondition(ctx.engine, ctx.state, b.if, scope));
 }
 
 /** The first additional cost a card requires (not "you may", not "any amount") that can't be paid now, if any. */
@@ -47,7 +46,7 @@ function costsWithX(costs: readonly Body[], x: number): Body[] {
  */
 function announceX(ctx: Ctx, seat: Seat, card: ObjectId, body: AdditionalCost): number {
   const scope = { controller: seat, self: card, selfPhysical: obj(ctx, card).physical };
-  const max = Math.max(0, evalAmount(ctx.engine, undefined, body.x!.max, scope, undefined, ctx.state as GameState));
+  const max = Math.max(0, evalAmount(ctx.engine, undefined, body.x!.max, scope, undefined, ctx.state));
   const options: number[] = [0];
   for (let n = 1; n <= max && canPayCosts(ctx, seat, card, costsWithX(body.cost, n)) === null; n++) options.push(n);
   const pick = ask(ctx, { kind: 'number', player: seat, prompt: 'decision.announce-x', options: options.map((n) => ({ value: String(n), label: String(n) })), min: 0, max: options.length - 1 });

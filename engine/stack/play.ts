@@ -1,10 +1,11 @@
+import type { ReadState } from '../core/draft';
 import { edit } from '../core/draft';
 import { matchesFilter, evalCondition, payCosts, canPayCosts, runEffects } from '../core/seam';
 import type { Ctx } from '../core/context';
 import { log, trace } from '../core/context';
 import { refuse } from '../core/errors';
 import { parseZoneKey, zoneKey, type ObjectId, type Seat } from '../core/ids';
-import type { GameState, StackItem } from '../core/state';
+import type { StackItem } from '../core/state';
 import type { Action } from '../core/actions';
 import { moveObject, obj } from '../core/zones';
 import { view } from '../continuous/view';
@@ -142,7 +143,7 @@ function sourceOf(id: ObjectId, ctx: Ctx) {
 /** A card was played (or deployed): future-object effects lock on (FAB-6.2.4), and the play event triggers. */
 function recordPlay(ctx: Ctx, seat: Seat, id: ObjectId, type: 'play' | 'deploy'): void {
   matchFutureObjects(ctx, id, (filter, scope) =>
-    matchesFilter(ctx.engine, ctx.state as GameState, view(ctx.engine, ctx.state as GameState, id), filter, { controller: scope.controller }),
+    matchesFilter(ctx.engine, ctx.state, view(ctx.engine, ctx.state, id), filter, { controller: scope.controller }),
   );
   const o = obj(ctx, id);
   // The play is an event: it can trigger ("the next time you play an action card ...").
@@ -216,7 +217,7 @@ function recordActivation(ctx: Ctx, seat: Seat, id: ObjectId, body: Body): void 
  * additional uses effects allowed this turn ("you may attack an additional time with that weapon
  * this turn", `additional-use`).
  */
-function usesAllowed(s: GameState, useKey: string, limit: Body): number {
+function usesAllowed(s: ReadState, useKey: string, limit: Body): number {
   return Number(limit.count ?? limit['per-turn'] ?? 1) + (s.uses[`${useKey}:additional`] ?? 0);
 }
 
@@ -245,7 +246,7 @@ export function checkActivate(ctx: Ctx, action: Extract<Action, { type: 'activat
     return { code: 'not-legal', message: `${def.name} is not in the ${from ?? ctx.profile.playZone}` };
   }
   if (o.controller !== seat) return { code: 'not-legal', message: `${seat} does not control ${def.name}` };
-  const v = view(ctx.engine, s as GameState, o.id);
+  const v = view(ctx.engine, s, o.id);
   if (!v.abilities.includes(chosen.i)) return { code: 'not-legal', message: `${def.name} has lost that ability` };
   if (body.stack !== false && s.turn.priority !== seat) return { code: 'not-your-priority', message: `${seat} does not hold priority` };
   const forbidden = isForbidden(ctx, 'activate', seat, o.id);
@@ -254,10 +255,10 @@ export function checkActivate(ctx: Ctx, action: Extract<Action, { type: 'activat
   if (timing) return { code: 'not-legal', message: timing };
   const scope = { controller: seat, self: o.id, selfPhysical: o.physical };
   const onlyIf = body['only-if'] as Body | undefined;
-  if (onlyIf && !evalCondition(ctx.engine, s as GameState, onlyIf, scope)) return { code: 'not-legal', message: 'its condition is not met', rule: 'SCP-603.6' };
+  if (onlyIf && !evalCondition(ctx.engine, s, onlyIf, scope)) return { code: 'not-legal', message: 'its condition is not met', rule: 'SCP-603.6' };
   const limit = body.limit as Body | undefined;
   const useKey = `${o.physical}:a${chosen.i}:t${s.turn.number}:turn`;
-  if (limit && (s.uses[useKey] ?? 0) >= usesAllowed(s as GameState, useKey, limit)) {
+  if (limit && (s.uses[useKey] ?? 0) >= usesAllowed(s, useKey, limit)) {
     return { code: 'restricted', message: 'its use limit is reached this turn', rule: 'SCP-603.5' };
   }
   const costs = body.cost as Body | Body[] | undefined;

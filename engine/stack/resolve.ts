@@ -2,7 +2,7 @@ import type { Ctx } from '../core/context';
 import { runEffects } from '../core/seam';
 import { ask, log, trace } from '../core/context';
 import { zoneKey } from '../core/ids';
-import type { GameState, StackItem } from '../core/state';
+import type { StackItem } from '../core/state';
 import { topItem, removeItem } from './stack';
 import { stillLegal } from './targets';
 import type { EffectFrame } from '../interpreter/effects';
@@ -101,5 +101,4 @@ function finishCard(ctx: Ctx, item: StackItem): void {
   } else {
     runEvent(ctx, { type: 'move', object: o.id, to: zoneKey(o.owner, dest), source: item.source });
   }
-  void (ctx.state as GameState);
 }

@@ -3,7 +3,7 @@ import { matchesFilter } from '../core/seam';
 import { ask } from '../core/context';
 import { refuse } from '../core/errors';
 import { parseZoneKey, zoneKey } from '../core/ids';
-import type { GameState, StackItem } from '../core/state';
+import type { StackItem } from '../core/state';
 import { view } from '../continuous/view';
 import type { SelectorScope } from '../interpreter/selectors';
 import { cantBeChosen } from '../continuous/rules';
@@ -65,7 +65,7 @@ function itemMatches(ctx: Ctx, item: StackItem, f: Spec, scope: SelectorScope): 
   const ref = item.object ?? item.source.object;
   const { kind: _k, zone: _z, ...rest } = f;
   if (Object.keys(rest).length === 0) return true;
-  return !!ref && !!(objectAt(ctx.state.objects, ref) ?? ctx.state.lastKnown[ref]) && matchesFilter(ctx.engine, ctx.state as GameState, view(ctx.engine, ctx.state as GameState, ref), rest, scope);
+  return !!ref && !!(objectAt(ctx.state.objects, ref) ?? ctx.state.lastKnown[ref]) && matchesFilter(ctx.engine, ctx.state, view(ctx.engine, ctx.state, ref), rest, scope);
 }
 
 /**
@@ -75,7 +75,7 @@ function itemMatches(ctx: Ctx, item: StackItem, f: Spec, scope: SelectorScope): 
  * by spells" are left out for spells (CHR-SPL-2), not for Chrono Bursts.
  */
 export function legalTargets(ctx: Ctx, spec: TargetSpec, scope: SelectorScope, by: 'spell' | 'ability' | 'cb' = 'ability'): string[] {
-  const state = ctx.state as GameState;
+  const state = ctx.state;
   const { players, objects, items } = parts(spec.target);
   const out: string[] = [];
   for (const w of players) {

@@ -1,3 +1,4 @@
+import type { ReadState } from '../core/draft';
 import { objectAt } from '../core/object-table';
 import { edit } from '../core/draft';
 import { matchesPattern, evalCondition } from '../core/seam';
@@ -5,7 +6,7 @@ import type { Ctx } from '../core/context';
 import { trace } from '../core/context';
 import { parseZoneKey } from '../core/ids';
 import { functioningZones, isPermanentZone, worksIn } from '../core/functioning-zones';
-import type { GameObject, GameState } from '../core/state';
+import type { GameObject } from '../core/state';
 import type { EventFacts } from '../interpreter/patterns';
 import type { SelectorScope } from '../interpreter/selectors';
 import { view } from '../continuous/view';
@@ -30,14 +31,14 @@ export interface FunctionalTrigger {
 }
 
 /** The triggered abilities that function now: those of objects in play, or in their `from` zone. */
-export function functionalTriggers(ctx: Ctx, state: GameState = ctx.state as GameState, only?: readonly GameObject[]): FunctionalTrigger[] {
+export function functionalTriggers(ctx: Ctx, state: ReadState = ctx.state, only?: readonly GameObject[]): FunctionalTrigger[] {
   if (only) return computeTriggers(ctx, state, only);
   return cachedPerState(triggerCache, state, () => computeTriggers(ctx, state, undefined));
 }
 
 const triggerCache = cacheKey<FunctionalTrigger[]>('triggerCache');
 
-function computeTriggers(ctx: Ctx, state: GameState, only: readonly GameObject[] | undefined): FunctionalTrigger[] {
+function computeTriggers(ctx: Ctx, state: ReadState, only: readonly GameObject[] | undefined): FunctionalTrigger[] {
   const out: FunctionalTrigger[] = [];
   const index = cardIndex(ctx.cards);
   const keywords = Object.entries(ctx.profile.triggerKeywords ?? {});
@@ -81,7 +82,7 @@ function computeTriggers(ctx: Ctx, state: GameState, only: readonly GameObject[]
  * functions like a printed one while the object has it. Looked for only while some effect
  * grants abilities, so the scan costs nothing in games without grants.
  */
-function grantedTriggers(ctx: Ctx, state: GameState): FunctionalTrigger[] {
+function grantedTriggers(ctx: Ctx, state: ReadState): FunctionalTrigger[] {
   const zones = functioningZones(ctx.profile);
   if (!grantsInForce(state, zones, ctx.cards)) return [];
   const out: FunctionalTrigger[] = [];
@@ -144,7 +145,7 @@ function periodKey(ctx: Ctx, body: Body): string {
  * look back at the object as it last was (CHR-TRG-5).
  */
 export function detectTriggers(ctx: Ctx, type: string, facts: EventFacts): void {
-  const state = ctx.state as GameState;
+  const state = ctx.state;
   const candidates = [...functionalTriggers(ctx)];
   if (type === 'leave' || type === 'destroy' || type === 'move') {
     // CHR-TRG-5: objects that leave together with it (one state check) look back at it too.
@@ -209,7 +210,7 @@ function countUse(ctx: Ctx, t: FunctionalTrigger): void {
 function isSuppressed(ctx: Ctx, type: string, facts: EventFacts): boolean {
   // FAB-6.6.5f: a "can't trigger" rule in force (a layer effect or a static rule) whose event
   // pattern the event matches; `attack: the-attack` is the attack on the combat chain.
-  const state = ctx.state as GameState;
+  const state = ctx.state;
   return cantRules(ctx).some((r) => {
     if (r.spec.what !== 'trigger') return false;
     const pattern = r.spec.event as Body | undefined;

@@ -2,7 +2,6 @@ import { edit } from '../core/draft';
 import { evalCondition } from '../core/seam';
 import type { Ctx } from '../core/context';
 import { trace } from '../core/context';
-import type { GameState } from '../core/state';
 import { addPending, functionalTriggers } from './detect';
 
 /**
@@ -11,7 +10,7 @@ import { addPending, functionalTriggers } from './detect';
  * each condition is remembered in the state.
  */
 export function checkStateTriggers(ctx: Ctx): void {
-  const state = ctx.state as GameState;
+  const state = ctx.state;
   const seen = new Set<string>();
   for (const t of functionalTriggers(ctx)) {
     const cond = t.body.state as Readonly<Record<string, unknown>> | undefined;
@@ -38,7 +37,7 @@ export function primeStateTriggers(ctx: Ctx): void {
   for (const t of functionalTriggers(ctx)) {
     const cond = t.body.state as Readonly<Record<string, unknown>> | undefined;
     if (!cond) continue;
-    edit(ctx.state, 'stateTriggers')[`${t.object.id}:${t.index}`] = evalCondition(ctx.engine, ctx.state as GameState, cond, {
+    edit(ctx.state, 'stateTriggers')[`${t.object.id}:${t.index}`] = evalCondition(ctx.engine, ctx.state, cond, {
       controller: t.object.controller,
       self: t.object.id,
       selfPhysical: t.object.physical,

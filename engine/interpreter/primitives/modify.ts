@@ -8,7 +8,6 @@ import { refsOf, seatsOf } from '../refs';
 import { durationOf } from '../../continuous/durations-of';
 import { applyFirstTime } from '../../events/first-application';
 import { evalCondition } from '../conditions';
-import type { GameState } from '../../core/state';
 import { objectAt } from '../../core/object-table';
 import type { WordArgs } from '../../cards/schema';
 
@@ -32,7 +31,7 @@ export function modify(ctx: Ctx, args: WordArgs<'modify'>, frame: EffectFrame): 
  * the state keeps it, built from the word's arguments (its duration and X fixed here).
  */
 export function createModification(ctx: Ctx, a: Record<string, unknown>, frame: EffectFrame): boolean {
-  if (a.if && !evalCondition(ctx.engine, ctx.state as GameState, a.if as Spec, frame.scope)) {
+  if (a.if && !evalCondition(ctx.engine, ctx.state, a.if as Spec, frame.scope)) {
     trace(ctx, 'FAB-6.2.2d', 'trace.conditional-creation-failed', {});
     return false;
   }

@@ -2,7 +2,6 @@ import { edit } from '../../core/draft';
 import type { Ctx } from '../../core/context';
 import { ask, trace } from '../../core/context';
 import { bumpEpoch } from '../../core/epoch';
-import type { GameState } from '../../core/state';
 import { zoneKey } from '../../core/ids';
 import type { EffectFrame } from '../effects';
 import { runEvent } from '../../events/pipeline';
@@ -20,7 +19,7 @@ export function putIntoPlay(ctx: Ctx, args: WordArgs<'put-into-play'>, frame: Ef
   const filter = what && typeof what === 'object' ? (((what as Record<string, unknown>).each ?? what) as Record<string, unknown>) : undefined;
   const you = frame.scope.controller;
   const ids = [...(ctx.state.zones[zoneKey(you, a.from ?? 'hand')] ?? [])].filter(
-    (id) => !filter || matchesFilter(ctx.engine, ctx.state as GameState, view(ctx.engine, ctx.state as GameState, id), filter, frame.scope),
+    (id) => !filter || matchesFilter(ctx.engine, ctx.state, view(ctx.engine, ctx.state, id), filter, frame.scope),
   );
   const entered: string[] = [];
   for (const id of ids) {

@@ -1,7 +1,7 @@
 import { editItem } from '../../core/draft';
 import type { Ctx } from '../../core/context';
 import { ask, trace } from '../../core/context';
-import type { GameState, StackItem } from '../../core/state';
+import type { StackItem } from '../../core/state';
 import type { EffectFrame } from '../effects';
 import { addReplacement } from '../../events/register';
 import { durationOf } from '../../continuous/durations-of';
@@ -20,7 +20,7 @@ export function pairMatches(ctx: Ctx, target: string, to: unknown, controller: s
   const o = objectAt(ctx.state.objects, target);
   if (!o || typeof to !== 'object' || to === null) return false;
   const filter = ((to as Spec).each ?? to) as Spec;
-  return matchesFilter(ctx.engine, ctx.state as GameState, view(ctx.engine, ctx.state as GameState, target), filter, { controller });
+  return matchesFilter(ctx.engine, ctx.state, view(ctx.engine, ctx.state, target), filter, { controller });
 }
 
 /**

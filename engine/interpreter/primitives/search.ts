@@ -2,7 +2,6 @@ import type { Ctx } from '../../core/context';
 import type { EffectFrame } from '../effects';
 import { ask } from '../../core/context';
 import { zoneKey } from '../../core/ids';
-import type { GameState } from '../../core/state';
 import { runEvent } from '../../events/pipeline';
 import { view } from '../../continuous/view';
 import { matchesFilter } from '../selectors';
@@ -16,7 +15,7 @@ export function search(ctx: Ctx, args: WordArgs<'search'>, frame: EffectFrame): 
   const you = frame.scope.controller;
   const zone = a.zone ?? 'deck';
   const found = (ctx.state.zones[zoneKey(you, zone)] ?? []).filter(
-    (id) => !a.filter || matchesFilter(ctx.engine, ctx.state as GameState, view(ctx.engine, ctx.state as GameState, id), a.filter as Readonly<Record<string, unknown>>, frame.scope),
+    (id) => !a.filter || matchesFilter(ctx.engine, ctx.state, view(ctx.engine, ctx.state, id), a.filter as Readonly<Record<string, unknown>>, frame.scope),
   );
   const count = Math.min(amountIn(ctx, a.count ?? 1, frame), found.length);
   if (count === 0) return false;

@@ -1,5 +1,4 @@
 import type { Ctx } from '../../core/context';
-import type { GameState } from '../../core/state';
 import type { EffectFrame } from '../effects';
 import { evalAmount } from '../amounts';
 import { refsOf } from '../refs';
@@ -19,6 +18,6 @@ export function amountIn(ctx: Ctx, raw: unknown, frame: EffectFrame): number {
     raw,
     frame.scope,
     undefined,
-    ctx.state as GameState,
+    ctx.state,
   );
 }

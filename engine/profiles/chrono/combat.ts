@@ -1,3 +1,4 @@
+import type { ReadState } from '../../core/draft';
 import { declaredCombat, type DeclaredCombat } from '../declared-combat';
 import { edit } from '../../core/draft';
 import type { Ctx, Engine } from '../../core/context';
@@ -48,11 +49,11 @@ export function endCombat(ctx: Ctx): void {
   for (const key of Object.keys(ctx.state.uses)) if (key.startsWith(PREFIX)) delete edit(ctx.state, 'uses')[key];
 }
 
-function inCombatStep(state: GameState, step: string): boolean {
+function inCombatStep(state: ReadState, step: string): boolean {
   return state.turn.phase === 'attack' && state.turn.step === step;
 }
 
-function onBattlefieldOf(state: GameState, id: ObjectId, seat: Seat): boolean {
+function onBattlefieldOf(state: ReadState, id: ObjectId, seat: Seat): boolean {
   const o = objectAt(state.objects, id);
   return !!o && o.zone === zoneKey(seat, 'battlefield') && o.controller === seat;
 }
@@ -62,7 +63,7 @@ function onBattlefieldOf(state: GameState, id: ObjectId, seat: Seat): boolean {
  * CHR-KW-VALOR: attacking wipes the unit unless it has valor.
  */
 export function declareAttack(ctx: Ctx, action: Extract<Action, { type: 'attack' }>): void {
-  const s = ctx.state as GameState;
+  const s = ctx.state;
   const seat = action.by;
   const t = s.turn;
   if (t.player !== seat || !inCombatStep(s, 'pre-attack')) refuse('not-legal', 'attacks are declared in your pre-attack step');
@@ -94,7 +95,7 @@ export function declareAttack(ctx: Ctx, action: Extract<Action, { type: 'attack'
  * with a `targets` decision.
  */
 export function declareBlocks(ctx: Ctx, action: Extract<Action, { type: 'defend' }>): void {
-  const s = ctx.state as GameState;
+  const s = ctx.state;
   const seat = action.by;
   if (seat === s.turn.player || !inCombatStep(s, 'pre-block')) refuse('not-legal', 'blocks are declared by the attacked player in the pre-block step');
   if (s.stack.length > 0) refuse('not-legal', 'blocks are declared while the stack is empty');
@@ -134,7 +135,7 @@ export function declareBlocks(ctx: Ctx, action: Extract<Action, { type: 'defend'
   afterAction(ctx, s.turn.player);
 }
 
-function power(engine: Engine, state: GameState, id: ObjectId): number {
+function power(engine: Engine, state: ReadState, id: ObjectId): number {
   return view(engine, state, id).stats.power ?? 0;
 }
 
@@ -144,7 +145,7 @@ function power(engine: Engine, state: GameState, id: ObjectId): number {
  * the defending player. The breakthrough damage needs the state check first, so it runs here.
  */
 export function combatDamage(ctx: Ctx): void {
-  const s = ctx.state as GameState;
+  const s = ctx.state;
   const combat = combatOf(s);
   const blockerOf = new Map<ObjectId, ObjectId>();
   for (const [b, a] of combat.blocks) blockerOf.set(a, b);
@@ -194,7 +195,7 @@ export function combatDamage(ctx: Ctx): void {
 }
 
 /** Candidate attacks and blocks for legalActions (each is then tried by the kernel). */
-export function combatCandidates(state: GameState, seat: Seat): Action[] {
+export function combatCandidates(state: ReadState, seat: Seat): Action[] {
   const out: Action[] = [];
   if (state.turn.phase !== 'attack') return out;
   const mine = state.zones[zoneKey(seat, 'battlefield')] ?? [];

@@ -5,7 +5,6 @@ import { soulStoning } from './keywords/soul-stoning';
 import { bumpViews } from '../../core/epoch';
 import { ask, trace } from '../../core/context';
 import { zoneKey, type Seat } from '../../core/ids';
-import type { GameState } from '../../core/state';
 import type { CardDef } from '../../cards/types';
 import { kernelProfile } from '../kernel-profile';
 import { beginOwnTurn, isInstant, lethalDamageCheck, sorceryTiming, turnDraw, untapAll } from '../shared-rules';
@@ -103,7 +102,7 @@ function removeDamage(ctx: Ctx): void {
 function wipeSick(ctx: Ctx, id: string): boolean {
   const o = objectAt(ctx.state.objects, id);
   if (!o) return false;
-  const v = view(ctx.engine, ctx.state as GameState, id);
+  const v = view(ctx.engine, ctx.state, id);
   if (!v.types.includes('Unit') || v.keywords.includes('haste')) return false;
   const { seats, turn } = ctx.state;
   const behind = (seats.indexOf(turn.player) - seats.indexOf(o.controller) + seats.length) % seats.length;

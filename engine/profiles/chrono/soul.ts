@@ -2,7 +2,6 @@ import type { Ctx } from '../../core/context';
 import { trace } from '../../core/context';
 import { refuse } from '../../core/errors';
 import { zoneKey, type ObjectId, type Seat } from '../../core/ids';
-import type { GameState } from '../../core/state';
 import { view } from '../../continuous/view';
 import { runEvent } from '../../events/pipeline';
 import { objectAt } from '../../core/object-table';
@@ -41,7 +40,7 @@ function soulOf(body: AbilityBody | undefined): number {
 
 /** The active (unwiped) cards a seat controls whose soul ability can be used now, in battlefield order. */
 export function soulSources(ctx: Ctx, seat: Seat): SoulSource[] {
-  const state = ctx.state as GameState;
+  const state = ctx.state;
   const out: SoulSource[] = [];
   for (const id of state.zones[zoneKey(seat, 'battlefield')] ?? []) {
     const o = objectAt(state.objects, id);

@@ -2,7 +2,7 @@ import { edit } from '../../core/draft';
 import type { Ctx } from '../../core/context';
 import { log, trace } from '../../core/context';
 import type { ObjectId, Seat } from '../../core/ids';
-import type { GameState, StackItem } from '../../core/state';
+import type { StackItem } from '../../core/state';
 import { createObject } from '../../core/zones';
 import { sendFlow } from '../../flow/driver';
 import { removeItem } from '../../stack/stack';
@@ -19,7 +19,7 @@ type Body = Readonly<Record<string, unknown>>;
  * other timing whenever its controller holds priority ("Instant -").
  */
 export function activationTiming(ctx: Ctx, seat: Seat, _object: ObjectId, body: Body): string | null {
-  const s = ctx.state as GameState;
+  const s = ctx.state;
   const t = s.turn;
   switch (body.timing) {
     case 'action':

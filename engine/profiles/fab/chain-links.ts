@@ -1,8 +1,8 @@
+import type { ReadState } from '../../core/draft';
 import type { Engine } from '../../core/context';
 import type { ObjectId } from '../../core/ids';
 import { zoneKey } from '../../core/ids';
 import { objectAt } from '../../core/object-table';
-import type { GameState } from '../../core/state';
 import { view } from '../../continuous/view';
 import type { ChainLink } from '../types';
 import { activeAttack, defenderOf, defendingEquipment } from './combat';
@@ -16,7 +16,7 @@ import { newestFirst } from '../../core/persistent-list';
  * reactions played between its attack event and the next, and its power against the total
  * defense (FAB-7.5). Pure; read from the zones and the turn's history, as combat.ts reads them.
  */
-export function chainLinks(engine: Engine, state: GameState): ChainLink[] {
+export function chainLinks(engine: Engine, state: ReadState): ChainLink[] {
   const attacks = state.zones[zoneKey(state.turn.player, CHAIN)] ?? [];
   if (attacks.length === 0) return [];
   const defender = defenderOf(state, state.turn.player);

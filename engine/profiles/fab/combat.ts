@@ -1,9 +1,10 @@
+import type { ReadState } from '../../core/draft';
 import { edit } from '../../core/draft';
 import type { Ctx } from '../../core/context';
 import { ask, log, trace } from '../../core/context';
 import { parseZoneKey, zoneKey, type ObjectId, type Seat } from '../../core/ids';
 import { bumpViews } from '../../core/epoch';
-import type { GameState, StackItem } from '../../core/state';
+import type { StackItem } from '../../core/state';
 import type { CardDef } from '../../cards/types';
 import type { OpenedSteps } from '../../flow/machine';
 import { sendFlow } from '../../flow/driver';
@@ -61,14 +62,14 @@ export function isAttack(def: CardDef): boolean {
  * The attack on the active chain link: the newest card on the turn player's chain. During a
  * layer step there is none (the new attack is still a layer; the previous link has resolved).
  */
-export function activeAttack(state: GameState): ObjectId | undefined {
+export function activeAttack(state: ReadState): ObjectId | undefined {
   if (state.turn.step === 'layer') return undefined;
   const chain = state.zones[zoneKey(state.turn.player, CHAIN)];
   return chain && chain.length > 0 ? chain[chain.length - 1] : undefined;
 }
 
 /** The hero an attack by `attacker` targets: the next seat clockwise still in the game (the opponent, two-player). */
-export function defenderOf(state: GameState, attacker: Seat): Seat | undefined {
+export function defenderOf(state: ReadState, attacker: Seat): Seat | undefined {
   const seats = state.seats;
   for (let i = 1; i < seats.length; i++) {
     const seat = seats[(seats.indexOf(attacker) + i) % seats.length];
@@ -78,7 +79,7 @@ export function defenderOf(state: GameState, attacker: Seat): Seat | undefined {
 }
 
 /** The active link's defending cards: the defending hero's chain cards that joined after the attack. */
-export function linkDefenders(state: GameState, attack: ObjectId, defender: Seat): ObjectId[] {
+export function linkDefenders(state: ReadState, attack: ObjectId, defender: Seat): ObjectId[] {
   const since = objectAt(state.objects, attack)?.timestamp ?? Infinity;
   const cards = (state.zones[zoneKey(defender, CHAIN)] ?? []).filter((id) => (objectAt(state.objects, id)?.timestamp ?? 0) > since);
   return [...cards, ...defendingEquipment(state, defender).filter((id) => objectAt(state.objects, id)!.defending === attack)];
@@ -88,21 +89,21 @@ export function linkDefenders(state: GameState, attack: ObjectId, defender: Seat
  * Equipment that defended this combat chain (FAB-7.3): it stays in its zone, which is part of
  * the arena as the chain is, marked with the attack it defends until the chain closes.
  */
-export function defendingEquipment(state: GameState, seat: Seat): ObjectId[] {
+export function defendingEquipment(state: ReadState, seat: Seat): ObjectId[] {
   const out: ObjectId[] = [];
   for (const zone of EQUIPMENT_ZONES) for (const id of state.zones[zoneKey(seat, zone)] ?? []) if (objectAt(state.objects, id)!.defending) out.push(id);
   return out;
 }
 
 /** The cards defending the active chain link (the `defending` filter flag). */
-export function defendingCards(state: GameState): readonly ObjectId[] {
+export function defendingCards(state: ReadState): readonly ObjectId[] {
   const attack = activeAttack(state);
   const defender = defenderOf(state, state.turn.player);
   return attack && defender ? linkDefenders(state, attack, defender) : [];
 }
 
 /** The hero defending against the active attack (`defending-hero`): the attacker's opponent while there is an attack. */
-export function defendingHero(state: GameState): Seat | undefined {
+export function defendingHero(state: ReadState): Seat | undefined {
   return activeAttack(state) ? defenderOf(state, state.turn.player) : undefined;
 }
 
@@ -112,7 +113,7 @@ export function defendingHero(state: GameState): Seat | undefined {
  * dominate can't be defended by more than one card from hand.
  */
 function declareDefenders(ctx: Ctx): void {
-  const s = ctx.state as GameState;
+  const s = ctx.state;
   const attack = activeAttack(s);
   const defender = defenderOf(s, s.turn.player);
   if (!attack || !defender) return;
@@ -162,7 +163,7 @@ function declareDefenders(ctx: Ctx): void {
  * hit triggers wait for ("when this hits a hero").
  */
 function dealCombatDamage(ctx: Ctx): void {
-  const s = ctx.state as GameState;
+  const s = ctx.state;
   const attack = activeAttack(s);
   const defender = defenderOf(s, s.turn.player);
   if (!attack || !defender) return;
@@ -183,10 +184,10 @@ function dealCombatDamage(ctx: Ctx): void {
 
 /** FAB-7.6, FAB-KW-GO-AGAIN: as the link resolves, an attack with go again gives its controller an action point. */
 function resolveLink(ctx: Ctx): void {
-  const s = ctx.state as GameState;
+  const s = ctx.state;
   const attack = activeAttack(s);
   expireEffects(ctx, 'link-resolved'); // "this chain link" effects end as it resolves
-  if (!attack || !view(ctx.engine, ctx.state as GameState, attack).keywords.includes('go-again')) return;
+  if (!attack || !view(ctx.engine, ctx.state, attack).keywords.includes('go-again')) return;
   const seat = objectAt(s.objects, attack)!.controller;
   const stats = edit(ctx.state, 'players', seat, 'stats');
   stats.ap = (stats.ap ?? 0) + 1;
@@ -202,8 +203,8 @@ function resolveLink(ctx: Ctx): void {
 function closeChain(ctx: Ctx): void {
   runEvent(ctx, { type: 'chain-close', player: ctx.state.turn.player });
   for (const seat of ctx.state.seats) {
-    for (const id of defendingEquipment(ctx.state as GameState, seat)) {
-      const v = view(ctx.engine, ctx.state as GameState, id);
+    for (const id of defendingEquipment(ctx.state, seat)) {
+      const v = view(ctx.engine, ctx.state, id);
       delete editObject(ctx.state, id).defending;
       bumpViews(ctx.state);
       if (v.keywords.includes('blade-break')) {
@@ -259,7 +260,7 @@ export function onCombatChain(ctx: Ctx, id: ObjectId, item: StackItem): void {
 function lockOnDefender(ctx: Ctx, id: ObjectId): void {
   if (!ctx.state.effects.some((e) => e.next?.defending !== undefined)) return;
   matchFutureObjects(ctx, id, (filter, scope) =>
-    filter.defending !== undefined && matchesFilter(ctx.engine, ctx.state as GameState, view(ctx.engine, ctx.state as GameState, id), filter, scope),
+    filter.defending !== undefined && matchesFilter(ctx.engine, ctx.state, view(ctx.engine, ctx.state, id), filter, scope),
   );
 }
 
@@ -271,7 +272,7 @@ function lockOnDefender(ctx: Ctx, id: ObjectId): void {
 export function formLink(ctx: Ctx, id: ObjectId, controller: Seat): void {
   // The link's attack step first: only then is the new attack the one attacking.
   if (ctx.state.turn.step === 'layer') sendFlow(ctx, { type: 'combat.link' });
-  matchFutureObjects(ctx, id, (filter, scope) => matchesFilter(ctx.engine, ctx.state as GameState, view(ctx.engine, ctx.state as GameState, id), filter, scope));
+  matchFutureObjects(ctx, id, (filter, scope) => matchesFilter(ctx.engine, ctx.state, view(ctx.engine, ctx.state, id), filter, scope));
   trace(ctx, 'FAB-7.2', 'trace.attacks', { card: objectAt(ctx.state.objects, id)?.card ?? '' }, [id]);
   runEvent(ctx, { type: 'attack', attack: id, player: controller });
 }
@@ -281,7 +282,7 @@ export function formLink(ctx: Ctx, id: ObjectId, controller: Seat): void {
  * attacking hero, defense reactions by the defending hero. Null when the seat may play it now.
  */
 export function reactionTiming(ctx: Ctx, seat: Seat, def: CardDef, card?: ObjectId): string | null {
-  const s = ctx.state as GameState;
+  const s = ctx.state;
   if (s.turn.phase !== 'action' || s.turn.step !== 'reaction') return 'reactions are played in the reaction step';
   const attack = activeAttack(s);
   if (!attack) return 'there is no attack to react to';

@@ -1,6 +1,6 @@
+import type { ReadState } from '../../core/draft';
 import type { Engine } from '../../core/context';
 import { zoneKey, type ObjectId } from '../../core/ids';
-import type { GameState } from '../../core/state';
 import { view } from '../../continuous/view';
 import { testNumber, type NumberTest, type SelectorScope } from '../../interpreter/selectors';
 import { objectAt } from '../../core/object-table';
@@ -9,7 +9,7 @@ import { activeAttack, defenderOf, isAttack, linkDefenders } from './combat';
 import { newestFirst } from '../../core/persistent-list';
 
 /** The attacks of the open combat chain, oldest first: each chain link's attack (a card or an attack proxy). */
-export function chainAttacks(engine: Engine, state: GameState): ObjectId[] {
+export function chainAttacks(engine: Engine, state: ReadState): ObjectId[] {
   return (state.zones[zoneKey(state.turn.player, CHAIN)] ?? []).filter((id) => {
     const o = objectAt(state.objects, id)!;
     if (o.proxyOf) return true;
@@ -19,7 +19,7 @@ export function chainAttacks(engine: Engine, state: GameState): ObjectId[] {
 }
 
 /** Whether an attack hit this combat chain (a `hit` event since the chain opened). */
-function hit(state: GameState, attack: ObjectId): boolean {
+function hit(state: ReadState, attack: ObjectId): boolean {
   const physical = objectAt(state.objects, attack)?.physical;
   for (const h of newestFirst(state.history)) {
     if (h.turn !== state.turn.number || h.type === 'chain-close') return false;
@@ -36,7 +36,7 @@ function hit(state: GameState, attack: ObjectId): boolean {
  * - `hits-in-a-row: <number test>`: how many chain links in a row, ending with the active one, hit.
  * Undefined for any other key (the kernel reports it).
  */
-export function fabCondition(engine: Engine, state: GameState, key: string, raw: unknown, scope: SelectorScope): boolean | undefined {
+export function fabCondition(engine: Engine, state: ReadState, key: string, raw: unknown, scope: SelectorScope): boolean | undefined {
   switch (key) {
     case 'combo': {
       const attacks = chainAttacks(engine, state);

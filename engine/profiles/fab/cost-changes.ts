@@ -1,6 +1,5 @@
 import type { Ctx } from '../../core/context';
 import type { ObjectId } from '../../core/ids';
-import type { GameState } from '../../core/state';
 import type { CardDef } from '../../cards/types';
 import { view } from '../../continuous/view';
 import { matchesFilter } from '../../interpreter/selectors';
@@ -17,7 +16,7 @@ type Spec = Readonly<Record<string, unknown>>;
  * other changes apply once it locks on).
  */
 export function playCost(ctx: Ctx, card: ObjectId, def: CardDef): number {
-  const state = ctx.state as GameState;
+  const state = ctx.state;
   const v = view(ctx.engine, state, card);
   let cost = v.stats.cost ?? def.stats.cost ?? 0;
   for (const effect of state.effects) {

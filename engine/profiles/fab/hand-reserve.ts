@@ -1,6 +1,5 @@
 import type { Ctx } from '../../core/context';
 import { zoneKey, type ObjectId, type Seat } from '../../core/ids';
-import type { GameState } from '../../core/state';
 import type { CardDef } from '../../cards/types';
 import { view } from '../../continuous/view';
 import { matchesFilter } from '../../interpreter/selectors';
@@ -46,7 +45,7 @@ export function handReserve(ctx: Ctx, seat: Seat, def: CardDef | undefined, excl
   const room = Math.max(0, hand.length - needs.reduce((n, x) => n + x.count, 0));
   const filtered = needs.find((x) => x.filter);
   if (!filtered) return { room };
-  const state = ctx.state as GameState;
+  const state = ctx.state;
   const matching = hand.filter((id) => matchesFilter(ctx.engine, state, view(ctx.engine, state, id), filtered.filter!, { controller: seat }));
   return { room, capped: { of: matching, count: Math.max(0, matching.length - filtered.count) } };
 }

@@ -1,7 +1,6 @@
 import { edit } from '../../core/draft';
 import type { Ctx } from '../../core/context';
 import type { ObjectId, Seat } from '../../core/ids';
-import type { GameState } from '../../core/state';
 import type { CardDef } from '../../cards/types';
 import { view } from '../../continuous/view';
 import { kernelProfile } from '../kernel-profile';
@@ -125,7 +124,7 @@ export const fab = kernelProfile({
     onResolved: (ctx, item, def) => {
       // FAB-KW-GO-AGAIN: a resolved non-attack action card gives its controller an action point
       // (an attack's go again waits for its link's resolution step, FAB-7.6).
-      if (!isAttack(def) && item.object && view(ctx.engine, ctx.state as GameState, item.object).keywords.includes('go-again')) {
+      if (!isAttack(def) && item.object && view(ctx.engine, ctx.state, item.object).keywords.includes('go-again')) {
         edit(ctx.state, 'players', item.controller, 'stats').ap = (ctx.state.players[item.controller].stats.ap ?? 0) + 1;
       }
     },

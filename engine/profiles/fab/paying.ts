@@ -3,7 +3,6 @@ import type { Ctx } from '../../core/context';
 import { ask, log, trace } from '../../core/context';
 import { refuse } from '../../core/errors';
 import { zoneKey, type ObjectId, type Seat } from '../../core/ids';
-import type { GameState } from '../../core/state';
 import { moveObject } from '../../core/zones';
 import { completeEvent } from '../../events/complete';
 import { objectAt } from '../../core/object-table';
@@ -93,7 +92,7 @@ export function payResources(ctx: Ctx, seat: Seat, amount: number, exclude: read
   if (amount <= 0) return;
   const floating = ctx.state.players[seat].stats.resources ?? 0;
   const need = amount - floating;
-  if (need > 0 && !heroOf(ctx.state as GameState, seat)) {
+  if (need > 0 && !heroOf(ctx.state, seat)) {
     // A player without a hero pays as the profile always did: highest pitch first, no choice.
     const cards = pitchables(ctx, seat, exclude).sort((a, b) => b.pitch - a.pitch);
     let paid = 0;
@@ -140,5 +139,4 @@ export function pitch(ctx: Ctx, seat: Seat, id: ObjectId): void {
   log(ctx, 'log.pitch', { seat, card: o.card });
   trace(ctx, 'FAB-1.14', 'trace.pitched', { card: o.card, value }, [moved]);
   completeEvent(ctx, { happened: true, event: { type: 'pitch', object: moved, player: seat } });
-  void (ctx.state as GameState);
 }

@@ -2,7 +2,6 @@ import { edit } from '../../core/draft';
 import type { Ctx } from '../../core/context';
 import { ask, log, trace } from '../../core/context';
 import { zoneKey, type Seat } from '../../core/ids';
-import type { GameState } from '../../core/state';
 import { moveObject } from '../../core/zones';
 import { completeEvent } from '../../events/complete';
 import { gameStateProcessing } from '../../flow/priority';
@@ -59,7 +58,7 @@ export function endPhase(ctx: Ctx): void {
   returnIntimidated(ctx);
   resolveWithoutPriority(ctx);
   if (ctx.state.over) return;
-  if (heroOf(ctx.state as GameState, seat)) arsenalStep(ctx, seat);
+  if (heroOf(ctx.state, seat)) arsenalStep(ctx, seat);
   for (const p of ctx.state.seats) pitchToDeck(ctx, p);
   untap(ctx, seat);
   for (const p of ctx.state.seats) {
@@ -118,7 +117,7 @@ function pitchToDeck(ctx: Ctx, seat: Seat): void {
   if (pitched.length === 0) return;
   let order = pitched;
   const distinct = new Set(pitched.map((id) => objectAt(ctx.state.objects, id)!.card)).size;
-  if (distinct > 1 && heroOf(ctx.state as GameState, seat)) {
+  if (distinct > 1 && heroOf(ctx.state, seat)) {
     const answer = ask(ctx, {
       kind: 'order-cards',
       player: seat,

@@ -1,6 +1,6 @@
+import type { ReadState } from '../../core/draft';
 import type { Ctx } from '../../core/context';
 import { zoneKey, type ObjectId, type Seat } from '../../core/ids';
-import type { GameState } from '../../core/state';
 import type { CardDef } from '../../cards/types';
 import { view } from '../../continuous/view';
 import { objectAt } from '../../core/object-table';
@@ -61,15 +61,15 @@ export function inventoryZone(def: CardDef): string | null {
 }
 
 /** A seat's hero: the card in its hero zone, if it has one (a player set up without one plays as before). */
-export function heroOf(state: GameState, seat: Seat): ObjectId | undefined {
+export function heroOf(state: ReadState, seat: Seat): ObjectId | undefined {
   return state.zones[zoneKey(seat, HERO)]?.[0];
 }
 
 /** FAB-4.4.5 (draw up to intellect): the hero's intellect as it is now, or 4 without a hero (the four WTR young heroes' value). */
 export function intellectOf(ctx: Ctx, seat: Seat): number {
-  const hero = heroOf(ctx.state as GameState, seat);
+  const hero = heroOf(ctx.state, seat);
   if (!hero) return 4;
-  return view(ctx.engine, ctx.state as GameState, hero).stats.intellect ?? 4;
+  return view(ctx.engine, ctx.state, hero).stats.intellect ?? 4;
 }
 
 /**
@@ -77,7 +77,7 @@ export function intellectOf(ctx: Ctx, seat: Seat): number {
  * total); empty for a player without a hero.
  */
 export function heroStats(ctx: Ctx, seat: Seat): Record<string, number> {
-  const hero = heroOf(ctx.state as GameState, seat);
+  const hero = heroOf(ctx.state, seat);
   const life = hero ? ctx.cards[objectAt(ctx.state.objects, hero)!.card]?.stats.life : undefined;
   return life !== undefined ? { life } : {};
 }

@@ -4,7 +4,7 @@ import { DECK, HAND, STACK, playZone, pile, graveyard } from '../zone-specs';
 import { bumpViews } from '../../core/epoch';
 import { ask, log, trace } from '../../core/context';
 import { zoneKey, type Seat } from '../../core/ids';
-import type { GameState, SourceRef, StackItem } from '../../core/state';
+import type { SourceRef, StackItem } from '../../core/state';
 import type { CardDef } from '../../cards/types';
 import { kernelProfile, loseGame } from '../kernel-profile';
 import { affordFromStat, beginOwnTurn, costOf, isInstant, lethalDamageCheck, payFromStat, sorceryTiming, turnDraw, untapAll } from '../shared-rules';
@@ -159,7 +159,7 @@ function resolveExecution(ctx: Ctx, item: StackItem): void {
     } else {
       const o = objectAt(ctx.state.objects, pair.target);
       if (!o) continue;
-      const v = view(ctx.engine, ctx.state as GameState, o.id);
+      const v = view(ctx.engine, ctx.state, o.id);
       if (!v.types.includes('Unit')) {
         trace(ctx, 'GR-13-8', 'trace.damage-not-dealt', { card: o.card });
         continue;

@@ -1,10 +1,10 @@
+import type { ReadState } from '../../core/draft';
 import { edit } from '../../core/draft';
 import type { Action } from '../../core/actions';
 import { endIfDecided } from '../kernel-profile';
 import { log, trace, type Ctx, type Engine } from '../../core/context';
 import { refuse } from '../../core/errors';
 import { zoneKey, type Seat } from '../../core/ids';
-import type { GameState } from '../../core/state';
 import { moveObject } from '../../core/zones';
 import { sendFlow } from '../../flow/driver';
 import type { Profile } from '../types';
@@ -14,7 +14,7 @@ import { objectAt } from '../../core/object-table';
 import { HOUSE_CITATIONS } from './citations';
 
 /** The next seat clockwise. */
-function nextSeat(state: GameState, seat: Seat): Seat {
+function nextSeat(state: ReadState, seat: Seat): Seat {
   const i = state.seats.indexOf(seat);
   return state.seats[(i + 1) % state.seats.length];
 }
@@ -102,7 +102,7 @@ function perform(ctx: Ctx, action: Action): void {
   }
 }
 
-function legalActions(_engine: Engine, state: GameState, seat: Seat): Action[] {
+function legalActions(_engine: Engine, state: ReadState, seat: Seat): Action[] {
   const out: Action[] = [];
   const t = state.turn;
   if (t.priority === seat) {

@@ -14,7 +14,6 @@ import { kernelProfile, loseGame } from '../kernel-profile';
 import { isInstant, lethalDamageCheck, sorceryTiming, turnDraw, untapAll } from '../shared-rules';
 import { zoneKey } from '../../core/ids';
 import { trace } from '../../core/context';
-import type { GameState } from '../../core/state';
 import { view } from '../../continuous/view';
 import type { EventOutcome, GameEvent } from '../../events/types';
 import { performEvent as performKernelEvent } from '../../events/perform';
@@ -55,7 +54,7 @@ function skipCovers(args: Spec, step: string, seat: Seat, controller: Seat): boo
  * appears during a step takes effect at its next occurrence. Returns the skipping card.
  */
 function skippedBy(ctx: Ctx, step: string, seat: Seat): string | undefined {
-  const state = ctx.state as GameState;
+  const state = ctx.state;
   for (const e of state.effects) {
     const args = e.spec.skip as Spec | undefined;
     if (args && skipCovers(args, step, seat, e.source.controller)) return e.source.card ?? 'an effect';

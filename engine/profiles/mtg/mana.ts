@@ -3,7 +3,6 @@ import { trace } from '../../core/context';
 import { edit } from '../../core/draft';
 import { refuse } from '../../core/errors';
 import { zoneKey, type ObjectId, type Seat } from '../../core/ids';
-import type { GameState } from '../../core/state';
 import type { CardDef } from '../../cards/types';
 import { view } from '../../continuous/view';
 import { runEvent } from '../../events/pipeline';
@@ -60,7 +59,7 @@ const BASIC_LAND_COLOURS: Readonly<Record<string, Colour>> = { Plains: 'W', Isla
  * only what its types give).
  */
 export function coloursOf(ctx: Ctx, id: ObjectId): Colour[] {
-  const state = ctx.state as GameState;
+  const state = ctx.state;
   const v = view(ctx.engine, state, id);
   const def = ctx.cards[objectAt(state.objects, id)?.card ?? ''];
   const out = new Set<Colour>();
@@ -79,7 +78,7 @@ interface Source {
 
 /** The untapped lands a seat controls on the battlefield, oldest first, with the colours each makes. */
 export function untappedLands(ctx: Ctx, seat: Seat): Source[] {
-  const state = ctx.state as GameState;
+  const state = ctx.state;
   const out: Source[] = [];
   for (const id of state.zones[zoneKey(seat, 'battlefield')] ?? []) {
     const o = objectAt(state.objects, id);

@@ -1,14 +1,14 @@
+import type { ReadState } from '../../core/draft';
 import type { Ctx, Engine } from '../../core/context';
 import { log, trace } from '../../core/context';
 import { zoneKey, type ObjectId } from '../../core/ids';
-import type { GameState } from '../../core/state';
 import { view } from '../../continuous/view';
 import { runEvent } from '../../events/pipeline';
 import { objectAt } from '../../core/object-table';
 import { newestFirst } from '../../core/persistent-list';
 
 /** The protection a sandbox has left. */
-export function protectionOf(engine: Engine, state: GameState, id: string): number {
+export function protectionOf(engine: Engine, state: ReadState, id: string): number {
   const o = objectAt(state.objects, id);
   return (view(engine, state, id).stats.protection ?? 0) - (o?.damage ?? 0);
 }
@@ -23,7 +23,7 @@ export function containmentBreaches(ctx: Ctx): void {
   for (const seat of ctx.state.seats) {
     const boxes = ctx.state.zones[zoneKey(seat, 'sandboxes')] ?? [];
     for (const id of [...boxes]) {
-      if (protectionOf(ctx.engine, ctx.state as GameState, id) > 0) continue;
+      if (protectionOf(ctx.engine, ctx.state, id) > 0) continue;
       const card = objectAt(ctx.state.objects, id)!.card;
       log(ctx, 'log.containment-breach', { card });
       const by = breachingObject(ctx, id);
@@ -42,7 +42,7 @@ export function containmentBreaches(ctx: Ctx): void {
  * object) makes a breach no object has. Reads this turn's history backwards, only on a breach.
  */
 function breachingObject(ctx: Ctx, sandbox: ObjectId): ObjectId | undefined {
-  const state = ctx.state as GameState;
+  const state = ctx.state;
   const physical = objectAt(state.objects, sandbox)?.physical;
   for (const h of newestFirst(state.history)) {
     if (h.turn !== state.turn.number) break;

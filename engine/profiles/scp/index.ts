@@ -1,3 +1,4 @@
+import type { ReadState } from '../../core/draft';
 import { edit } from '../../core/draft';
 import type { Ctx } from '../../core/context';
 import { DECK, HAND, STACK, playZone, area, graveyard } from '../zone-specs';
@@ -5,7 +6,7 @@ import { trace } from '../../core/context';
 import { refuse } from '../../core/errors';
 import { parseZoneKey, zoneKey, type Seat } from '../../core/ids';
 import type { Action } from '../../core/actions';
-import type { GameState, StackItem } from '../../core/state';
+import type { StackItem } from '../../core/state';
 import type { CardDef } from '../../cards/types';
 import { kernelProfile, loseGame } from '../kernel-profile';
 import { isInstant, lethalDamageCheck, sorceryTiming, turnDraw } from '../shared-rules';
@@ -63,7 +64,7 @@ function crossTest(ctx: Ctx, action: Extract<Action, { type: 'attack' }>): void 
   // SCP-601.2b: restrictions from static effects and continuous results.
   const forbidden = isForbidden(ctx, 'cross-test', seat, o.id);
   if (forbidden) refuse('restricted', forbidden.message, 'SCP-601.2b');
-  if (view(ctx.engine, s as GameState, o.id).keywords.includes('cant-cross-test')) refuse('restricted', 'this object can\'t cross test', 'SCP-601.2b');
+  if (view(ctx.engine, s, o.id).keywords.includes('cant-cross-test')) refuse('restricted', 'this object can\'t cross test', 'SCP-601.2b');
   // SCP-601.2c: additional costs; unable to pay = rewind.
   for (const r of cantRulesOfKind(ctx, 'additional-cost')) {
     const problem = canPayCosts(ctx, seat, o.id, r);
@@ -108,7 +109,7 @@ function resolveCrossTest(ctx: Ctx, item: StackItem): void {
     return;
   }
   const target = item.targets[0];
-  const amount = view(ctx.engine, ctx.state as GameState, attacker.id).stats.containment ?? 0;
+  const amount = view(ctx.engine, ctx.state, attacker.id).stats.containment ?? 0;
   runEvent(ctx, { type: 'damage', source: item.source, target, amount });
   trace(ctx, 'SCP-601.3', 'trace.cross-test-resolved', { amount });
 }
@@ -145,7 +146,7 @@ function stateChecks(ctx: Ctx): void {
   containmentBreaches(ctx);
   for (const seat of ctx.state.seats) {
     // Only a player who had sandboxes and lost the last one loses (a destroyed object is no breach).
-    const had = destroyedSandbox(ctx.state as GameState, seat);
+    const had = destroyedSandbox(ctx.state, seat);
     if ((ctx.state.zones[zoneKey(seat, 'sandboxes')] ?? []).length === 0 && had) loseGame(ctx, seat, 'no-sandbox');
   }
 }
@@ -211,7 +212,7 @@ export const scp = kernelProfile({
 });
 
 /** Whether a sandbox of this seat was ever destroyed (the whole game's history, newest first). */
-function destroyedSandbox(state: GameState, seat: Seat): boolean {
+function destroyedSandbox(state: ReadState, seat: Seat): boolean {
   for (const h of newestFirst(state.history)) {
     if (h.type === 'destroy' && h.facts['target-controller'] === seat && h.facts['target-zone'] === 'sandboxes') return true;
   }

@@ -12,6 +12,7 @@ import { SideView, type SideData } from './SideView';
 import { StackView } from './StackView';
 import { ChainView } from './ChainView';
 import { chainShown, hasChain, sideZones, stackItems, tableShape } from './table-zones';
+import { pointWhereHit } from './hit-probe';
 import { limitBatchTextures, softwareGl, SOFTWARE_BATCH_TEXTURES } from './software-gl';
 import { theme } from './theme';
 import type { ZoneEnv } from './ZoneView';
@@ -27,6 +28,8 @@ export interface BoardIntents {
   inspect?(card: ObjectId): void;
   /** A right-click on a card also opens its menu of changes by hand at (x, y), the board's CSS pixels. */
   menu?(card: ObjectId, x: number, y: number): void;
+  /** A click on a pile (or Enter/Space on its accessibility button): list `seat`'s zone `zone` near (x, y), the board's CSS pixels. */
+  openPile?(seat: string, zone: string, at: { x: number; y: number }): void;
   /** The pointer rests on a card (a stack item: `stack:<item id>`) at (x, y), the board's CSS pixels, or (null) left it: zoom it (issue 17 item 3). */
   hover?(card: ObjectId | null, at?: { x: number; y: number }): void;
 }
@@ -76,7 +79,7 @@ export class BoardScene {
     this.layers = createLayers(this.world);
     const env: ZoneEnv = {
       layers: this.layers,
-      onCardTap: (card, e) => this.onCardTap(card, e),
+      onCardTap: (card, e) => this.tapCard(card, e),
       onCardHover: (card, at, press) => {
         // A long press zooms; its release is no tap.
         if (press && card !== null) this.pressed = card;
@@ -84,6 +87,7 @@ export class BoardScene {
       },
       requestRender: () => this.requestRender(),
       onSeatTap: (seat) => this.onSeatTap(seat),
+      onPileTap: (seat, zone, at) => this.intents.openPile?.(seat, zone, at),
       cardLabel: (card, where, playable) => cardLabel(this.labels.t, card, where, playable),
     };
     this.near = new SideView(env, 'near', this.hud);
@@ -151,32 +155,16 @@ export class BoardScene {
     return { x: p.x, y: p.y };
   }
 
-  /**
-   * A point on a card where a click reaches it, in canvas CSS pixels, or null when the card is
-   * not on the table or other cards cover all of it (for tests). A crowded row overlaps its
-   * cards, a tapped one lies sideways over its neighbour: the card's center may be another
-   * card's, so tests click where the player would, on a part of the card they can see.
-   */
+  /** A point on a card where a click reaches it (a part of it no other card covers), in canvas CSS pixels, or null (for tests). */
   cardPoint(id: ObjectId): { x: number; y: number } | null {
     const sprite = this.world.getChildByLabel(`card:${id}`, true);
-    if (!sprite) return null;
-    const b = sprite.getBounds();
-    const label = `card:${id}`;
-    // The same hit test a pointer event makes; its root is what the event system sets before each event.
-    const boundary = this.app.renderer.events.rootBoundary;
-    boundary.rootTarget = this.app.renderer.lastObjectRendered;
-    const hits = (x: number, y: number): boolean => {
-      for (let c: Container | null = boundary.hitTest(x, y); c; c = c.parent) if (c.label === label) return true;
-      return false;
-    };
-    const fractions = [0.5, 0.3, 0.7, 0.15, 0.85];
-    for (const fy of fractions)
-      for (const fx of fractions) {
-        const x = b.x + b.width * fx;
-        const y = b.y + b.height * fy;
-        if (hits(x, y)) return { x, y };
-      }
-    return null;
+    return sprite ? pointWhereHit(this.app, sprite) : null;
+  }
+
+  /** A point on `seat`'s pile of zone `zone` where a click reaches it, in canvas CSS pixels, or null when it is not drawn (for tests). */
+  pilePoint(seat: string, zone: string): { x: number; y: number } | null {
+    const pile = this.sideOf(seat)?.pileOf(zone);
+    return pile?.visible ? pointWhereHit(this.app, pile) : null;
   }
 
   /** The label of the zone a card is drawn in (`near:arena`, `far:graveyard`, `stack`), or null (for tests). */
@@ -303,7 +291,12 @@ export class BoardScene {
     if (option !== null) this.intents.pick?.(option);
   }
 
-  private onCardTap(card: ObjectId, e: { button: number; x: number; y: number }): void {
+  /**
+   * A click on a card, wherever it is shown (on the table, or in an opened pile's list): a
+   * card the pending decision offers is picked, else the host's tap (or the card's listed
+   * action) acts. The one path from a card to an action.
+   */
+  tapCard(card: ObjectId, e: { button: number; x: number; y: number }): void {
     if (!this.view) return;
     if (this.pressed === card) {
       this.pressed = null;
@@ -355,12 +348,15 @@ export class BoardScene {
 
   /** Where a stack item's target is drawn: a seat's plate, or a card's center. */
   private locate(view: TableView, target: string): { x: number; y: number } | null {
-    if (view.seats.includes(target)) {
-      const { near, far } = sidesOf(view);
-      const side = target === near ? this.near : target === far ? this.far : null;
-      return side?.plateCenter() ?? null;
-    }
+    if (view.seats.includes(target)) return this.sideOf(target)?.plateCenter() ?? null;
     return this.cardCenter(target);
+  }
+
+  /** The side of the table that shows `seat`, if one does. */
+  private sideOf(seat: string): SideView | null {
+    if (!this.view) return null;
+    const { near, far } = sidesOf(this.view);
+    return seat === near ? this.near : seat === far ? this.far : null;
   }
 
   /** The arrows the stack drew from its items to their targets (for tests). */

@@ -1,4 +1,4 @@
-import { Container, Graphics, Text } from 'pixi.js';
+import { Container, Graphics, Rectangle, Text } from 'pixi.js';
 import type { ZoneView as ZoneData } from '../../../engine/index';
 import { CardSprite, drawBack, drawBadge } from './CardSprite';
 import type { CardSize, Rect } from './layout';
@@ -17,6 +17,8 @@ export interface PileLook {
    * would be wider than the card).
    */
   labelBelow?: { height: number; width: number };
+  /** How many of its cards a tap would play (FaB: a banished card Katsu lets its owner play this turn): the pile is ringed as a playable card is. */
+  playable: number;
 }
 
 /**
@@ -28,10 +30,18 @@ export interface PileLook {
 export class PileView extends Container {
   private drawnKey = '';
 
-  constructor(options: { label: string }) {
+  /** `onOpen` hears a click on the pile (or Enter/Space on its accessibility button), at canvas CSS pixels: the table opens its list. */
+  constructor(options: { label: string }, onOpen: (at: { x: number; y: number }) => void) {
     super(options);
     // Redrawn only when its count or top card changes: one texture, one quad a frame (as CardSprite).
     this.cacheAsTexture(cacheOptions());
+    this.eventMode = 'static';
+    this.cursor = 'pointer';
+    this.on('pointertap', (e) => {
+      // A press of its accessibility button arrives with no point: the pile's own place.
+      const at = (e as Partial<typeof e>).global ?? this.getGlobalPosition();
+      onOpen({ x: at.x, y: at.y });
+    });
   }
 
   /** Redraws the pile from its zone data. */
@@ -45,6 +55,15 @@ export class PileView extends Container {
     for (const child of this.removeChildren()) child.destroy({ children: true });
     const { rect, card } = look;
     this.position.set(rect.x, rect.y);
+    this.hitArea = new Rectangle(0, 0, card.width, card.height);
+    if (look.playable > 0) {
+      // Ringed as a playable card in hand is (CardSprite), around the pile's thickness too.
+      const r = card.width * 0.06;
+      const g = new Graphics();
+      g.roundRect(-8, -8, card.width + 12, card.height + 12, r + 4).fill({ color: theme.card.playable, alpha: 0.25 });
+      g.roundRect(-6.5, -6.5, card.width + 9, card.height + 9, r + 2).stroke({ width: 3, color: theme.card.playable });
+      this.addChild(g);
+    }
     if (count === 0) {
       this.addChild(
         new Graphics()

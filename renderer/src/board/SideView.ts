@@ -1,7 +1,8 @@
 import { Container } from 'pixi.js';
 import type { ObjectId, ZoneView as ZoneData } from '../../../engine/index';
 import type { Translate } from '../i18n';
-import { plateLabel, zoneWhere } from './a11y-labels';
+import { pileLabel, plateLabel, zoneWhere } from './a11y-labels';
+import { playableIn } from './pile-contents';
 import { makeAccessible } from './accessible';
 import { HandView } from './HandView';
 import { pileSlots, splitPlayRow, type BoardLayout, type Rect } from './layout';
@@ -36,6 +37,8 @@ export class SideView {
   private readonly plate: SeatPlate;
   /** The seat the side showed last (a click on its plate names it). */
   private seat = '';
+  /** The zones its deck and graveyard piles showed last (a click on one opens that zone). */
+  private zoneNames = { deck: 'deck', graveyard: 'graveyard' };
 
   constructor(
     private readonly env: ZoneEnv,
@@ -44,8 +47,8 @@ export class SideView {
   ) {
     this.root = new Container({ label: side });
     this.hand = new HandView(env, `${side}:hand`);
-    this.deck = new PileView({ label: `${side}:deck` });
-    this.graveyard = new PileView({ label: `${side}:graveyard` });
+    this.deck = this.pileView('deck', () => this.zoneNames.deck);
+    this.graveyard = this.pileView('graveyard', () => this.zoneNames.graveyard);
     this.plate = new SeatPlate({ label: `${side}:plate` });
     this.root.addChild(this.hand, this.deck, this.graveyard);
     hud.addChild(this.plate);
@@ -66,6 +69,13 @@ export class SideView {
     return { x: b.x + b.width / 2, y: b.y + b.height / 2 };
   }
 
+  /** The pile that shows zone `zone`, if this side draws one. */
+  pileOf(zone: string): PileView | undefined {
+    if (zone === this.zoneNames.deck) return this.deck;
+    if (zone === this.zoneNames.graveyard) return this.graveyard;
+    return this.piles.get(zone);
+  }
+
   /** Redraws the side from its data, in `layout`; its play row ends before `playRight` when given (the combat chain's band). */
   update(layout: BoardLayout, data: SideData, t: Translate, playRight?: number): void {
     const rects = layout[this.side];
@@ -82,18 +92,30 @@ export class SideView {
     const gap = Math.round(layout.pad / 2);
     const play = playRight === undefined ? rects.play : { ...rects.play, width: Math.max(layout.card.width, Math.min(rects.play.width, playRight - gap - rects.play.x)) };
     this.updatePlay(play, layout, data, caption, where, inward);
-    this.deck.update(data.zones.deck, { rect: rects.deck, card, caption: caption(data.zones.deck, 'deck'), countText: count(data.zones.deck) });
-    const grave = data.zones.graveyard;
-    this.graveyard.update(grave, { rect: rects.graveyard, card, caption: caption(grave, 'graveyard'), countText: count(grave) });
+    const playableOf = (z: ZoneData | undefined): number => playableIn(z?.cards ?? [], data.playable);
+    // Each pile is a button in the accessibility layer: "Seat A, Banished: 3 cards, 1 playable".
+    const label = (view: PileView, z: ZoneData | undefined, fallback: string): void => makeAccessible(view, pileLabel(t, where(z, fallback), z?.count ?? 0, playableOf(z)));
+    const { deck, graveyard: grave } = data.zones;
+    this.zoneNames = { deck: deck?.zone ?? 'deck', graveyard: grave?.zone ?? 'graveyard' };
+    this.deck.update(deck, { rect: rects.deck, card, caption: caption(deck, 'deck'), countText: count(deck), playable: playableOf(deck) });
+    label(this.deck, deck, 'deck');
+    this.graveyard.update(grave, { rect: rects.graveyard, card, caption: caption(grave, 'graveyard'), countText: count(grave), playable: playableOf(grave) });
+    label(this.graveyard, grave, 'graveyard');
     const slots = pileSlots(layout, rects, data.zones.piles.length);
-    this.sync(this.piles, data.zones.piles, (name) => new PileView({ label: `${this.side}:${name}` })).forEach((view, i) => {
+    this.sync(this.piles, data.zones.piles, (name) => this.pileView(name, () => name)).forEach((view, i) => {
       const z = data.zones.piles[i];
       // A caption may reach half a pad past the strip on each side, clear of the rows and the deck.
       const labelBelow = { height: layout.miniLabel, width: rects.piles.width + layout.pad };
-      view.update(z, { rect: slots[i], card: layout.mini, caption: caption(z, z.zone), countText: String(z.count), labelBelow });
+      view.update(z, { rect: slots[i], card: layout.mini, caption: caption(z, z.zone), countText: String(z.count), labelBelow, playable: playableOf(z) });
+      label(view, z, z.zone);
     });
     this.plate.update({ ...data.plate, rect: rects.plate, edge });
     makeAccessible(this.plate, plateLabel(t, data.plate));
+  }
+
+  /** A pile of this side, labelled `near:banished`, that opens its zone's list when clicked. */
+  private pileView(name: string, zone: () => string): PileView {
+    return new PileView({ label: `${this.side}:${name}` }, (at) => this.env.onPileTap(this.seat, zone(), at));
   }
 
   private updatePlay(

@@ -38,6 +38,8 @@ export interface ZoneEnv {
   requestRender(): void;
   /** A click on a seat's plate (a player the pending decision may name). */
   onSeatTap(seat: string): void;
+  /** A click on a pile (deck, graveyard, banished ...) of `seat`, at canvas CSS pixels: the table lists its cards. */
+  onPileTap(seat: string, zone: string, at: { x: number; y: number }): void;
   /** A card's name in the accessibility layer, in the player's language (a11y-labels.ts). */
   cardLabel(card: CardView, where: string, playable: boolean): string;
 }

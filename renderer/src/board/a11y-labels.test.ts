@@ -1,7 +1,7 @@
 import i18next from 'i18next';
 import { describe, expect, it } from 'vitest';
 import { catalogs, type Translate } from '../i18n';
-import { cardLabel, chainWhere, plateLabel, stackItemLabel, zoneWhere } from './a11y-labels';
+import { cardLabel, chainWhere, pileLabel, plateLabel, stackItemLabel, zoneWhere } from './a11y-labels';
 import { card, hidden } from './scenes/fixture-cards';
 
 /** A translate function over the shipped catalogs, as createLocalizer makes (without the DOM). */
@@ -38,5 +38,13 @@ describe('issue 17 item 8: what the board’s accessibility layer says, in the p
     );
     expect(cardLabel(en, jab, chainWhere(en, 'Combat chain', 2, 'defender'), false)).toBe('Combat chain, link 2, defending: Light Jab, Cost 1');
     expect(plateLabel(en, { name: 'Seat A', stats: [{ label: 'Life', value: 14 }], chips: ['Main', 'Priority'], lost: false })).toBe('Seat A: Life 14, Main, Priority');
+  });
+
+  it('a pile: where, how many cards, and how many a tap would play (en and ja)', async () => {
+    const en = await translate('en');
+    expect(pileLabel(en, zoneWhere(en, 'Seat A', 'Banished'), 3, 1)).toBe('Seat A, Banished: 3 cards, 1 playable');
+    expect(pileLabel(en, 'Seat B, Deck', 1, 0)).toBe('Seat B, Deck: 1 card');
+    const ja = await translate('ja');
+    expect(pileLabel(ja, zoneWhere(ja, 'プレイヤーA', '追放'), 3, 1)).toBe('プレイヤーAの追放：3枚、使用可能1枚');
   });
 });

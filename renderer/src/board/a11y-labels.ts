@@ -56,3 +56,10 @@ export function plateLabel(t: Translate, plate: { name: string; stats: ReadonlyA
   if (plate.lost) parts.push(t('a11y.lost'));
   return t('a11y.card', { where: plate.name, card: parts.join(t('a11y.separator')) });
 }
+
+/** A pile's label: where it is, how many cards, and how many a tap would play ("Seat A, Banished: 3 cards, 1 playable"). */
+export function pileLabel(t: Translate, where: string, count: number, playable: number): string {
+  const parts = [t('a11y.pile-cards', { count })];
+  if (playable > 0) parts.push(t('a11y.pile-playable', { count: playable }));
+  return t('a11y.pile', { where, cards: parts.join(t('a11y.separator')) });
+}

@@ -27,8 +27,12 @@ export class CardZoom {
     return this.root.hidden ? null : (this.root.dataset.card ?? null);
   }
 
-  /** Zooms `card` after the delay (at once when `now`), at the board point `at` inside a board `bounds` big. */
-  show(card: CardView, at: { x: number; y: number }, bounds: { width: number; height: number }, t: Translate, now = false): void {
+  /**
+   * Zooms `card` after the delay (at once when `now`), at the board point `at` inside a board
+   * `bounds` big: right of it when there is room, else left; `side` 'left' asks for left (a
+   * list with no room at its right zooms its cards towards the board's left edge, off itself).
+   */
+  show(card: CardView, at: { x: number; y: number }, bounds: { width: number; height: number }, t: Translate, now = false, side: 'left' | 'right' = 'right'): void {
     this.cancel();
     const open = (): void => {
       this.timer = null;
@@ -40,7 +44,7 @@ export class CardZoom {
       const w = this.root.offsetWidth;
       const h = this.root.offsetHeight;
       const gap = 24;
-      const x = at.x + gap + w <= bounds.width ? at.x + gap : Math.max(0, at.x - gap - w);
+      const x = side === 'right' && at.x + gap + w <= bounds.width ? at.x + gap : Math.max(0, at.x - gap - w);
       const y = Math.max(0, Math.min(bounds.height - h, at.y - h / 2));
       this.root.style.left = `${Math.round(x)}px`;
       this.root.style.top = `${Math.round(y)}px`;

@@ -9,6 +9,7 @@ import { CardZoom } from '../hud/CardZoom';
 import { HotseatTable } from '../hotseat/HotseatTable';
 import { CardMenu } from '../hud/CardMenu';
 import { ManualPanel } from '../hud/ManualPanel';
+import { PileList } from '../hud/PileList';
 import type { Screen, ScreenParams } from '../navigation';
 
 declare global {
@@ -16,7 +17,15 @@ declare global {
     /** TEST-ONLY: the last view the game screen drew, for e2e assertions. Not an API. */
     __arbiterView?: TableView;
     /** TEST-ONLY: where a card is drawn on the board canvas (CSS pixels) and in which zone, so e2e can click and find it. */
-    __arbiterBoard?: { cardCenter(id: string): { x: number; y: number } | null; cardPoint(id: string): { x: number; y: number } | null; cardZone(id: string): string | null; stackArrows(): Array<{ item: string; target: string }>; ringed(): string[] };
+    __arbiterBoard?: {
+      cardCenter(id: string): { x: number; y: number } | null;
+      cardPoint(id: string): { x: number; y: number } | null;
+      cardZone(id: string): string | null;
+      /** A point where a click reaches `seat`'s pile of zone `zone` (it opens the pile's list: data-testid `pile-list`, its cards `pile-card` with data-card). */
+      pilePoint(seat: string, zone: string): { x: number; y: number } | null;
+      stackArrows(): Array<{ item: string; target: string }>;
+      ringed(): string[];
+    };
   }
 }
 
@@ -56,6 +65,11 @@ export class GameScreen implements Screen<ScreenParams['game']> {
   private readonly hud: HTMLElement;
   private readonly cardMenu = new CardMenu((a) => void this.act(a));
   private readonly zoom = new CardZoom();
+  /** An opened pile's cards, each with the action a click on it would take on the table. */
+  private readonly pileList = new PileList({
+    tap: (card, at) => this.scene?.tapCard(card, { button: 0, ...at }),
+    zoom: (card, at, side) => (card && at ? this.zoom.show(card, at, this.boardBounds(), this.ctx.i18n.t, false, side) : this.zoom.hide()),
+  });
   private readonly manual = new ManualPanel((a) => void this.act(a));
   private scene: BoardScene | null = null;
   private game: string | null = null;
@@ -104,7 +118,7 @@ export class GameScreen implements Screen<ScreenParams['game']> {
       el('div', { class: 'row hud-footer' }, [this.settings, this.leave]),
     ]);
     table.append(this.boardHost, this.hud);
-    this.boardHost.append(this.cardMenu.root, this.zoom.root);
+    this.boardHost.append(this.cardMenu.root, this.pileList.root, this.zoom.root);
     this.root.addEventListener('pointerdown', () => (this.chosenOn = { version: this.version, at: performance.now() }), { capture: true });
     this.root.append(table, ...this.hotseat.overlays);
   }
@@ -122,11 +136,21 @@ export class GameScreen implements Screen<ScreenParams['game']> {
           if (this.view) this.cardMenu.open(this.view, card, x, y, this.ctx.i18n.t);
         },
         hover: (card, at) => this.zoomCard(card, at),
+        openPile: (seat, zone, at) => {
+          if (this.view) this.pileList.open(this.view, seat, zone, at, this.ctx.i18n.t, (s) => this.ctx.seatName(s));
+        },
       });
     }
     this.boardHost.dataset.renderer = this.scene.rendererName;
     const scene = this.scene;
-    window.__arbiterBoard = { cardCenter: (id) => scene.cardCenter(id), cardPoint: (id) => scene.cardPoint(id), cardZone: (id) => scene.cardZone(id), stackArrows: () => scene.stackArrows(), ringed: () => scene.ringed() };
+    window.__arbiterBoard = {
+      cardCenter: (id) => scene.cardCenter(id),
+      cardPoint: (id) => scene.cardPoint(id),
+      cardZone: (id) => scene.cardZone(id),
+      pilePoint: (seat, zone) => scene.pilePoint(seat, zone),
+      stackArrows: () => scene.stackArrows(),
+      ringed: () => scene.ringed(),
+    };
     this.opened(params);
   }
 
@@ -140,7 +164,11 @@ export class GameScreen implements Screen<ScreenParams['game']> {
           ? this.scene?.stackFace(card.slice('stack:'.length))
           : this.view?.players.flatMap((p) => p.zones.flatMap((z) => z.cards)).find((c) => c.id === card);
     if (!shown || !at) return this.zoom.hide();
-    this.zoom.show(shown, at, { width: this.boardHost.clientWidth, height: this.boardHost.clientHeight }, this.ctx.i18n.t);
+    this.zoom.show(shown, at, this.boardBounds(), this.ctx.i18n.t);
+  }
+
+  private boardBounds(): { width: number; height: number } {
+    return { width: this.boardHost.clientWidth, height: this.boardHost.clientHeight };
   }
 
   /** The computer moved (or could not): the game's new view, pushed by the host. */
@@ -185,6 +213,7 @@ export class GameScreen implements Screen<ScreenParams['game']> {
   localize(): void {
     this.scene?.relabel(this.labels());
     if (this.view) this.render(this.view);
+    if (this.view) this.pileList.refresh(this.view, this.ctx.i18n.t, (s) => this.ctx.seatName(s));
   }
 
   private labels(): BoardLabels {
@@ -202,6 +231,7 @@ export class GameScreen implements Screen<ScreenParams['game']> {
     this.zoom.hide();
     this.scene?.update(view);
     this.render(view);
+    this.pileList.refresh(view, this.ctx.i18n.t, (s) => this.ctx.seatName(s));
     this.hotseat.viewChanged(view);
   }
 
@@ -317,6 +347,7 @@ export class GameScreen implements Screen<ScreenParams['game']> {
     this.game = null;
     this.view = null;
     this.hotseat.closed();
+    this.pileList.close();
     delete window.__arbiterView;
     if (game) await request(this.ctx.api, 'game:close', { game }).catch(() => undefined);
     await this.ctx.nav.go('home');

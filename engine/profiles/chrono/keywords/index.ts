@@ -2,7 +2,6 @@ import { edit } from '../../../core/draft';
 import type { Ctx } from '../../../core/context';
 import { ask, trace } from '../../../core/context';
 import { zoneKey, type ObjectId, type Seat } from '../../../core/ids';
-import type { GameState } from '../../../core/state';
 import type { CardDef } from '../../../cards/types';
 import type { EffectNode } from '../../../cards/schema';
 import type { GameEvent } from '../../../events/types';
@@ -26,7 +25,7 @@ import { obj } from '../../../core/zones';
  */
 export function payDeployCost(ctx: Ctx, seat: Seat, card: ObjectId, def: CardDef): void {
   let cost = costOf(def);
-  const state = ctx.state as GameState;
+  const state = ctx.state;
   const fodder = soulChangeFodder(ctx, seat, card, def);
   const yes =
     fodder.length > 0 &&
@@ -61,7 +60,7 @@ export function payDeployCost(ctx: Ctx, seat: Seat, card: ObjectId, def: CardDef
 function soulChangeFodder(ctx: Ctx, seat: Seat, card: ObjectId, def: CardDef): ObjectId[] {
   const category = def.keywordValues?.['soul-change'];
   if (!def.keywords.includes('soul-change') || typeof category !== 'string') return [];
-  const state = ctx.state as GameState;
+  const state = ctx.state;
   return (state.zones[zoneKey(seat, 'battlefield')] ?? []).filter((id) => {
     const v = view(ctx.engine, state, id);
     return id !== card && v.controller === seat && v.types.includes('Unit') && v.subtypes.includes(category);
@@ -70,7 +69,7 @@ function soulChangeFodder(ctx: Ctx, seat: Seat, card: ObjectId, def: CardDef): O
 
 /** Whether a card's cost can be paid, counting the best Soul Change reduction available (CHR-KW-SOULCHANGE). */
 export function canAffordDeploy(ctx: Ctx, seat: Seat, card: ObjectId, def: CardDef): string | null {
-  const state = ctx.state as GameState;
+  const state = ctx.state;
   const best = Math.max(0, ...soulChangeFodder(ctx, seat, card, def).map((id) => view(ctx.engine, state, id).stats.cost ?? 0));
   return affordSoul(ctx, seat, Math.max(0, costOf(def) - best));
 }
@@ -99,7 +98,7 @@ function harvestOf(def: CardDef | undefined, value: unknown): HarvestValue | und
  */
 export function harvestTriggers(ctx: Ctx, ev: GameEvent): undefined {
   if (ev.type !== 'gain-stat' || ev.stat !== 'era' || ev.amount <= 0) return undefined;
-  const state = ctx.state as GameState;
+  const state = ctx.state;
   for (const id of state.zones[zoneKey(ev.player, 'battlefield')] ?? []) {
     const o = objectAt(state.objects, id)!;
     const v = view(ctx.engine, state, id);
