@@ -72,6 +72,12 @@ describe('piles a player can use (issue 17)', () => {
     // The pile's button in the accessibility layer says how many cards and how many are playable.
     await page.keyboard.press('Tab');
     await expect.poll(() => page.getByRole('button', { name: 'Seat A, Banished: 1 card, 1 playable' }).count()).toBe(1);
+    // Issue 17 item 3: keyboard focus on a card's button zooms it as the pointer resting on it does; leaving it hides the zoom.
+    const hero = view.players.find((p) => p.seat === 'A')?.zones.flatMap((z) => z.cards).find((c) => c.card === 'sl-hero');
+    await page.getByRole('button', { name: /^Seat A, Hero: Lab Hero/ }).focus();
+    await page.locator(`[data-testid="card-zoom"][data-card="${hero?.id}"]`).waitFor();
+    await page.getByRole('button', { name: 'Seat A, Banished: 1 card, 1 playable' }).focus();
+    await page.getByTestId('card-zoom').waitFor({ state: 'hidden' });
 
     await openPile(page, 'A', 'banished');
     const list = page.getByTestId('pile-list');

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { actionSchema, type Refusal, type Seat } from '../../engine/index';
 import { channelNames, eventNames, isServerEvent, methodName as channelMethodName, type ChannelName, type EventName } from './channel-names';
-import { SAVE_FILE_MAX_CHARS, SAVE_PART_CHARS } from './limits';
+import { SAVE_PART_CHARS } from './limits';
 import type {
   DeckCheck,
   DeckDetail,
@@ -128,8 +128,8 @@ export const channels = {
   'saves:delete': z.object({ save: id }).strict(),
   'saves:resume': z.object({ save: id }).strict(),
   'saves:replayStep': z.object({ save: id, step: z.number().int().min(0) }).strict(),
-  /** A save file's part from character `from` (default 0: the file is made then); the reply says the whole file's length. */
-  'saves:export': z.object({ save: id, from: z.number().int().min(0).max(SAVE_FILE_MAX_CHARS).optional() }).strict(),
+  /** The next part of a save file: `from` 0 (the default) starts the export, a later part starts where the last ended. */
+  'saves:export': z.object({ save: id, from: z.number().int().min(0).max(Number.MAX_SAFE_INTEGER).optional() }).strict(),
   /** A part of a save file too large for one message (`upload` absent: a new upload); `saves:import` sends the last. */
   'saves:importPart': z.object({ upload: uploadId.optional(), text: savePart }).strict(),
   /** A save file, or the last part of an upload. */
@@ -264,7 +264,8 @@ export interface Replies {
   'saves:resume': GameReply;
   'saves:replayStep': ReplayStep;
   /** `text`: the part from the request's `from`; `total`: the whole file's length in characters. */
-  'saves:export': { name: string; text: string; total: number };
+  /** The next part of the file (made as it is read: its length is known only at its end); `done` with the last. */
+  'saves:export': { name: string; text: string; done: boolean };
   'saves:importPart': { upload: string; received: number };
   'saves:import': SaveSummary;
   'saves:lastUnfinished': SaveSummary | null;

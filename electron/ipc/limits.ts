@@ -8,5 +8,5 @@
  */
 export const SAVE_PART_CHARS = 160_000;
 
-/** The largest save file imported or exported (characters): about 150,000 actions of a fab game. */
+/** The largest save file in the older layout (one JSON text) imported; files in lines (what Arbiter exports) have no such limit. */
 export const SAVE_FILE_MAX_CHARS = 64_000_000;

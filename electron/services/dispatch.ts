@@ -55,9 +55,13 @@ const handlers: { [C in Channel]: Handler<C> } = {
   'saves:lastUnfinished': (s) => s.saves.lastUnfinished(),
   // Replayed in a worker thread: a long replay never holds up the host (issue 19).
   'saves:replayStep': (s, r) => s.replays.step(r.save, r.step),
-  'saves:export': (s, r, client) => s.transfers.exportPart(client, r.save, r.from ?? 0, () => ({ name: s.saves.load(r.save).summary.name, text: s.saves.exportFile(r.save) })),
+  'saves:export': (s, r, client) => s.transfers.exportPart(client, r.save, r.from ?? 0, () => s.saves.exportLines(r.save)),
   'saves:importPart': (s, r, client) => s.transfers.part(client, r.upload, r.text),
-  'saves:import': (s, r, client) => s.saves.importFile(r.upload === undefined ? r.text : s.transfers.finish(client, r.upload, r.text)),
+  'saves:import': (s, r, client) => {
+    if (r.upload === undefined) return s.saves.importFile(r.text);
+    const upload = s.transfers.finish(client, r.upload, r.text);
+    return 'read' in upload ? s.saves.importRead(upload.read) : s.saves.importFile(upload.text);
+  },
   'import:fabCube': (s, r) => s.imports.fabCube(r.path),
   'import:setFile': (s, r) => s.imports.setFile(r.name, r.text),
   'import:ownedCsv': (s, r) => s.imports.ownedCsv(r.text, { name: r.name, mode: r.mode, game: r.game }),

@@ -6,12 +6,12 @@ const A = 'socket:1';
 const B = 'socket:2';
 
 describe('save files moved in parts (issue 19: exports past the one-message cap)', () => {
-  it('an upload gathers its parts in order and hands the whole text over with the last', () => {
+  it('an upload of a file in the older layout (one JSON text) gathers its parts in order and hands the whole text over with the last', () => {
     const t = new SaveTransfers();
-    const { upload, received } = t.part(A, undefined, 'abc');
-    expect(received).toBe(3);
-    expect(t.part(A, upload, 'def').received).toBe(6);
-    expect(t.finish(A, upload, 'g')).toBe('abcdefg');
+    const { upload, received } = t.part(A, undefined, '{"a":\n');
+    expect(received).toBe(6);
+    expect(t.part(A, upload, '"def"').received).toBe(11);
+    expect(t.finish(A, upload, '}')).toEqual({ text: '{"a":\n"def"}' });
     // Done: the upload is gone.
     expect(() => t.finish(A, upload, 'h')).toThrow(expect.objectContaining({ code: 'not-found' }));
   });
@@ -26,10 +26,10 @@ describe('save files moved in parts (issue 19: exports past the one-message cap)
     expect(t.part(B, undefined, 'y').received).toBe(1);
   });
 
-  it('an upload past the largest save file is refused and dropped; an idle one expires', () => {
+  it('an upload of a file in the older layout past its largest size is refused and dropped; an idle one expires', () => {
     let now = 0;
     const t = new SaveTransfers(() => now);
-    const { upload } = t.part(A, undefined, 'x'.repeat(SAVE_PART_CHARS));
+    const { upload } = t.part(A, undefined, '{\n' + 'x'.repeat(SAVE_PART_CHARS - 2));
     const big = 'y'.repeat(SAVE_FILE_MAX_CHARS - SAVE_PART_CHARS);
     expect(t.part(A, upload, big).received).toBe(SAVE_FILE_MAX_CHARS);
     expect(() => t.part(A, upload, 'z')).toThrow(expect.objectContaining({ code: 'bad-request', message: expect.stringContaining('64 MB') }));
@@ -39,21 +39,27 @@ describe('save files moved in parts (issue 19: exports past the one-message cap)
     expect(() => t.finish(A, idle, 'y')).toThrow(expect.objectContaining({ code: 'not-found' }));
   });
 
-  it('an export is read part by part from the file made at its first part, kept for its window only until its last part', () => {
+  it('an export is made a line at a time as its window reads it, part after part, and kept only until its last part', () => {
     const t = new SaveTransfers();
-    const text = 'a'.repeat(SAVE_PART_CHARS) + 'b'.repeat(SAVE_PART_CHARS) + 'c';
+    const lines = ['a'.repeat(SAVE_PART_CHARS - 10) + '\n', 'b'.repeat(SAVE_PART_CHARS) + '\n', 'c'.repeat(20) + '\n'];
     let made = 0;
+    let read = 0;
     const make = () => {
       made++;
-      return { name: 'Long', text };
+      return { name: 'Long', lines: (function* () { for (const l of lines) { read++; yield l; } })() };
     };
     const first = t.exportPart(A, 7, 0, make);
-    expect(first).toMatchObject({ name: 'Long', total: text.length });
-    expect(first.text).toBe('a'.repeat(SAVE_PART_CHARS));
+    expect(first).toMatchObject({ name: 'Long', done: false });
+    expect(first.text).toHaveLength(SAVE_PART_CHARS);
+    // Only the lines this part needed were made.
+    expect(read).toBe(2);
     expect(() => t.exportPart(B, 7, SAVE_PART_CHARS, make)).toThrow(expect.objectContaining({ code: 'not-found', path: 'from' }));
+    // A part must start where the last ended.
+    expect(() => t.exportPart(A, 7, 5, make)).toThrow(expect.objectContaining({ code: 'not-found', path: 'from' }));
     const second = t.exportPart(A, 7, SAVE_PART_CHARS, make);
     const last = t.exportPart(A, 7, 2 * SAVE_PART_CHARS, make);
-    expect(first.text + second.text + last.text).toBe(text);
+    expect([second.done, last.done]).toEqual([false, true]);
+    expect(first.text + second.text + last.text).toBe(lines.join(''));
     expect(made).toBe(1);
     // Read to its end: no longer kept.
     expect(() => t.exportPart(A, 7, SAVE_PART_CHARS, make)).toThrow(expect.objectContaining({ code: 'not-found' }));

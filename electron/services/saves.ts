@@ -1,19 +1,22 @@
 import type Database from 'better-sqlite3';
 import {
+  act,
   newGame,
-  readSaveFile,
-  replay,
-  serializeSaveFile,
+  readSaveText,
+  saveFileLines,
   stateDigests,
   itemAt,
+  sliceItems,
   stateHash,
+  hashMatches,
   storedSnapshot,
   toSaveFile,
   type Action,
   type GameSetup,
   type GameState,
+  type ReadSaveResult,
 } from '../../engine/index';
-import { createSave, deleteSave, listSaves, readSave, renameSave, saveSummary, writeSave, type ActionLog, type SnapshotWrite } from '../db/repos/saves';
+import { createSave, deleteSave, HISTORY_BLOCK, listSaves, readSave, renameSave, saveSummary, writeSave, type ActionLog, type SnapshotWrite } from '../db/repos/saves';
 import { nowMs } from '../db/statements';
 import type { SaveSummary } from '../ipc/types';
 import { ServiceError } from './errors';
@@ -42,9 +45,19 @@ export interface SaveServiceOptions {
  */
 export const SNAPSHOT_EVERY = 100;
 
-/** A state's stored snapshot: its JSON without the action log, its hash and its chain digests. */
+/**
+ * A state's stored snapshot: its JSON without the action log and without the history's whole
+ * blocks (stored once each, issue 19), its hash, its chain digests, and its blocks.
+ */
 function snapshotOf(state: GameState, hash: string): SnapshotWrite {
-  return { snapshot: JSON.stringify(storedSnapshot(state)), stateHash: hash, digests: JSON.stringify(stateDigests(state)) };
+  const historyBlocks = Math.floor(state.history.length / HISTORY_BLOCK);
+  return {
+    snapshot: JSON.stringify(storedSnapshot(state, historyBlocks * HISTORY_BLOCK)),
+    stateHash: hash,
+    digests: JSON.stringify(stateDigests(state)),
+    historyBlocks,
+    block: (b) => JSON.stringify(sliceItems(state.history, b * HISTORY_BLOCK, (b + 1) * HISTORY_BLOCK)),
+  };
 }
 
 /** A state's action log as the repository reads it: only the entries the stored log lacks are read. */
@@ -156,37 +169,59 @@ export class SaveService {
     return deleteSave(this.db, id);
   }
 
-  /** The save as a versioned JSON file's text. */
-  exportFile(id: number): string {
+  /**
+   * The save as a file, a line at a time (engine/replay/save-lines.ts): the export is never one
+   * string, however long the game (issue 19). The lines are made as they are read.
+   */
+  exportLines(id: number): { name: string; lines: Generator<string, void, undefined> } {
     const { summary, setup, state } = this.load(id);
-    return serializeSaveFile(
-      toSaveFile({ name: summary.name, setup, state, stateHash: summary.stateHash, savedAt: new Date(summary.updatedAt).toISOString() }),
-    );
+    const file = toSaveFile({ name: summary.name, setup, state, stateHash: summary.stateHash, savedAt: new Date(summary.updatedAt).toISOString() });
+    return { name: summary.name, lines: saveFileLines(file) };
+  }
+
+  /** The save file's whole text (a small game's, or a test's). */
+  exportFile(id: number): string {
+    return [...this.exportLines(id).lines].join('');
+  }
+
+  /** Imports a save file's whole text (either layout) as a new save: see `importRead`. */
+  importFile(text: string): SaveSummary {
+    this.writable();
+    return this.importRead(readSaveText(text));
   }
 
   /**
-   * Imports a save file as a new save. A corrupt file, one from a newer version, or one
-   * whose log does not replay to its snapshot (when the rules are known) is refused with a
-   * message for people. Keeps the file's name and time, so export -> import -> export is identical.
+   * Imports a save file read (whole, or a line at a time as it arrived: save-transfer.ts) as a
+   * new save. A corrupt file, one from a newer version, or one whose log does not replay to its
+   * snapshot (when the rules are known) is refused with a message for people, and nothing is
+   * written. Keeps the file's name and time, so export -> import -> export is identical.
    */
-  importFile(text: string): SaveSummary {
+  importRead(read: ReadSaveResult): SaveSummary {
     this.writable();
-    const read = readSaveFile(text);
     if (!read.ok) throw new ServiceError('bad-request', read.message);
     const { save } = read;
     const engine = this.options.engineFor?.(save.profile, save.setup);
+    let state: GameState = read.state;
     if (engine) {
-      const start = newGame(engine, { seed: save.seed, seats: save.setup.seats, decks: save.setup.decks, ...(save.setup.inventory ? { inventory: save.setup.inventory } : {}), shuffle: save.setup.shuffle });
-      const r = replay(engine, start, save.actions);
-      if (!r.ok || stateHash(r.state) !== save.stateHash) {
+      let replayed = newGame(engine, { seed: save.seed, seats: save.setup.seats, decks: save.setup.decks, ...(save.setup.inventory ? { inventory: save.setup.inventory } : {}), shuffle: save.setup.shuffle });
+      for (let i = 0; i < save.actions.length; i++) {
+        const r = act(engine, replayed, save.actions[i]);
+        if (!r.ok) {
+          throw new ServiceError('bad-request', `This save file is damaged: its action ${(i + 1).toLocaleString('en-US')} (line ${(i + 2).toLocaleString('en-US')} of a file Arbiter exported) can't be played there: ${r.refusal.message}.`);
+        }
+        replayed = r.state;
+      }
+      if (!hashMatches(replayed, save.stateHash)) {
         throw new ServiceError('bad-request', 'This save file is damaged: its action log does not lead to its saved position.');
       }
+      state = replayed;
     }
     const at = Date.parse(save.savedAt);
+    const hash = stateHash(state);
     const id = createSave(
       this.db,
       { name: save.name, profile: save.profile, formatVersion: save.formatVersion, seed: save.seed, setup: JSON.stringify(save.setup), createdAt: at },
-      { snapshot: { snapshot: JSON.stringify(save.snapshot), stateHash: save.stateHash, digests: '{}' }, stateHash: save.stateHash, actions: save.actions, at },
+      { snapshot: snapshotOf(state, hash), stateHash: hash, actions: save.actions, at },
     );
     this.written(id);
     return this.summary(id);

@@ -186,13 +186,20 @@ export function abilitiesKept(engine: Engine, state: ReadState): boolean {
 const conditionalKey = cacheKey<boolean>('conditionalParts');
 
 /**
- * Whether some effect in force applies only while a condition holds. Only then can the turn,
- * phase or step moving on change what objects are (their abilities and keywords, which the
- * trigger, replacement and rule registries read): selectors never read the turn, conditions may
- * ("during your turn"). Without one, a new phase changes views only (flow/turn.ts).
+ * Whether some effect in force applies only while a condition holds and changes more than
+ * numbers. Only then can the turn, phase or step moving on change what the trigger,
+ * replacement and rule registries read of objects (their abilities, keywords, types, rules):
+ * selectors never read the turn, conditions may ("during your turn"). A conditional change of
+ * numbers only (FAB-6.3.2 stages 7-8: Anothos' "+2{p} while ...", which views compute as they
+ * are asked) changes views only, as does a new phase without such an effect (flow/turn.ts).
  */
 export function conditionalEffectsInForce(engine: Engine, state: ReadState): boolean {
-  return cachedPerState(conditionalKey, state, () => activeParts(engine, state).some((p) => p.conditional));
+  return cachedPerState(conditionalKey, state, () => activeParts(engine, state).some((p) => p.conditional && !p.writes.every(writesNumbers)));
+}
+
+/** The fields a change of numbers writes (continuous/changes.ts): no registry reads them. */
+function writesNumbers(field: string): boolean {
+  return field === 'stats' || field === 'base';
 }
 
 /** Parts split by target: those locked on one card, and the general ones (selectors). */

@@ -83,6 +83,38 @@ export function registryCards(cards: CardDb, keywords: readonly string[]): Reado
   return set;
 }
 
+const zonesByCard = new WeakMap<CardDb, Map<string, ReadonlyMap<string, ReadonlySet<string>>>>();
+
+/**
+ * For each card of `registryCards`, the zones where the effect registries (core/epoch.ts) read
+ * its objects: every zone where abilities function (`functioning`: play, FaB's hero, weapon,
+ * equipment zones and combat chain), since static, keyword and "can't" abilities and triggers
+ * that work from play are read there, plus each zone one of its abilities works from
+ * (`from: graveyard`, FAB-6.6.4: a trigger functions only where it works from). A card whose
+ * abilities all work from play moving hand -> stack or hand -> pitch changes no registry,
+ * though other cards work from the stack and the pitch zone.
+ */
+export function registryZones(cards: CardDb, keywords: readonly string[], functioning: readonly string[]): ReadonlyMap<string, ReadonlySet<string>> {
+  let byKey = zonesByCard.get(cards);
+  if (!byKey) zonesByCard.set(cards, (byKey = new Map()));
+  const key = `${keywords.join('|')}/${functioning.join('|')}`;
+  let map = byKey.get(key);
+  if (!map) {
+    const out = new Map<string, ReadonlySet<string>>();
+    for (const id of registryCards(cards, keywords)) {
+      const zones = new Set(functioning);
+      for (const a of cards[id].abilities) {
+        const from = (a.body as { from?: unknown }).from;
+        // A prevention ability's `from` names a damage source (FAB-6.4.10e), not a zone.
+        if (typeof from === 'string' && a.kind !== 'prevention') zones.add(from);
+      }
+      out.set(id, zones);
+    }
+    byKey.set(key, (map = out));
+  }
+  return map;
+}
+
 /**
  * Whether some effect grants abilities to objects in these zones (a layer-type effect with a
  * grant, or a granting static ability there): then any object there may have a granted

@@ -3,8 +3,9 @@ import type { WorkingState } from './draft';
 /**
  * The game log and the rule trace are records for people, not rules: the state keeps their
  * latest entries only, so an action costs the same at action 20,000 as at action 100 (the
- * state is hashed and stored after every action). The host keeps older lines if it wants
- * them (electron/services/saves.ts pages them from the database).
+ * state is hashed and stored after every action; core/window-digest.ts hashes what an action
+ * dropped and appended). Older lines stay in the save's stored snapshots (one every 100
+ * actions, each with the lines of its time); no screen pages them back yet (issue 19).
  */
 export const RECORDS_KEPT = 1000;
 

@@ -5,6 +5,7 @@ import { change, edit, type WorkingState } from './draft';
 import { makeCtx } from './context';
 import { emptyState } from '../game/game';
 import type { ContinuousEffect, GameState } from './state';
+import type { ZoneKey } from './ids';
 import { createObject, moveObject } from './zones';
 import { activeParts } from '../continuous/parts';
 import { view } from '../continuous/view';
@@ -24,11 +25,11 @@ function handWith(card: string, effect?: ContinuousEffect): { state: GameState; 
   return { state, id };
 }
 
-/** The card attacks: it moves to the combat chain, after the registries of the state before were computed. */
-function attack(before: GameState, id: string): GameState {
+/** The card moves (default: it attacks, to the combat chain), after the registries of the state before were computed. */
+function attack(before: GameState, id: string, to: ZoneKey = 'A:combat-chain'): GameState {
   activeParts(engine, before);
   return change(before, (d) => {
-    moveObject(makeCtx(engine, d, []), id, 'A:combat-chain');
+    moveObject(makeCtx(engine, d, []), id, to);
   });
 }
 
@@ -52,6 +53,17 @@ describe('zone moves and the effect registries (core/zones.ts)', () => {
   it('FAB-6.6.4: a card with a triggered ability entering the combat chain makes the registries be computed anew', () => {
     const { state, id } = handWith('featherfoot');
     expect(activeParts(engine, attack(state, id))).not.toBe(activeParts(engine, state));
+  });
+
+  it('a card whose abilities work from play, played to the stack or pitched, changes views only (other cards work from those zones)', () => {
+    const { state, id } = handWith('featherfoot');
+    expect(activeParts(engine, attack(state, id, 'A:stack'))).toBe(activeParts(engine, state));
+    expect(activeParts(engine, attack(state, id, 'A:pitch'))).toBe(activeParts(engine, state));
+  });
+
+  it('FAB-6.6.4: a card with a trigger that works from the graveyard entering the graveyard makes the registries be computed anew', () => {
+    const { state, id } = handWith('grave-thaw');
+    expect(activeParts(engine, attack(state, id, 'A:graveyard'))).not.toBe(activeParts(engine, state));
   });
 
   it('FAB-6.6.4: while an effect grants abilities, any card entering play makes the registries be computed anew', () => {

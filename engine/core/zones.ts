@@ -4,7 +4,7 @@ import { parseZoneKey, zoneKey } from './ids';
 import type { GameObject } from './state';
 import { EngineError } from './errors';
 import { bumpEpoch, bumpViews } from './epoch';
-import { cardIndex, grantsInForce, registryCards } from './card-index';
+import { cardIndex, grantsInForce, registryZones } from './card-index';
 import { edit, type DeepReadonly } from './draft';
 import { endAttachments } from './attachments';
 import { objectAt, putObject, removeObject } from './object-table';
@@ -53,23 +53,27 @@ export function createObject(
  * Tells the caches an object entered or left these zones. The effect registries they keep (effect
  * parts, can't rules, static replacements, functional triggers) read only the zones where
  * abilities function (the play zones, the combat chain and the zones some ability works from),
- * and there only the objects of cards with such abilities (`registryCards`), copies, and while
- * an effect grants abilities, anything in play. Any other move (a draw, a pitch, a card
- * without abilities attacking) changes views only.
+ * and there only the objects of cards with such abilities (`registryCards`) in the zones those
+ * abilities are read from (`registryZones`), copies, and while an effect grants abilities,
+ * anything in play. Any other move (a draw, a pitch, a card played to the stack whose
+ * abilities work from play, a card without abilities attacking) changes views only.
  */
 function changedZones(ctx: Ctx, o: DeepReadonly<GameObject>, ...keys: ZoneKey[]): void {
-  if (keys.some((key) => isFunctionalZone(ctx, parseZoneKey(key).zone)) && changesRegistries(ctx, o)) bumpEpoch(ctx.state);
+  if (changesRegistries(ctx, o, keys)) bumpEpoch(ctx.state);
   else bumpViews(ctx.state);
 }
 
 /** The keywords a profile makes triggers or replacements, per profile. */
 const profileKeywords = new WeakMap<Ctx['profile'], readonly string[]>();
 
-function changesRegistries(ctx: Ctx, o: DeepReadonly<GameObject>): boolean {
+function changesRegistries(ctx: Ctx, o: DeepReadonly<GameObject>, keys: readonly ZoneKey[]): boolean {
   let keywords = profileKeywords.get(ctx.profile);
   if (!keywords) profileKeywords.set(ctx.profile, (keywords = [...Object.keys(ctx.profile.keywords ?? {}), ...Object.keys(ctx.profile.triggerKeywords ?? {})]));
-  if (registryCards(ctx.cards, keywords).has(o.card) || o.chosen?.copy !== undefined) return true;
-  return grantsInForce(ctx.state, functioningZones(ctx.profile), ctx.cards);
+  const read = registryZones(ctx.cards, keywords, functioningZones(ctx.profile)).get(o.card);
+  if (read && keys.some((key) => read.has(parseZoneKey(key).zone))) return true;
+  if (!keys.some((key) => isFunctionalZone(ctx, parseZoneKey(key).zone))) return false;
+  // A copy's abilities are another card's; granted abilities may be anyone's (FAB-6.6.4).
+  return o.chosen?.copy !== undefined || grantsInForce(ctx.state, functioningZones(ctx.profile), ctx.cards);
 }
 
 function isFunctionalZone(ctx: Ctx, zone: string): boolean {

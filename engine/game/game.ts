@@ -11,6 +11,7 @@ import { emptyList, isPersistentList, items, toArray, type PersistentList } from
 import { createObject, moveObject, zoneCards } from '../core/zones';
 import { hashString, stableStringify, treeHash } from '../core/hash';
 import { chainDigest, noteAppended } from '../core/log-digest';
+import { noteWindow, windowDigest } from '../core/window-digest';
 import { boundRecords } from '../core/records';
 import { answerProblem } from '../decisions/answer';
 import { sendFlow, startFlow } from '../flow/driver';
@@ -192,10 +193,16 @@ function run(engine: Engine, state: GameState, action: Action | InternalAction, 
   }
 }
 
-/** Notes that an action only appended to the lists hashed by chain digest (stateHash reads only the new entries). */
+/**
+ * Notes what an action did to the lists hashed by digest: appended to the action log and the
+ * event history, dropped from and appended to the bounded log and trace (stateHash then reads
+ * only the entries that changed).
+ */
 function appended(next: GameState, before: GameState): GameState {
   noteAppended(next.actions, before.actions);
   noteAppended(next.history, before.history);
+  noteWindow(next.log, before.log);
+  noteWindow(next.trace, before.trace);
   return next;
 }
 
@@ -208,10 +215,19 @@ export function legalActions(engine: Engine, state: GameState, seat: Seat): Acti
 /**
  * The state's hash: equal states (rule trace included) hash equally. Built from its parts'
  * hashes (core/hash.ts `treeHash`), with the two lists that only grow (the action log and the
- * event history) as their chain digests (core/log-digest.ts), so hashing after every action
- * costs what the action changed, however long the game has run.
+ * event history) as their chain digests (core/log-digest.ts) and the two bounded records (the
+ * game log and the rule trace) as their window digests (core/window-digest.ts), so hashing
+ * after every action costs what the action changed, however long the game has run.
  */
 export function stateHash(state: GameState): string {
+  return treeHash({ ...state, ...stateDigests(state), log: windowDigest(state.log), trace: windowDigest(state.trace) }).slice(1);
+}
+
+/**
+ * The hash as saves made before the window digests stored it (the log and trace hashed as
+ * arrays). Only for checking such saves: a resumed game is hashed with `stateHash` from then on.
+ */
+export function treeStateHash(state: GameState): string {
   return treeHash({ ...state, ...stateDigests(state) }).slice(1);
 }
 
@@ -230,7 +246,7 @@ export function legacyStateHash(state: GameState): string {
 
 /** Whether a stored hash is this state's, as it is taken now or as older saves took it. */
 export function hashMatches(state: GameState, hash: string): boolean {
-  return stateHash(state) === hash || legacyStateHash(state) === hash;
+  return stateHash(state) === hash || treeStateHash(state) === hash || legacyStateHash(state) === hash;
 }
 
 /** Replays a seed and action log from a starting state; returns the final state or the first refusal. */

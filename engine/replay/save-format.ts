@@ -4,7 +4,7 @@ import type { Action } from '../core/actions';
 import { stableStringify } from '../core/hash';
 import type { CardId, Seat } from '../core/ids';
 import type { GameObject, GameState, HistoryEntry } from '../core/state';
-import { asList, toArray, type PersistentList } from '../core/persistent-list';
+import { asList, sliceItems, toArray, type PersistentList } from '../core/persistent-list';
 import { objectTableOf } from '../core/object-table';
 import { hashMatches, stateHash } from '../game/game';
 
@@ -106,10 +106,13 @@ export function splitState(state: GameState): { snapshot: StoredSnapshot; action
   return { snapshot: storedSnapshot(state), actions: toArray(state.actions) };
 }
 
-/** A state's stored snapshot: without its action log, its history as an array. Pure. */
-export function storedSnapshot(state: GameState): StoredSnapshot {
+/**
+ * A state's stored snapshot: without its action log, its history as an array; from entry
+ * `historyFrom` on when the entries before it are stored apart (the database's history blocks). Pure.
+ */
+export function storedSnapshot(state: GameState, historyFrom = 0): StoredSnapshot {
   const { actions: _actions, history, ...rest } = state;
-  return { ...rest, history: toArray(history) };
+  return { ...rest, history: historyFrom > 0 ? sliceItems(history, historyFrom) : toArray(history) };
 }
 
 // Older state formats are upgraded one step at a time (format n -> n + 1).
@@ -192,6 +195,14 @@ export function readSaveFile(text: string): ReadSaveResult {
   } catch (e) {
     return { ok: false, message: `This is not a save file: it is not valid JSON (${(e as Error).message}).` };
   }
+  return readSaveData(raw);
+}
+
+/**
+ * Reads a save file's data (its JSON parsed, or gathered from its lines: replay/save-lines.ts):
+ * the same checks and messages as `readSaveFile`.
+ */
+export function readSaveData(raw: unknown): ReadSaveResult {
   if (!raw || typeof raw !== 'object' || Array.isArray(raw) || (raw as { kind?: unknown }).kind !== SAVE_FILE_KIND) {
     return { ok: false, message: 'This is not an Arbiter save file.' };
   }

@@ -17,7 +17,8 @@ export interface RandomGame {
   stuck?: string;
 }
 
-function pick<T>(rng: RandomGenerator, list: readonly T[]): T {
+/** One element of a list, uniformly. */
+export function pick<T>(rng: RandomGenerator, list: readonly T[]): T {
   return list[unsafeUniformIntDistribution(0, list.length - 1, rng)];
 }
 
@@ -98,11 +99,32 @@ export function randomAnswer(rng: RandomGenerator, d: Decision): Answer {
 }
 
 /**
+ * How a random player chooses: its action when it holds priority (among its legal actions,
+ * concede excluded) and its answer to a decision. Both draw only from `rng`, so a game stays
+ * a pure function of its seed.
+ */
+export interface PlayPolicy {
+  act(engine: Engine, state: GameState, legal: readonly Action[], rng: RandomGenerator): Action;
+  answer(engine: Engine, state: GameState, decision: Decision, rng: RandomGenerator): Answer;
+}
+
+/**
+ * The default player: it acts rather than passes two times in three, choosing uniformly among
+ * its other legal actions, so games move on; it answers every decision at random.
+ */
+export const actOrPass: PlayPolicy = {
+  act(_engine, _state, legal, rng) {
+    const others = legal.filter((a) => a.type !== 'pass');
+    return others.length > 0 && unsafeUniformIntDistribution(0, 2, rng) > 0 ? pick(rng, others) : legal.find((a) => a.type === 'pass') ?? legal[0];
+  },
+  answer: (_engine, _state, d, rng) => randomAnswer(rng, d),
+};
+
+/**
  * Plays one game with random legal actions and answers from a seed: pure and deterministic.
- * The acting seat is whoever a decision waits for, else the priority holder. It acts rather
- * than passes two times in three, choosing uniformly among its other legal actions, so games
- * move on; the game ends, or stops at `maxActions`. `inventory`: each seat's cards that start
- * in play (fab: hero, weapons, equipment; FAB-4.1).
+ * The acting seat is whoever a decision waits for, else the priority holder; it chooses by
+ * `policy` (default actOrPass). The game ends, or stops at `maxActions`. `inventory`: each
+ * seat's cards that start in play (fab: hero, weapons, equipment; FAB-4.1).
  */
 export function playRandomGame(
   engine: Engine,
@@ -110,6 +132,7 @@ export function playRandomGame(
   seed: number,
   maxActions = 400,
   inventory?: Readonly<Record<Seat, readonly CardId[]>>,
+  policy: PlayPolicy = actOrPass,
 ): RandomGame {
   const rng = xoroshiro128plus(seed);
   let state = newGame(engine, { seed, decks, ...(inventory ? { inventory } : {}) });
@@ -118,14 +141,13 @@ export function playRandomGame(
     let action: Action;
     if (state.pending) {
       const d = state.pending.decision;
-      action = { type: 'answer', by: d.player, pick: randomAnswer(rng, d) };
+      action = { type: 'answer', by: d.player, pick: policy.answer(engine, state, d, rng) };
     } else {
       const seat = state.turn.priority;
       if (!seat) return { seed, log, final: state, ended: false, stuck: `no priority holder at ${state.flow}` };
       const legal = legalActions(engine, state, seat).filter((a) => a.type !== 'concede');
       if (legal.length === 0) return { seed, log, final: state, ended: false, stuck: `no legal action for ${seat} at ${state.flow}` };
-      const others = legal.filter((a) => a.type !== 'pass');
-      action = others.length > 0 && unsafeUniformIntDistribution(0, 2, rng) > 0 ? pick(rng, others) : legal.find((a) => a.type === 'pass') ?? legal[0];
+      action = policy.act(engine, state, legal, rng);
     }
     const r = act(engine, state, action);
     if (!r.ok) {

@@ -2,6 +2,7 @@ import { loadAllSets } from '../engine/node-host';
 import { createEngine } from '../../engine/profiles/registry';
 import { flowProbe } from '../../engine/flow/driver';
 import { playRandomGame } from '../../engine/testing/random-play';
+import { attackFirst } from '../../engine/testing/attacking-play';
 import { simpleDeck } from '../../engine/testing/decks';
 import { starterDeck } from '../../electron/services/game-session';
 import { wtrBlitzDecks } from '../engine/wtr-blitz-decks';
@@ -89,8 +90,11 @@ function median(values: number[]): number {
  * Random play of the four shipped Welcome to Rathe Blitz decks (issue 14), every pairing in
  * turn, heroes, weapons and equipment in play: games and actions per second (medians over
  * `windows` one-second windows after a warm-up, whole games up to 2,000 actions) and the share
- * of 40 games that end with a winner within 2,000 actions. The random players act rather than
- * pass two times in three, choosing uniformly among their other legal actions (playRandomGame).
+ * of 40 games that end with a winner within 2,000 actions. The random players prefer attacking
+ * (attackFirst, engine/testing/attacking-play.ts; issue 14 allows it): with priority they attack
+ * whenever they can (an attack card or a weapon's attack, uniformly), else play another legal
+ * action one time in three and pass otherwise; they defend one time in four and answer every
+ * other decision at random.
  */
 export function simulateBlitz(windows = 5): SimFigures {
   const sets = loadAllSets();
@@ -100,7 +104,7 @@ export function simulateBlitz(windows = 5): SimFigures {
   const play = (seed: number) => {
     const a = decks[seed % 4];
     const b = decks[Math.floor(seed / 4) % 4];
-    return playRandomGame(engine, { A: a.deck, B: b.deck }, seed, CAP, { A: a.inventory, B: b.inventory });
+    return playRandomGame(engine, { A: a.deck, B: b.deck }, seed, CAP, { A: a.inventory, B: b.inventory }, attackFirst);
   };
   for (let seed = 1_000_000, t0 = performance.now(); performance.now() - t0 < 3000; seed++) play(seed);
   const gameRates: number[] = [];

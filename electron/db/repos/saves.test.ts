@@ -4,9 +4,8 @@ import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { openDatabase } from '../connection';
 import { loadMigrations } from '../migrate';
-import { createSave, LATEST_SNAPSHOT_SEQ, readSave, writeSave } from './saves';
+import { LATEST_SNAPSHOT_SEQ, readSave, writeSave } from './saves';
 
-const head = { name: 'g', profile: 'fab', formatVersion: 2, seed: 1, setup: '{}' };
 // A snapshot larger than a database page (4 KB), as every snapshot of a long game is.
 const big = (seq: number) => ({ snapshot: JSON.stringify({ seq, pad: 'x'.repeat(20_000) }), stateHash: `h${seq}`, digests: '{}' });
 
@@ -28,8 +27,10 @@ describe('save snapshots (issue 19)', () => {
     expect(at).toBeGreaterThan(0);
     const old = openDatabase(dir, { migrations: all.slice(0, at) });
     const actions = (n: number) => Array.from({ length: n }, (_, i) => ({ type: 'pass', by: 'A', i }));
-    const id = createSave(old, head, { stateHash: 'h0', actions: [], at: 0, snapshot: big(0) });
-    for (let n = 1; n <= 250; n++) writeSave(old, id, { stateHash: `h${n}`, actions: actions(n), at: n }, () => big(n), 100);
+    // What the autosave of that time stored: the head, 250 action rows, snapshots at 0, 100 and 200.
+    const id = Number(old.prepare("INSERT INTO saves (name, profile, format_version, seed, setup, state_hash, action_count, created_at, updated_at) VALUES ('g', 'fab', 2, 1, '{}', 'h250', 250, 0, 250)").run().lastInsertRowid);
+    for (let n = 1; n <= 250; n++) old.prepare('INSERT INTO save_actions (save_id, seq, action) VALUES (?, ?, ?)').run(id, n, JSON.stringify(actions(n)[n - 1]));
+    for (const n of [0, 100, 200]) old.prepare('INSERT INTO save_snapshots (save_id, seq, snapshot, state_hash, digests) VALUES (?, ?, ?, ?, ?)').run(id, n, big(n).snapshot, `h${n}`, '{}');
     old.close();
     const db = openDatabase(dir);
     expect(db.schemaVersion).toBe(all.length);

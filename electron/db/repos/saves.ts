@@ -2,13 +2,23 @@ import type Database from 'better-sqlite3';
 import type { SaveSummary } from '../../ipc/types';
 import { cachedStatement } from '../statements';
 
+/**
+ * Event history entries per stored block (migration 0009): a snapshot stores inline only the
+ * entries after its last whole block, and each block is written once, by the first snapshot
+ * that reaches it.
+ */
+export const HISTORY_BLOCK = 256;
+
 /** A stored snapshot: the state (JSON text, without the action log) after the first `seq` actions. */
 export interface SnapshotRecord {
   seq: number;
+  /** The state without its action log; its history holds only the entries after `history`'s blocks. */
   snapshot: string;
   stateHash: string;
   /** JSON chain digests of the state's append-only lists ('{}' for snapshots stored before they were kept). */
   digests: string;
+  /** The history's first blocks (JSON arrays of `HISTORY_BLOCK` entries), oldest first; none for a snapshot with its whole history inline. */
+  history: string[];
 }
 
 /** A saved game as stored: its setup (JSON), a snapshot, and the action log up to where it was read. */
@@ -20,8 +30,18 @@ export interface SaveRecord extends SaveSummary {
   actions: string[];
 }
 
-/** A snapshot to store: the JSON text, its hash and its digests. */
-export type SnapshotWrite = Omit<SnapshotRecord, 'seq'>;
+/**
+ * A snapshot to store: the JSON text (its history without the first `historyBlocks` blocks), its
+ * hash, its digests, and the blocks (`block(i)`: block i's JSON; only the blocks no earlier
+ * snapshot of the save stored are asked for).
+ */
+export interface SnapshotWrite {
+  snapshot: string;
+  stateHash: string;
+  digests: string;
+  historyBlocks?: number;
+  block?: (index: number) => string;
+}
 
 /** A game's action log as the repository reads it: its length and its entries by index (an array, or the engine's persistent list behind `at`). */
 export interface ActionLog {
@@ -79,6 +99,8 @@ export function writeSave(db: Database.Database, id: number, write: SaveWrite, s
     if (n < head.n) {
       cachedStatement(db, 'DELETE FROM save_actions WHERE save_id = ? AND seq > ?').run(id, n);
       cachedStatement(db, 'DELETE FROM save_snapshots WHERE save_id = ? AND seq > ?').run(id, n);
+      // The blocks only the dropped snapshots reached held the undone line's history.
+      cachedStatement(db, 'DELETE FROM save_history WHERE save_id = ? AND block >= ?').run(id, storedBlocks(db, id, n + 1));
     }
     appendActions(db, id, Math.min(head.n, n), write.actions);
     cachedStatement(
@@ -102,10 +124,29 @@ function latestSnapshotSeq(db: Database.Database, id: number, upTo: number): num
   return row.seq ?? undefined;
 }
 
+/**
+ * The history blocks stored for the latest snapshot before step `before`: every block below it
+ * holds this line of play's history (an undo drops later snapshots and their blocks). Read from
+ * the index alone (migration 0009).
+ */
+function storedBlocks(db: Database.Database, id: number, before: number): number {
+  const row = cachedStatement(db, 'SELECT history_blocks AS n FROM save_snapshots WHERE save_id = ? AND seq < ? ORDER BY seq DESC LIMIT 1').get(id, before) as
+    | { n: number }
+    | undefined;
+  return row?.n ?? 0;
+}
+
 function putSnapshot(db: Database.Database, id: number, seq: number, s: SnapshotWrite): void {
-  cachedStatement(db, 'INSERT OR REPLACE INTO save_snapshots (save_id, seq, snapshot, state_hash, digests) VALUES (?, ?, ?, ?, ?)').run(
-    id, seq, s.snapshot, s.stateHash, s.digests,
-  );
+  const blocks = s.historyBlocks ?? 0;
+  if (blocks > 0) {
+    if (!s.block) throw new Error(`snapshot ${seq} of saved game ${id}: ${blocks} history blocks and no way to write them`);
+    const insert = cachedStatement(db, 'INSERT OR REPLACE INTO save_history (save_id, block, entries) VALUES (?, ?, ?)');
+    for (let b = storedBlocks(db, id, seq); b < blocks; b++) insert.run(id, b, s.block(b));
+  }
+  cachedStatement(
+    db,
+    'INSERT OR REPLACE INTO save_snapshots (save_id, seq, snapshot, state_hash, digests, history_blocks) VALUES (?, ?, ?, ?, ?, ?)',
+  ).run(id, seq, s.snapshot, s.stateHash, s.digests, blocks);
 }
 
 function appendActions(db: Database.Database, id: number, from: number, actions: ActionLog): void {
@@ -135,12 +176,19 @@ export function readSave(db: Database.Database, id: number, step?: number): Save
       | undefined;
     if (!head) return undefined;
     const upTo = Math.max(0, Math.min(step ?? head.actionCount, head.actionCount));
-    const snapshot = cachedStatement(
+    const found = cachedStatement(
       db,
-      'SELECT seq, snapshot, state_hash AS stateHash, digests FROM save_snapshots WHERE save_id = ? AND seq <= ? ORDER BY seq DESC LIMIT 1',
-    ).get(id, upTo) as SnapshotRecord | undefined;
+      'SELECT seq, snapshot, state_hash AS stateHash, digests, history_blocks AS blocks FROM save_snapshots WHERE save_id = ? AND seq <= ? ORDER BY seq DESC LIMIT 1',
+    ).get(id, upTo) as (Omit<SnapshotRecord, 'history'> & { blocks: number }) | undefined;
+    let snapshot: SnapshotRecord | null = null;
+    if (found) {
+      const { blocks, ...rest } = found;
+      const history = cachedStatement(db, 'SELECT entries FROM save_history WHERE save_id = ? AND block < ? ORDER BY block').pluck().all(id, blocks) as string[];
+      if (history.length !== blocks) throw new Error(`saved game ${id} is damaged: its snapshot at step ${found.seq} needs ${blocks} history blocks, ${history.length} are stored`);
+      snapshot = { ...rest, history };
+    }
     const actions = cachedStatement(db, 'SELECT action FROM save_actions WHERE save_id = ? AND seq <= ? ORDER BY seq').pluck().all(id, upTo) as string[];
-    return { ...head, snapshot: snapshot ?? null, actions };
+    return { ...head, snapshot, actions };
   })();
 }
 

@@ -4,7 +4,6 @@ import {
   newGame,
   replay,
   seedChainDigest,
-  stateHash,
   upgradeState,
   type Action,
   type Engine,
@@ -45,7 +44,10 @@ export function restoreSave(rec: SaveRecord, engineFor: EngineFor | undefined, n
     actions = rec.actions.map((a) => JSON.parse(a) as Action);
     setup = JSON.parse(rec.setup) as GameSetup;
     if (rec.snapshot) {
-      base = joinState(JSON.parse(rec.snapshot.snapshot) as StoredSnapshot, actions.slice(0, seq));
+      const stored = JSON.parse(rec.snapshot.snapshot) as StoredSnapshot;
+      // The history's whole blocks are stored apart from the snapshot (migration 0009), the rest inline.
+      const history = rec.snapshot.history.length > 0 ? [...rec.snapshot.history.flatMap((b) => JSON.parse(b) as StoredSnapshot['history']), ...stored.history] : stored.history;
+      base = joinState({ ...stored, history }, actions.slice(0, seq));
       digests = JSON.parse(rec.snapshot.digests) as typeof digests;
     }
   } catch (e) {
@@ -69,7 +71,7 @@ export function restoreSave(rec: SaveRecord, engineFor: EngineFor | undefined, n
   const start = base ?? newGame(engine, { seed: rec.seed, seats: setup.seats, decks: setup.decks, ...(setup.inventory ? { inventory: setup.inventory } : {}), shuffle: setup.shuffle });
   const r = replay(engine, start, base ? rest : actions);
   if (!r.ok) throw damaged(`the log does not replay at step ${actions.length}: ${r.refusal.message}`);
-  if (toEnd && rest.length > 0 && stateHash(r.state) !== rec.stateHash) throw damaged('its state does not match its check value');
+  if (toEnd && rest.length > 0 && !hashMatches(r.state, rec.stateHash)) throw damaged('its state does not match its check value');
   return { state: r.state, setup, engine, base: base ?? undefined };
 }
 

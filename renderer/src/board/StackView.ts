@@ -3,6 +3,7 @@ import type { CardView } from '../../../engine/index';
 import type { Translate } from '../i18n';
 import { stackItemLabel } from './a11y-labels';
 import { makeAccessible } from './accessible';
+import { zoomOnFocus } from './focus-zoom';
 import { CardSprite } from './CardSprite';
 import type { BoardLayers } from './layers';
 import { stackPile, type BoardLayout } from './layout';
@@ -146,6 +147,11 @@ export class StackView extends Container {
       // Resting the pointer on an item zooms it: the part of it the pile hides (a lower execution's amounts) is read there.
       sprite.on('pointerenter', (e) => this.onHover(id, { x: e.global.x, y: e.global.y }));
       sprite.on('pointerleave', () => this.onHover(null));
+      zoomOnFocus(
+        sprite,
+        (at) => this.onHover(id, at),
+        () => this.onHover(null),
+      );
       // Its button in the accessibility layer zooms it too (Enter or Space), until focus moves on.
       sprite.on('pointertap', () => {
         const at = made.getGlobalPosition();

@@ -2,6 +2,7 @@ import { Container, Graphics, Text } from 'pixi.js';
 import type { CardView, ObjectId, ZoneView as ZoneData } from '../../../engine/index';
 import { makeAccessible } from './accessible';
 import { CardSprite } from './CardSprite';
+import { zoomOnFocus } from './focus-zoom';
 import type { BoardLayers } from './layers';
 import { attachmentRow, spreadRow, zoneGutter, type CardSize, type Rect } from './layout';
 import { theme } from './theme';
@@ -200,4 +201,9 @@ export function bindCardPointer(sprite: CardSprite, id: ObjectId, env: ZoneEnv):
   });
   sprite.on('pointerup', cancel);
   sprite.on('pointerupoutside', cancel);
+  zoomOnFocus(
+    sprite,
+    (at) => env.onCardHover(id, at),
+    () => env.onCardHover(null),
+  );
 }

@@ -1,7 +1,6 @@
 import { request, type SaveSummary } from '../api';
-import { exportSaveFile, importSaveFile, saveFileTooLarge } from '../api/save-files';
-import { SAVE_FILE_MAX_CHARS } from '../../../electron/ipc/limits';
-import { downloadText, fileName, textFilePicker } from '../components/files';
+import { exportSaveFile, importSaveFile } from '../api/save-files';
+import { downloadParts, fileName, filePicker } from '../components/files';
 import type { AppContext } from '../context';
 import { el } from '../dom';
 import type { Screen } from '../navigation';
@@ -18,7 +17,8 @@ export class SavesScreen implements Screen<undefined> {
   private readonly back = el('button', { testid: 'saves-back', attrs: { type: 'button' } });
   private readonly importButton = el('button', { testid: 'saves-import', attrs: { type: 'button' } });
   private readonly list = el('div', { class: 'saves-list', testid: 'saves-list', attrs: { role: 'list' } });
-  private readonly picker = textFilePicker('.json,application/json', (_name, text) => void this.importFile(text), 'saves-import-file');
+  // Save files: lines of JSON (.arbiter-save), or one JSON text (.json, what Arbiter wrote before).
+  private readonly picker = filePicker('.arbiter-save,.json,application/json', (file) => void this.importFile(file), 'saves-import-file');
   private saves: SaveSummary[] = [];
   private renaming: number | null = null;
   private armedDelete: number | null = null;
@@ -163,20 +163,16 @@ export class SavesScreen implements Screen<undefined> {
   private async exportFile(s: SaveSummary): Promise<void> {
     try {
       const r = await exportSaveFile(this.ctx.api, s.id);
-      downloadText(fileName(r.name, 'arbiter-save.json'), r.text, 'application/json');
+      downloadParts(fileName(r.name, 'arbiter-save'), r.parts, 'application/x-ndjson');
     } catch (err) {
       this.ctx.notify(this.ctx.describeError(err), 'error');
     }
   }
 
-  private async importFile(text: string): Promise<void> {
-    if (saveFileTooLarge(text)) {
-      const mb = (chars: number) => String(Math.ceil(chars / 1_000_000));
-      this.ctx.notify(this.ctx.i18n.t('saves.too-large', { size: mb(text.length), max: mb(SAVE_FILE_MAX_CHARS) }), 'error');
-      return;
-    }
+  // Any length: the file is read and sent as a stream, and the host reads it a line at a time.
+  private async importFile(file: Blob): Promise<void> {
     try {
-      const s = await importSaveFile(this.ctx.api, text);
+      const s = await importSaveFile(this.ctx.api, file);
       this.ctx.notify(this.ctx.i18n.t('saves.imported', { name: s.name }));
     } catch (err) {
       this.ctx.notify(this.ctx.describeError(err), 'error');
