@@ -1,16 +1,3 @@
-/** Offers text to the user as a file download (works in the browser build and in Electron). */
-export function downloadText(name: string, text: string, type = 'text/plain'): void {
-  const url = URL.createObjectURL(new Blob([text], { type: `${type};charset=utf-8` }));
-  const a = document.createElement('a');
-  a.href = url;
-  a.download = name;
-  a.hidden = true;
-  document.body.append(a);
-  a.click();
-  a.remove();
-  setTimeout(() => URL.revokeObjectURL(url), 1000);
-}
-
 /** Offers parts of a text as one file (a Blob holds the parts as they are: never joined into one string). */
 export function downloadParts(name: string, parts: readonly string[], type = 'text/plain'): void {
   const url = URL.createObjectURL(new Blob(parts as string[], { type: `${type};charset=utf-8` }));
@@ -22,6 +9,11 @@ export function downloadParts(name: string, parts: readonly string[], type = 'te
   a.click();
   a.remove();
   setTimeout(() => URL.revokeObjectURL(url), 1000);
+}
+
+/** Offers text to the user as a file download (works in the browser build and in Electron). */
+export function downloadText(name: string, text: string, type = 'text/plain'): void {
+  downloadParts(name, [text], type);
 }
 
 /** A hidden file input that hands the chosen file itself to `onFile` (read as a stream, however large); `open()` shows the picker. */
