@@ -33,20 +33,7 @@ export function filePicker(accept: string, onFile: (file: File) => void, testid?
 
 /** A hidden file input that hands the chosen file's text to `onText`; `open()` shows the picker. */
 export function textFilePicker(accept: string, onText: (name: string, text: string) => void, testid?: string): { input: HTMLInputElement; open(): void } {
-  const input = document.createElement('input');
-  input.type = 'file';
-  input.accept = accept;
-  input.hidden = true;
-  if (testid) input.dataset.testid = testid;
-  input.addEventListener('change', () => {
-    const file = input.files?.[0];
-    if (!file) return;
-    void file.text().then((text) => {
-      input.value = '';
-      onText(file.name, text);
-    });
-  });
-  return { input, open: () => input.click() };
+  return filePicker(accept, (file) => void file.text().then((text) => onText(file.name, text)), testid);
 }
 
 /** A filesystem-safe file name from a display name. */
