@@ -63,13 +63,22 @@ function changedZones(ctx: Ctx, o: DeepReadonly<GameObject>, ...keys: ZoneKey[])
   else bumpViews(ctx.state);
 }
 
-/** The keywords a profile makes triggers or replacements, per profile. */
-const profileKeywords = new WeakMap<Ctx['profile'], readonly string[]>();
+/** Per card database and profile: where each card's abilities are read (`registryZones`), found once, not per move. */
+const readZones = new WeakMap<Ctx['cards'], WeakMap<Ctx['profile'], ReturnType<typeof registryZones>>>();
+
+function zonesRead(ctx: Ctx): ReturnType<typeof registryZones> {
+  let byProfile = readZones.get(ctx.cards);
+  if (!byProfile) readZones.set(ctx.cards, (byProfile = new WeakMap()));
+  let map = byProfile.get(ctx.profile);
+  if (!map) {
+    const keywords = [...Object.keys(ctx.profile.keywords ?? {}), ...Object.keys(ctx.profile.triggerKeywords ?? {})];
+    byProfile.set(ctx.profile, (map = registryZones(ctx.cards, keywords, functioningZones(ctx.profile))));
+  }
+  return map;
+}
 
 function changesRegistries(ctx: Ctx, o: DeepReadonly<GameObject>, keys: readonly ZoneKey[]): boolean {
-  let keywords = profileKeywords.get(ctx.profile);
-  if (!keywords) profileKeywords.set(ctx.profile, (keywords = [...Object.keys(ctx.profile.keywords ?? {}), ...Object.keys(ctx.profile.triggerKeywords ?? {})]));
-  const read = registryZones(ctx.cards, keywords, functioningZones(ctx.profile)).get(o.card);
+  const read = zonesRead(ctx).get(o.card);
   if (read && keys.some((key) => read.has(parseZoneKey(key).zone))) return true;
   if (!keys.some((key) => isFunctionalZone(ctx, parseZoneKey(key).zone))) return false;
   // A copy's abilities are another card's; granted abilities may be anyone's (FAB-6.6.4).
