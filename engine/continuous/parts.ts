@@ -183,18 +183,66 @@ export function abilitiesKept(engine: Engine, state: ReadState): boolean {
   return cachedPerState(keptKey, state, () => !activeParts(engine, state).some((p) => p.removesAbilities));
 }
 
-const conditionalKey = cacheKey<boolean>('conditionalParts');
+const conditionalKey = cacheKey<readonly EffectPart[]>('conditionalParts');
 
 /**
- * Whether some effect in force applies only while a condition holds and changes more than
- * numbers. Only then can the turn, phase or step moving on change what the trigger,
- * replacement and rule registries read of objects (their abilities, keywords, types, rules):
- * selectors never read the turn, conditions may ("during your turn"). A conditional change of
- * numbers only (FAB-6.3.2 stages 7-8: Anothos' "+2{p} while ...", which views compute as they
- * are asked) changes views only, as does a new phase without such an effect (flow/turn.ts).
+ * Whether some effect in force applies only while a condition holds and changes what the
+ * trigger, replacement and rule registries read of objects: their abilities, rules, types, or
+ * a keyword that is a profile's trigger, replacement or static keyword (ward, spellvoid). Only
+ * then can the turn, phase or step moving on change those registries: selectors never read
+ * the turn, conditions may ("during your turn"). A conditional change of numbers only
+ * (FAB-6.3.2 stages 7-8: Anothos' "+2{p} while ...", which views compute as they are asked)
+ * changes views only, as does a conditional keyword no registry reads (Harmonized Kodachi's go
+ * again, read by the combat procedure through views) and a new phase without such an effect
+ * (flow/turn.ts).
  */
 export function conditionalEffectsInForce(engine: Engine, state: ReadState): boolean {
-  return cachedPerState(conditionalKey, state, () => activeParts(engine, state).some((p) => p.conditional && !p.writes.every(writesNumbers)));
+  const parts = cachedPerState(conditionalKey, state, () => activeParts(engine, state).filter((p) => p.conditional && !p.writes.every(writesNumbers)));
+  return parts.some((p) => readByRegistries(engine, state, p));
+}
+
+/**
+ * Whether what a conditional part changes (more than numbers) may be read by the effect
+ * registries: anything but keywords; keywords when it gains or loses one the profile makes a
+ * trigger, replacement or static keyword, loses them all, or its application was replaced by
+ * one giving such a keyword (FAB-6.2.5: the names recorded in `state.applications`, read live:
+ * recording them moves no epoch). A part whose change is not known here counts.
+ */
+function readByRegistries(engine: Engine, state: ReadState, p: EffectPart): boolean {
+  if (p.key !== 'keywords' || !p.writes.every((f) => f === 'keywords' || writesNumbers(f))) return true;
+  const change = p.value as { gain?: unknown; lose?: unknown; 'lose-all'?: unknown } | undefined;
+  if (typeof change !== 'object' || change === null || change['lose-all'] !== undefined) return true;
+  const read = registryKeywords(engine);
+  const named = [...namesIn(change.gain), ...namesIn(change.lose)];
+  if (named.includes(UNKNOWN) || named.some((k) => read.has(k))) return true;
+  const applied = state.applications?.[p.effectId];
+  for (const physical in applied) {
+    const outcome = applied[physical].outcomes?.[p.key];
+    if (outcome && outcome.some((k) => read.has(k))) return true;
+  }
+  return false;
+}
+
+const UNKNOWN = '\u0000unknown';
+
+/** The keyword names of a gain or lose list (`[go-again, {ward: 1}]`); a shape not known names UNKNOWN. */
+function namesIn(list: unknown): readonly string[] {
+  if (list === undefined) return [];
+  if (!Array.isArray(list)) return [UNKNOWN];
+  return list.map((e) => (typeof e === 'string' ? e : typeof e === 'object' && e !== null && Object.keys(e).length === 1 ? Object.keys(e)[0] : UNKNOWN));
+}
+
+const registryKeywordsOf = new WeakMap<Engine['profile'], ReadonlySet<string>>();
+
+/** The keywords the registries read of objects' views: the profile's replacement, trigger and static keywords. */
+function registryKeywords(engine: Engine): ReadonlySet<string> {
+  const profile = engine.profile;
+  let set = registryKeywordsOf.get(profile);
+  if (!set) {
+    set = new Set([...Object.keys(profile.keywords ?? {}), ...Object.keys(profile.triggerKeywords ?? {}), ...Object.keys(profile.staticKeywords ?? {})]);
+    registryKeywordsOf.set(profile, set);
+  }
+  return set;
 }
 
 /** The fields a change of numbers writes (continuous/changes.ts): no registry reads them. */

@@ -74,7 +74,7 @@ function keywordReplacements(engine: Engine, state: ReadState, o: GameObject): S
 }
 
 /** Replacement effects of static abilities and keywords of objects in play, by event type; once per state. */
-function staticReplacements(engine: Engine, state: ReadState): Map<string, StaticReplacement[]> {
+export function staticReplacements(engine: Engine, state: ReadState): Map<string, StaticReplacement[]> {
   return cachedPerState(staticCache, state, () => computeStatic(engine, state));
 }
 
