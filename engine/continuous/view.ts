@@ -3,8 +3,8 @@ import type { Engine } from '../core/context';
 import type { ObjectId, Seat } from '../core/ids';
 import type { GameObject } from '../core/state';
 import { applyParts, isInPlay, mutable, type AppliedPart } from './apply';
-import { metaOf } from '../core/state-meta';
-import { isProvisional, partsFor } from './parts';
+import { metaOf, peekMeta } from '../core/state-meta';
+import { isProvisional, partsFor, type EffectPart } from './parts';
 import { printedView } from './printed';
 import { findObject, objectAt } from '../core/object-table';
 
@@ -89,16 +89,40 @@ export function appliedParts(engine: Engine, state: ReadState, id: ObjectId): re
  * part applies is decided when its place is reached, against the object as the earlier parts
  * left it (FAB-6.3.5a); a part never applies retroactively to an earlier stage (FAB-6.3.5b).
  */
-function applyStages(engine: Engine, state: ReadState, o: GameObject, printed: ObjectView, seen?: AppliedPart[]): ObjectView {
-  return applyParts(engine, state, o, mutable(printed), partsFor(engine, state, o.physical), undefined, false, seen) as ObjectView;
+function applyStages(engine: Engine, state: ReadState, o: GameObject, printed: ObjectView, parts: readonly EffectPart[], seen?: AppliedPart[]): ObjectView {
+  return applyParts(engine, state, o, mutable(printed), parts, undefined, false, seen) as ObjectView;
 }
 
 function compute(engine: Engine, state: ReadState, id: ObjectId, seen: AppliedPart[]): ObjectView {
   const o = objectAt(state.objects, id) ?? state.lastKnown[id];
   if (!o) throw new Error(`no object ${id}`);
+  const parts = partsFor(engine, state, o.physical);
+  if (!o.proxyOf && parts.length === 0) return unaffectedView(engine, state, o);
   const source = o.proxyOf ? findObject(state.objects, (s) => s.physical === o.proxyOf && !s.proxyOf) : undefined;
-  return applyStages(engine, state, o, source && isInPlay(engine, source) ? inheritedView(view(engine, state, source.id), o) : printedView(engine, o), seen);
+  return applyStages(engine, state, o, source && isInPlay(engine, source) ? inheritedView(view(engine, state, source.id), o) : printedView(engine, o), parts, seen);
 }
+
+/** Views of objects no continuous effect can touch, by object record (see unaffectedView). */
+const unaffected = new WeakMap<Engine, WeakMap<GameObject, ObjectView>>();
+
+/**
+ * The view of an object that no effect part in force may apply to (no part selects objects,
+ * none is locked onto it) and that is no attack proxy: its printed characteristics with its
+ * numbers and counters, which follow from the object record alone. A committed record never
+ * changes, so its view is kept with it and serves every later state that still holds it (most
+ * objects, most actions); a record this action copied may still change in place: not kept.
+ */
+function unaffectedView(engine: Engine, state: ReadState, o: GameObject): ObjectView {
+  const make = () => applyStages(engine, state, o, printedView(engine, o), NO_PARTS);
+  if (peekMeta(state)?.owned?.has(o) || isProvisional(state)) return make();
+  let byObject = unaffected.get(engine);
+  if (!byObject) unaffected.set(engine, (byObject = new WeakMap()));
+  let v = byObject.get(o);
+  if (!v) byObject.set(o, (v = make()));
+  return v;
+}
+
+const NO_PARTS: readonly EffectPart[] = [];
 
 /**
  * FAB-7.1: an attack proxy has its source's characteristics as they are now (Romping Club's

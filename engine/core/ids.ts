@@ -9,10 +9,26 @@ export type ProfileId = string;
 /** A zone of one seat: `A:hand`. Shared zones use the seat `*`. */
 export type ZoneKey = `${string}:${string}`;
 
-/** The key of a seat's zone. */
+/**
+ * The key of a seat's zone. The kernel reads zones by key on every step: each key is built once
+ * and handed out again, so a lookup hashes a string already known rather than a new one.
+ */
 export function zoneKey(seat: Seat, zone: string): ZoneKey {
-  return `${seat}:${zone}`;
+  let bySeat = zoneKeys.get(seat);
+  if (!bySeat) {
+    if (zoneKeys.size > 64) zoneKeys.clear(); // seats from outside a game cannot grow it without bound
+    zoneKeys.set(seat, (bySeat = new Map()));
+  }
+  let key = bySeat.get(zone);
+  if (key === undefined) {
+    if (bySeat.size > 1024) bySeat.clear();
+    bySeat.set(zone, (key = `${seat}:${zone}`));
+  }
+  return key;
 }
+
+/** Zone keys by seat, then zone name (a game has a few dozen). */
+const zoneKeys = new Map<Seat, Map<string, ZoneKey>>();
 
 /** Splits a zone key into its seat and zone name. */
 export function parseZoneKey(key: ZoneKey): { readonly seat: Seat; readonly zone: string } {

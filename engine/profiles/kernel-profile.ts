@@ -8,7 +8,7 @@ import { act } from '../game/game';
 import { turnMachine } from '../flow/machine';
 import { performTurnAction } from '../flow/turn';
 import { afterAction, gameStateProcessing, passPriority } from '../flow/priority';
-import { activateAbility, checkActivate, checkPlay, playCard } from '../stack/play';
+import { activateAbility, activatedAbilities, checkActivate, checkPlay, playCard } from '../stack/play';
 import type { Profile, ProfileRules } from './types';
 import { change, edit, type WorkingState } from '../core/draft';
 import { objectAt } from '../core/object-table';
@@ -116,8 +116,7 @@ export function kernelProfile(config: KernelProfileConfig): Profile {
       }
       for (const zone of activationZones) {
         for (const id of state.zones[zoneKey(seat, zone)] ?? []) {
-          const def = engine.cards[objectAt(state.objects, id)!.card];
-          const count = def?.abilities.filter((a) => a.kind === 'activated').length ?? 0;
+          const count = activatedAbilities(engine.cards[objectAt(state.objects, id)!.card]).length;
           for (let i = 1; i <= count; i++) candidates.push({ type: 'activate', by: seat, card: id, ability: i });
         }
       }

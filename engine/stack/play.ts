@@ -221,9 +221,15 @@ function usesAllowed(s: ReadState, useKey: string, limit: Body): number {
   return Number(limit.count ?? limit['per-turn'] ?? 1) + (s.uses[`${useKey}:additional`] ?? 0);
 }
 
-function activatedAbilities(def: CardDef | undefined): Array<{ a: CardDef['abilities'][number]; i: number }> {
-  return (def?.abilities ?? []).map((a, i) => ({ a, i })).filter((x) => x.a.kind === 'activated');
+/** A card's activated abilities, numbered from 1 in actions, with their indexes among its abilities (listed once per card). */
+export function activatedAbilities(def: CardDef | undefined): ReadonlyArray<{ a: CardDef['abilities'][number]; i: number }> {
+  if (!def) return [];
+  let list = activatedOf.get(def);
+  if (!list) activatedOf.set(def, (list = def.abilities.map((a, i) => ({ a, i })).filter((x) => x.a.kind === 'activated')));
+  return list;
 }
+
+const activatedOf = new WeakMap<CardDef, ReadonlyArray<{ a: CardDef['abilities'][number]; i: number }>>();
 
 /**
  * Whether an ability can be activated now, without changing anything (CHR-ACT-1..3,
