@@ -3,6 +3,7 @@ import type { Engine } from '../core/context';
 import { matchesFilter } from '../core/seam';
 import type { GameObject } from '../core/state';
 import { cardIndex, objectsInZones } from '../core/card-index';
+import { registryObjectsIn } from '../core/registry-objects';
 import { isInPlay, type AppliedPart } from './apply';
 import { literal } from './changes';
 import { activeParts, eachEffectPart, eachStaticPart, type EffectPart } from './parts';
@@ -102,7 +103,7 @@ export function tracked(engine: Engine, state: ReadState): Tracked {
 const trackedKey = cacheKey<Tracked>('trackedApplications');
 
 function computeTracked(engine: Engine, state: ReadState): Tracked {
-  const sources = objectsInZones(state, staticZones(engine), cardIndex(engine.cards).modifyStatics);
+  const sources = registryObjectsIn(engine, state, staticZones(engine), cardIndex(engine.cards).modifyStatics);
   const s = { found: collect((visit) => eachStaticPart(engine, state, sources, visit)) };
   const e = { found: collect((visit) => eachEffectPart(engine, state, visit)) };
   if (s.found.removers || e.found.removers) {

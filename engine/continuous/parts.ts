@@ -7,7 +7,8 @@ import type { MutableView } from './apply';
 import type { SelectorScope } from '../interpreter/selectors';
 import { cacheKey, cachedPerState } from '../core/epoch';
 import { peekMeta } from '../core/state-meta';
-import { cardIndex, objectsInZones } from '../core/card-index';
+import { cardIndex } from '../core/card-index';
+import { registryObjectsIn, withFromZones } from '../core/registry-objects';
 import { functioningZones, worksIn } from '../core/functioning-zones';
 import type { ChangeKind } from './layers';
 import { finalOrder } from './order';
@@ -120,7 +121,7 @@ function computeParts(engine: Engine, state: ReadState): EffectPart[] {
  * included, so the weapon's static abilities apply once, from the weapon.
  */
 function staticSources(engine: Engine, state: ReadState, cards: ReadonlySet<string>): GameObject[] {
-  return objectsInZones(state, [...functioningZones(engine.profile), ...cardIndex(engine.cards).fromZones], cards).filter((o) => !o.proxyOf);
+  return registryObjectsIn(engine, state, withFromZones(engine, functioningZones(engine.profile)), cards).filter((o) => !o.proxyOf);
 }
 
 /**

@@ -3,7 +3,8 @@ import type { Ctx } from '../core/context';
 import { matchesFilter } from '../core/seam';
 import type { ObjectId, Seat } from '../core/ids';
 import { view } from './view';
-import { cardIndex, objectsInZones } from '../core/card-index';
+import { cardIndex } from '../core/card-index';
+import { registryObjectsIn } from '../core/registry-objects';
 import { cacheKey, cachedPerState } from '../core/epoch';
 import { objectAt } from '../core/object-table';
 import { permanentZones } from '../core/functioning-zones';
@@ -34,7 +35,7 @@ function computeRules(ctx: Ctx, state: ReadState): CantRule[] {
     const cant = e.spec.cant;
     if (cant) out.push({ spec: cant, controller: e.source.controller, self: e.source.object, card: e.source.card });
   }
-  for (const o of objectsInZones(state, permanentZones(ctx.profile), cardIndex(ctx.cards).cantStatics)) {
+  for (const o of registryObjectsIn(ctx, state, permanentZones(ctx.profile), cardIndex(ctx.cards).cantStatics)) {
     const def = ctx.cards[o.card];
     // SCP-605: a static effect applies only while its card is face up.
     if (!def || o.faceDown) continue;

@@ -1,4 +1,3 @@
-import type { ReadState } from './draft';
 import type { CardDb } from '../cards/types';
 import { objectAt, type Table } from './object-table';
 
@@ -115,19 +114,6 @@ export function registryZones(cards: CardDb, keywords: readonly string[], functi
   return map;
 }
 
-/**
- * Whether some effect grants abilities to objects in these zones (a layer-type effect with a
- * grant, or a granting static ability there): then any object there may have a granted
- * triggered ability (FAB-6.6.4), whatever its card.
- */
-export function grantsInForce(state: ReadState, zones: readonly string[], cards: CardDb): boolean {
-  const isMap = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v);
-  return (
-    state.effects.some((e) => (isMap(e.spec.modify) ? e.spec.modify.grant !== undefined : e.spec.grant !== undefined)) ||
-    objectsInZones(state, zones, cardIndex(cards).grantStatics).length > 0
-  );
-}
-
 /** Zone key lists by seat list, then zone name by zone name (no string is built to look one up). */
 interface ZoneTrie {
   keys?: readonly string[];
@@ -137,7 +123,7 @@ interface ZoneTrie {
 const zoneTries = new WeakMap<readonly string[], ZoneTrie>();
 
 /** The zone keys to scan for a list of zone names: every seat's, in seat order then zone order. */
-function zoneKeysOf(seats: readonly string[], zones: Iterable<string>): readonly string[] {
+export function zoneKeysOf(seats: readonly string[], zones: Iterable<string>): readonly string[] {
   let node: ZoneTrie | undefined = zoneTries.get(seats);
   if (!node) zoneTries.set(seats, (node = { next: new Map() }));
   for (const zone of zones) {

@@ -4,7 +4,8 @@ import { parseZoneKey, zoneKey } from './ids';
 import type { GameObject } from './state';
 import { EngineError } from './errors';
 import { bumpEpoch, bumpViews } from './epoch';
-import { cardIndex, grantsInForce, registryZones } from './card-index';
+import { cardIndex } from './card-index';
+import { grantsInForce, zonesRead } from './registry-objects';
 import { edit, type DeepReadonly } from './draft';
 import { endAttachments } from './attachments';
 import { objectAt, putObject, removeObject } from './object-table';
@@ -63,26 +64,12 @@ function changedZones(ctx: Ctx, o: DeepReadonly<GameObject>, ...keys: ZoneKey[])
   else bumpViews(ctx.state);
 }
 
-/** Per card database and profile: where each card's abilities are read (`registryZones`), found once, not per move. */
-const readZones = new WeakMap<Ctx['cards'], WeakMap<Ctx['profile'], ReturnType<typeof registryZones>>>();
-
-function zonesRead(ctx: Ctx): ReturnType<typeof registryZones> {
-  let byProfile = readZones.get(ctx.cards);
-  if (!byProfile) readZones.set(ctx.cards, (byProfile = new WeakMap()));
-  let map = byProfile.get(ctx.profile);
-  if (!map) {
-    const keywords = [...Object.keys(ctx.profile.keywords ?? {}), ...Object.keys(ctx.profile.triggerKeywords ?? {})];
-    byProfile.set(ctx.profile, (map = registryZones(ctx.cards, keywords, functioningZones(ctx.profile))));
-  }
-  return map;
-}
-
 function changesRegistries(ctx: Ctx, o: DeepReadonly<GameObject>, keys: readonly ZoneKey[]): boolean {
   const read = zonesRead(ctx).get(o.card);
   if (read && keys.some((key) => read.has(parseZoneKey(key).zone))) return true;
   if (!keys.some((key) => isFunctionalZone(ctx, parseZoneKey(key).zone))) return false;
   // A copy's abilities are another card's; granted abilities may be anyone's (FAB-6.6.4).
-  return o.chosen?.copy !== undefined || grantsInForce(ctx.state, functioningZones(ctx.profile), ctx.cards);
+  return o.chosen?.copy !== undefined || grantsInForce(ctx, ctx.state, functioningZones(ctx.profile));
 }
 
 function isFunctionalZone(ctx: Ctx, zone: string): boolean {

@@ -10,7 +10,8 @@ import type { GameEvent } from './types';
 import { factsOf } from './facts';
 import { registeredFor } from './registry-index';
 import { cacheKey, cachedPerState } from '../core/epoch';
-import { cardIndex, objectsInZones } from '../core/card-index';
+import { cardIndex } from '../core/card-index';
+import { registryObjectsIn, withFromZones } from '../core/registry-objects';
 import { isPermanentZone, permanentZones, worksIn } from '../core/functioning-zones';
 
 type Spec = Readonly<Record<string, unknown>>;
@@ -88,7 +89,7 @@ function computeStatic(engine: Engine, state: ReadState): Map<string, StaticRepl
   const index = cardIndex(engine.cards);
   const relevant = new Set(index.replacements);
   for (const k of Object.keys(engine.profile.keywords ?? {})) for (const id of index.byKeyword.get(k) ?? []) relevant.add(id);
-  for (const o of objectsInZones(state, [...permanentZones(engine.profile), ...index.fromZones], relevant)) {
+  for (const o of registryObjectsIn(engine, state, withFromZones(engine, permanentZones(engine.profile)), relevant)) {
     const def = engine.cards[o.chosen?.copy !== undefined ? String(o.chosen.copy) : o.card];
     if (!def) continue;
     const zone = parseZoneKey(o.zone).zone;

@@ -12,7 +12,8 @@ import type { SelectorScope } from '../interpreter/selectors';
 import { view } from '../continuous/view';
 import { abilitiesKept } from '../continuous/parts';
 import { cantRules } from '../continuous/rules';
-import { cardIndex, grantsInForce, objectsInZones } from '../core/card-index';
+import { cardIndex, objectsInZones } from '../core/card-index';
+import { grantsInForce, registryObjectsIn, withFromZones } from '../core/registry-objects';
 import { cacheKey, cachedPerState } from '../core/epoch';
 import { newestFirst } from '../core/persistent-list';
 
@@ -40,9 +41,8 @@ const triggerCache = cacheKey<FunctionalTrigger[]>('triggerCache');
 
 function computeTriggers(ctx: Ctx, state: ReadState, only: readonly GameObject[] | undefined): FunctionalTrigger[] {
   const out: FunctionalTrigger[] = [];
-  const index = cardIndex(ctx.cards);
   const keywords = Object.entries(ctx.profile.triggerKeywords ?? {});
-  const objects = only ?? objectsInZones(state, [...functioningZones(ctx.profile), ...index.fromZones], triggerCards(ctx));
+  const objects = only ?? registryObjectsIn(ctx, state, withFromZones(ctx, functioningZones(ctx.profile)), triggerCards(ctx));
   const kept = abilitiesKept(ctx.engine, state);
   for (const o of objects) {
     const def = ctx.cards[o.card];
@@ -84,7 +84,7 @@ function computeTriggers(ctx: Ctx, state: ReadState, only: readonly GameObject[]
  */
 function grantedTriggers(ctx: Ctx, state: ReadState): FunctionalTrigger[] {
   const zones = functioningZones(ctx.profile);
-  if (!grantsInForce(state, zones, ctx.cards)) return [];
+  if (!grantsInForce(ctx, state, zones)) return [];
   const out: FunctionalTrigger[] = [];
   for (const o of objectsInZones(state, zones)) {
     if (o.faceDown) continue;

@@ -1,0 +1,143 @@
+import type { Engine } from './context';
+import type { ReadState } from './draft';
+import type { GameObject } from './state';
+import type { ZoneKey } from './ids';
+import { cacheKey, cachedPerState, type CacheKey } from './epoch';
+import { cardIndex, registryCards, registryZones, zoneKeysOf } from './card-index';
+import { functioningZones } from './functioning-zones';
+import { objectAt } from './object-table';
+
+/**
+ * The objects the effect registries read (the effect parts, functional triggers, static
+ * replacements, "can't" rules, the applications tracked: core/epoch.ts), found by zone from an
+ * index kept per state and epoch instead of scanning every zone where abilities function or
+ * work from (graveyards included) for each registry anew.
+ *
+ * The index holds, zone by zone in zone order, the ids of the objects of `registryCards` and of
+ * copies in the zones any of those cards' abilities are read from. The epoch moves on whenever
+ * such an object enters or leaves a zone where its abilities are read (core/zones.ts), a copy
+ * enters, or a zone they are read from is shuffled (core/shuffle.ts), so what a registry reads
+ * of it is what a scan would find; an object that entered a zone its abilities are not read from
+ * is left out until the epoch moves (every registry passes over it: its abilities work elsewhere).
+ * Objects are looked up by id when asked, so a registry reads each object as it is now.
+ */
+
+type Rules = Pick<Engine, 'cards' | 'profile'>;
+
+/** Keywords the registries read as abilities: the profile's replacement and triggered keywords. */
+function registryKeywords(rules: Rules): string[] {
+  return [...Object.keys(rules.profile.keywords ?? {}), ...Object.keys(rules.profile.triggerKeywords ?? {})];
+}
+
+/** Per card database and profile: where each card's abilities are read (`registryZones`), found once, not per move. */
+const readZones = new WeakMap<Rules['cards'], WeakMap<Rules['profile'], ReturnType<typeof registryZones>>>();
+
+/** Where the registries read each card's objects (core/card-index.ts `registryZones`), per card database and profile. */
+export function zonesRead(rules: Rules): ReturnType<typeof registryZones> {
+  let byProfile = readZones.get(rules.cards);
+  if (!byProfile) readZones.set(rules.cards, (byProfile = new WeakMap()));
+  let map = byProfile.get(rules.profile);
+  if (!map) byProfile.set(rules.profile, (map = registryZones(rules.cards, registryKeywords(rules), functioningZones(rules.profile))));
+  return map;
+}
+
+/** What the index covers: the zones any registry reads, and the cards whose objects it holds. */
+interface Coverage {
+  zones: readonly string[];
+  cards: ReadonlySet<string>;
+}
+
+const coverages = new WeakMap<Rules['cards'], WeakMap<Rules['profile'], Coverage>>();
+
+function coverage(rules: Rules): Coverage {
+  let byProfile = coverages.get(rules.cards);
+  if (!byProfile) coverages.set(rules.cards, (byProfile = new WeakMap()));
+  let c = byProfile.get(rules.profile);
+  if (!c) {
+    const zones = new Set([...functioningZones(rules.profile), ...cardIndex(rules.cards).fromZones]);
+    for (const read of zonesRead(rules).values()) for (const z of read) zones.add(z);
+    byProfile.set(rules.profile, (c = { zones: [...zones], cards: registryCards(rules.cards, registryKeywords(rules)) }));
+  }
+  return c;
+}
+
+const withFrom = new WeakMap<readonly string[], WeakMap<Rules['cards'], readonly string[]>>();
+
+/**
+ * Zones where abilities function (or a profile's permanent zones: `zones`) and the zones some
+ * static, triggered or replacement ability works from (`from: graveyard`): where the registries
+ * look for those abilities. One list per zone list and card database.
+ */
+export function withFromZones(rules: Rules, zones: readonly string[]): readonly string[] {
+  let byCards = withFrom.get(zones);
+  if (!byCards) withFrom.set(zones, (byCards = new WeakMap()));
+  let list = byCards.get(rules.cards);
+  if (!list) byCards.set(rules.cards, (list = [...zones, ...cardIndex(rules.cards).fromZones]));
+  return list;
+}
+
+/** Whether a zone is one the registries read objects from (a shuffle of it moves the epoch on). */
+export function readByRegistries(rules: Rules, zone: string): boolean {
+  return coverage(rules).zones.includes(zone);
+}
+
+const indexKey = cacheKey<ReadonlyMap<string, readonly string[]>>('registryObjects');
+
+function index(rules: Rules, state: ReadState): ReadonlyMap<string, readonly string[]> {
+  return cachedPerState(indexKey, state, () => {
+    const { zones, cards } = coverage(rules);
+    const out = new Map<string, readonly string[]>();
+    for (const key of zoneKeysOf(state.seats, zones)) {
+      const list = state.zones[key as ZoneKey];
+      if (!list) continue;
+      let ids: string[] | undefined;
+      for (const id of list) {
+        const o = objectAt(state.objects, id);
+        if (o && (cards.has(o.card) || o.chosen?.copy !== undefined)) (ids ??= []).push(id);
+      }
+      if (ids) out.set(key, ids);
+    }
+    return out;
+  });
+}
+
+/**
+ * The objects in the given zones of every seat whose cards are in `cards` (cards of
+ * `registryCards`), and copies: what `objectsInZones` finds there for a registry, in the same
+ * order (seat by seat, zone by zone, in zone order), from the index.
+ */
+export function registryObjectsIn(rules: Rules, state: ReadState, zones: Iterable<string>, cards: ReadonlySet<string>): GameObject[] {
+  const byZone = index(rules, state);
+  const out: GameObject[] = [];
+  for (const key of zoneKeysOf(state.seats, zones)) {
+    const ids = byZone.get(key);
+    if (!ids) continue;
+    for (const id of ids) {
+      const o = objectAt(state.objects, id);
+      if (o && (cards.has(o.card) || o.chosen?.copy !== undefined)) out.push(o);
+    }
+  }
+  return out;
+}
+
+/**
+ * Whether some effect grants abilities to objects in these zones (a layer-type effect with a
+ * grant, or a granting static ability there): then any object there may have a granted
+ * triggered ability (FAB-6.6.4), whatever its card. It reads the effects registry and the
+ * granting statics, as the effect parts do: cached per state and epoch like them (it is asked
+ * at every zone move).
+ */
+export function grantsInForce(rules: Rules, state: ReadState, zones: readonly string[]): boolean {
+  let key = grantKeys.get(zones);
+  if (!key) grantKeys.set(zones, (key = cacheKey<boolean>('grantsInForce')));
+  return cachedPerState(key, state, () => {
+    const isMap = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v);
+    return (
+      state.effects.some((e) => (isMap(e.spec.modify) ? e.spec.modify.grant !== undefined : e.spec.grant !== undefined)) ||
+      registryObjectsIn(rules, state, zones, cardIndex(rules.cards).grantStatics).length > 0
+    );
+  });
+}
+
+/** One cache per zone list asked about (the callers pass a profile's functioning zones). */
+const grantKeys = new WeakMap<readonly string[], CacheKey<boolean>>();
