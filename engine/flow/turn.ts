@@ -51,6 +51,32 @@ function enterHooks(rules: ProfileRules, key: string): readonly Hook[] {
 
 const hooksByKey = new WeakMap<ProfileRules, Map<string, readonly Hook[]>>();
 
+/** What an `enter:<key>` action names: the phase or step key, its machine state and position (a profile has a few dozen). */
+function entering(action: string): { key: string; at: string; phase: string; step: string | null } {
+  let e = enterings.get(action);
+  if (!e) {
+    const key = action.slice('enter:'.length);
+    const at = key.replace('.', '__');
+    enterings.set(action, (e = { key, at, ...positionOf(at) }));
+  }
+  return e;
+}
+
+const enterings = new Map<string, { key: string; at: string; phase: string; step: string | null }>();
+
+/** The first phase of a turn: its name, the machine state prefix of its first step, and its key (`start`, `beginning.untap`). */
+function firstOf(rules: ProfileRules): { phase: string; prefix: string; key: string } {
+  let f = firsts.get(rules);
+  if (!f) {
+    const p = rules.phases[0];
+    f = { phase: p.name, prefix: `${p.name}__${p.steps?.[0]?.name ?? ''}`, key: p.steps?.length ? `${p.name}.${p.steps[0].name}` : p.name };
+    firsts.set(rules, f);
+  }
+  return f;
+}
+
+const firsts = new WeakMap<ProfileRules, { phase: string; prefix: string; key: string }>();
+
 /**
  * Runs one flow-machine action: a phase or step begins (its turn-based actions, then priority
  * or the move to the next step), a phase resumes after the steps it opened (priority again,
@@ -88,18 +114,15 @@ export function performTurnAction(ctx: Ctx, action: string): void {
   }
   if (!action.startsWith('enter:')) return;
   positionChanged(ctx);
-  const key = action.slice('enter:'.length);
-  const { phase, step } = positionOf(key.replace('.', '__'));
+  const { key, at, phase, step } = entering(action);
   t.phase = phase;
   t.step = step;
   t.priority = null;
   t.passes = [];
-  if (ctx.state.flow === rules.phases[0].name || ctx.state.flow.startsWith(`${rules.phases[0].name}__${rules.phases[0].steps?.[0]?.name ?? ''}`)) {
-    if (key === (rules.phases[0].steps?.length ? `${rules.phases[0].name}.${rules.phases[0].steps[0].name}` : rules.phases[0].name)) {
-      completeEvent(ctx, { happened: true, event: { type: 'start-of-turn', player: t.player } });
-    }
+  const first = firstOf(rules);
+  if (ctx.state.flow === first.phase || ctx.state.flow.startsWith(first.prefix)) {
+    if (key === first.key) completeEvent(ctx, { happened: true, event: { type: 'start-of-turn', player: t.player } });
   }
-  const at = key.replace('.', '__');
   for (const hook of enterHooks(rules, key)) {
     hook(ctx);
     if (ctx.state.over || ctx.state.flow !== at) return; // the step's actions moved the game on already

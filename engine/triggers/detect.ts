@@ -146,7 +146,7 @@ function periodKey(ctx: Ctx, body: Body): string {
  */
 export function detectTriggers(ctx: Ctx, type: string, facts: EventFacts): void {
   const state = ctx.state;
-  const candidates = [...functionalTriggers(ctx)];
+  const candidates = [...ofEventType(functionalTriggers(ctx), type)];
   if (type === 'leave' || type === 'destroy' || type === 'move') {
     // CHR-TRG-5: objects that leave together with it (one state check) look back at it too.
     const together = ctx.leavingTogether;
@@ -198,6 +198,28 @@ export function detectTriggers(ctx: Ctx, type: string, facts: EventFacts): void 
     trace(ctx, 'FAB-6.6.5', 'trace.triggered', { card: t.object.card }, [t.object.id]);
     if (t.keyword) trace(ctx, ctx.profile.triggerKeywords?.[t.keyword]?.rule ?? 'FAB-6.6.5', 'trace.keyword-triggered', { card: t.object.card, keyword: t.keyword }, [t.object.id]);
   }
+}
+
+/** Per list of functional triggers (cached per state and epoch): those that may match each event type. */
+const byEventType = new WeakMap<readonly FunctionalTrigger[], Map<string, readonly FunctionalTrigger[]>>();
+
+/**
+ * The triggers of a list whose event pattern may match an event of this type, in list order:
+ * a pattern naming another event type never matches (patterns.ts), so the rest are passed over
+ * without matching every trigger in play against every event.
+ */
+function ofEventType(list: readonly FunctionalTrigger[], type: string): readonly FunctionalTrigger[] {
+  let byType = byEventType.get(list);
+  if (!byType) byEventType.set(list, (byType = new Map()));
+  let mine = byType.get(type);
+  if (!mine) {
+    mine = list.filter((t) => {
+      const event = whenOf(t.body)?.event;
+      return typeof event !== 'string' || event === type;
+    });
+    byType.set(type, mine);
+  }
+  return mine;
 }
 
 function countUse(ctx: Ctx, t: FunctionalTrigger): void {
