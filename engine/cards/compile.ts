@@ -71,7 +71,6 @@ function compileRule(raw: Raw): RuleNode {
   return { word, args } as RuleNode;
 }
 
-/** Compiles one written ability (`{triggered: {...}}`) given its 1-based index among its kind. */
 /** Compiles a triggered ability a profile writes (a triggered keyword's text, SCP 【Tool】). */
 export function compileTriggered(body: Raw): TriggerBody {
   const a = compileAbility({ triggered: body }, 1);
@@ -79,6 +78,7 @@ export function compileTriggered(body: Raw): TriggerBody {
   return a.body;
 }
 
+/** Compiles one written ability (`{triggered: {...}}`) given its 1-based index among its kind. */
 export function compileAbility(raw: Raw, index: number): AbilityNode {
   const kind = headOf(raw, ABILITY_KINDS) as AbilityKind;
   const parsed = ABILITY_BODIES[kind].parse(raw[kind]) as unknown;
