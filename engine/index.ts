@@ -17,7 +17,7 @@ export type { BoardView, CardView, ChainLinkView, Characteristics, PlayerView, S
 export type { ActResult, NewGameOptions } from './game/game';
 export { act, hashMatches, legalActions, newGame, replay, stateDigests, stateHash, treeStateHash } from './game/game';
 export { seedChainDigest } from './core/log-digest';
-export { boardView, actingSeat } from './view/board';
+export { boardView, actingSeat, VIEW_LOG_LINES } from './view/board';
 export type { Sight } from './view/sight';
 export { sightOf } from './view/sight';
 export { objectAt } from './core/object-table';
