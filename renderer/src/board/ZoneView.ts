@@ -1,7 +1,9 @@
 import { Container, Graphics, Text } from 'pixi.js';
 import type { CardView, ObjectId, ZoneView as ZoneData } from '../../../engine/index';
 import { makeAccessible } from './accessible';
-import { CardSprite } from './CardSprite';
+import type { Bake } from './bake';
+import { CardSprite, cornerRadius } from './CardSprite';
+import { hiddenParts, toCardBox, type PlacedCard } from './cover';
 import { zoomOnFocus } from './focus-zoom';
 import type { BoardLayers } from './layers';
 import { attachmentRow, spreadRow, zoneGutter, type CardSize, type Rect } from './layout';
@@ -43,6 +45,8 @@ export interface ZoneEnv {
   onPileTap(seat: string, zone: string, at: { x: number; y: number }): void;
   /** A card's name in the accessibility layer, in the player's language (a11y-labels.ts). */
   cardLabel(card: CardView, where: string, playable: boolean): string;
+  /** Draws a card into its texture (bake.ts). */
+  bake: Bake;
 }
 
 /**
@@ -78,6 +82,7 @@ export class ZoneView extends Container {
   update(zone: ZoneData | undefined, look: ZoneLook, playable: ReadonlySet<ObjectId>): void {
     this.drawBackground(look, zone?.count ?? 0);
     this.placeCards(zone, look, playable);
+    this.hideCovered();
   }
 
   protected drawBackground(look: ZoneLook, _count: number): void {
@@ -150,12 +155,43 @@ export class ZoneView extends Container {
       sprite.position.set(area.x + xs[at] + slot / 2 + depth * tuck.x, middle - depth * tuck.y);
       sprite.zIndex = at * 16 + 15 - Math.min(depth, 15);
     });
+    this.shownCard = card;
+  }
+
+  /** The size the zone's cards were last drawn at. */
+  private shownCard: CardSize | null = null;
+
+  /**
+   * Leaves out of each card's drawing what the cards drawn over it hide (cover.ts): in a
+   * crowded row most of each card. Called whenever a card of the zone moves or changes layer.
+   */
+  protected hideCovered(): void {
+    const size = this.shownCard;
+    if (!size) return;
+    // The draw order: the cards layer by zIndex, then a card lifted onto the drag layer (over everything).
+    const lifted = (s: CardSprite): number => (s.parentRenderLayer === this.layers.drag ? 1 : 0);
+    const order = [...this.sprites.values()].sort((a, b) => lifted(a) - lifted(b) || a.zIndex - b.zIndex);
+    const placed: PlacedCard[] = order.map((s) => ({
+      x: s.x,
+      y: s.y,
+      width: size.width,
+      height: size.height,
+      turned: s.rotation !== 0,
+      // A card turned some other way than a quarter (none is, today) neither hides nor is hidden.
+      opaque: s.alpha === 1 && (s.rotation === 0 || s.rotation === Math.PI / 2),
+      corner: cornerRadius(size),
+    }));
+    const hidden = hiddenParts(placed);
+    order.forEach((s, i) => {
+      const box = hidden[i];
+      s.hide(box && placed[i].opaque ? toCardBox(placed[i], box) : null);
+    });
   }
 
   protected spriteFor(id: ObjectId): CardSprite {
     let sprite = this.sprites.get(id);
     if (!sprite) {
-      sprite = new CardSprite();
+      sprite = new CardSprite(this.env.bake);
       sprite.label = `card:${id}`;
       bindCardPointer(sprite, id, this.env);
       this.addChild(sprite);
