@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { faceBox, hiddenParts, subtract, toCardBox, type Box, type PlacedCard } from './cover';
+import { coveredRuns, faceBox, hiddenParts, subtract, toCardBox, type Box, type PlacedCard } from './cover';
 
 const card = (x: number, over: Partial<PlacedCard> = {}): PlacedCard => ({ x, y: 100, width: 60, height: 90, turned: false, opaque: true, corner: 4, ...over });
 
@@ -96,5 +96,19 @@ describe('a box less a hole', () => {
   it('no hole, or one outside the box, keeps the box whole', () => {
     expect(subtract(outer, null)).toEqual([outer]);
     expect(subtract(outer, { minX: 20, minY: 0, maxX: 30, maxY: 10 })).toEqual([outer]);
+  });
+});
+
+describe('what cards cover of a zone background', () => {
+  it('a crowded row is one run, between the first and last cards less their corner columns', () => {
+    expect(coveredRuns([card(100), card(120), card(140)])).toEqual([{ minX: 75, minY: 56, maxX: 165, maxY: 144 }]);
+  });
+
+  it('cards apart are runs apart; a faded card covers nothing; a tapped card joins a run only over the rows it shares', () => {
+    expect(coveredRuns([card(100), card(200), card(300, { opaque: false })])).toEqual([
+      { minX: 75, minY: 56, maxX: 125, maxY: 144 },
+      { minX: 175, minY: 56, maxX: 225, maxY: 144 },
+    ]);
+    expect(coveredRuns([card(100), card(130, { turned: true })])).toEqual([{ minX: 75, minY: 71, maxX: 170, maxY: 129 }]);
   });
 });

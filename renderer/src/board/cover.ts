@@ -103,3 +103,31 @@ export function subtract(outer: Box, hole: Box | null): Box[] {
   ];
   return parts.filter((p) => p.maxX > p.minX && p.maxY > p.minY);
 }
+
+/**
+ * Boxes of the table that opaque cards cover whatever their order (a zone's background under
+ * them need not be drawn there): each card's face less its corner columns and edge pixels,
+ * overlapping ones merged into runs. The boxes do not overlap one another.
+ */
+export function coveredRuns(cards: readonly PlacedCard[]): Box[] {
+  const inner = cards
+    .filter((c) => c.opaque)
+    .map((c) => {
+      const f = faceBox(c);
+      return { minX: f.minX + c.corner + 1, minY: f.minY + 1, maxX: f.maxX - c.corner - 1, maxY: f.maxY - 1 };
+    })
+    .filter((b) => b.minX < b.maxX && b.minY < b.maxY)
+    .sort((a, b) => a.minX - b.minX);
+  const runs: Box[] = [];
+  for (const b of inner) {
+    const run = runs[runs.length - 1];
+    // Joined, the run keeps the rows both cover: every point of it lies on one of its cards.
+    if (run && b.minX <= run.maxX && Math.max(run.minY, b.minY) < Math.min(run.maxY, b.maxY)) {
+      run.maxX = Math.max(run.maxX, b.maxX);
+      run.minY = Math.max(run.minY, b.minY);
+      run.maxY = Math.min(run.maxY, b.maxY);
+    } else if (!run || b.minX >= run.maxX) runs.push({ ...b });
+    // A card overlapping the run without sharing its rows is left out: the runs must not overlap.
+  }
+  return runs;
+}
