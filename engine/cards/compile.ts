@@ -2,7 +2,7 @@ import type { CardDef } from './types';
 import {
   ABILITY_BODIES, BARE_ARG, COST_WORDS, RULE_ARGS, WORD_ARGS, WORDS, STAT_KEYS,
   type AbilityKind, type AbilityNode, type CardInput, type CostNode, type CostWord, type EffectNode,
-  type KeywordValue, type RuleNode, type RuleWord, type Word,
+  type KeywordValue, type RuleNode, type RuleWord, type TriggerBody, type Word,
 } from './schema';
 import { headOf } from './schema/one-key';
 import { keywordsInText } from './compile/keywords';
@@ -69,6 +69,13 @@ function compileRule(raw: Raw): RuleNode {
   const args = RULE_ARGS[word].parse(raw[word]) as Raw;
   if (word === 'additional-cost') args.cost = compileCosts(args.cost);
   return { word, args } as RuleNode;
+}
+
+/** Compiles a triggered ability a profile writes (a triggered keyword's text, SCP 【Tool】). */
+export function compileTriggered(body: Raw): TriggerBody {
+  const a = compileAbility({ triggered: body }, 1);
+  if (a.kind !== 'triggered') throw new Error('compileTriggered: not a triggered ability');
+  return a.body;
 }
 
 /** Compiles one written ability (`{triggered: {...}}`) given its 1-based index among its kind. */

@@ -1,4 +1,5 @@
 import type { ReadState } from '../core/draft';
+import type { AbilityNode } from '../cards/schema';
 import type { Engine } from '../core/context';
 import { evalAmount } from '../core/seam';
 import type { GameObject } from '../core/state';
@@ -7,7 +8,6 @@ import type { ChangeKind } from './layers';
 import type { SelectorScope } from '../interpreter/selectors';
 import { objectAt } from '../core/object-table';
 
-type Spec = Readonly<Record<string, unknown>>;
 
 /**
  * What the first application of a change to an object became after its event (FAB-6.2.5): a
@@ -63,6 +63,11 @@ export function literal(raw: unknown): number | undefined {
  * The changes a modification key makes (FAB-6.3.2c: separable parts), or none for keys that
  * are not changes (`affects`, `while`, `next` ...). Lists are replaced, never changed in place.
  */
+/** The abilities a `grant` gives: one compiled ability or a list of them (`grant: [{triggered: ...}]`). */
+function grantedBy(raw: unknown): AbilityNode[] {
+  return (Array.isArray(raw) ? raw : [raw]) as AbilityNode[];
+}
+
 export function changesOf(env: ChangeEnv, key: string, raw: unknown): Change[] {
   const { engine, scope } = env;
   switch (key) {
@@ -130,7 +135,7 @@ export function changesOf(env: ChangeEnv, key: string, raw: unknown): Change[] {
         v.keywordValues = {};
       } }];
     case 'grant':
-      return [{ kind: 'abilities', writes: ['abilities'], apply: (v) => (v.grantedAbilities = [...v.grantedAbilities, raw as Spec]) }];
+      return [{ kind: 'abilities', writes: ['abilities'], apply: (v) => (v.grantedAbilities = [...v.grantedAbilities, ...grantedBy(raw)]) }];
     case 'switch-power-toughness':
       // MTG-613.4d: switching applies after every other power/toughness change.
       return [{ kind: 'switch', writes: ['stats'], apply: (v) => {

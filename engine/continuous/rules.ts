@@ -41,8 +41,8 @@ function computeRules(ctx: Ctx, state: ReadState): CantRule[] {
     const v = view(ctx.engine, state, o.id);
     def.abilities.forEach((a, i) => {
       if (a.kind !== 'static' || !v.abilities.includes(i)) return;
-      const rule = (a.body as Spec).rule as Spec | undefined;
-      const cant = (rule?.cant ?? (rule?.word === 'cant' ? rule.args : undefined)) as Spec | undefined;
+      const rule = a.body.rule;
+      const cant = rule?.word === 'cant' ? rule.args : undefined;
       if (cant) out.push({ spec: cant, controller: o.controller, self: o.id, card: o.card });
     });
   }

@@ -1,4 +1,5 @@
 import type { ReadState } from '../core/draft';
+import type { AbilityNode } from '../cards/schema';
 import type { Engine } from '../core/context';
 import type { ObjectId, Seat } from '../core/ids';
 import type { GameObject } from '../core/state';
@@ -39,7 +40,7 @@ export interface ObjectView {
   /** Abilities it has (indexes into the card's abilities) after grants and removals. */
   abilities: readonly number[];
   /** Abilities granted by effects, as card-language bodies. */
-  grantedAbilities: readonly Readonly<Record<string, unknown>>[];
+  grantedAbilities: readonly AbilityNode[];
   /** Rule effects it has (SCP-607: `tool`, `proposal`): never lost or changed. */
   rules: readonly string[];
   /** Effect ids that prevent gaining something (FAB-6.3.7): `keyword:go-again`. */

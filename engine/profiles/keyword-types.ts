@@ -1,3 +1,4 @@
+import type { TriggerBody } from '../cards/schema';
 /**
  * A keyword that is a replacement or prevention effect, as its profile defines it: the rules
  * text the keyword stands for, in the card language's shapes. The kernel collects these for
@@ -27,7 +28,7 @@ export interface TriggerKeyword {
   /** The digest ID of the rule that defines the keyword, cited when it triggers. */
   rule: string;
   /** The triggered ability body (`when`, `targets`, `effects` ...), compiled. */
-  body: Readonly<Record<string, unknown>>;
+  body: TriggerBody;
 }
 
 /** A profile's triggered keywords by name. */

@@ -9,6 +9,7 @@ import type { CardId, ObjectId, Seat } from '../core/ids';
 import type { Engine } from '../core/context';
 import type { PhaseSpec } from '../flow/machine';
 import type { CardDef } from '../cards/types';
+import type { ActivatedBody } from '../cards/schema';
 import type { GameEvent, EventOutcome } from '../events/types';
 import type { SourceRef, StackItem } from '../core/state';
 import type { LayerTable } from '../continuous/layers';
@@ -133,9 +134,9 @@ export interface ProfileRules {
     opts: { kind?: string; noCounter?: boolean; combat?: boolean },
   ): boolean;
   /** Whether an ability may be activated now (timing); the reason when not. */
-  canActivateNow?(ctx: Ctx, seat: Seat, object: ObjectId, body: Readonly<Record<string, unknown>>): string | null;
+  canActivateNow?(ctx: Ctx, seat: Seat, object: ObjectId, body: ActivatedBody): string | null;
   /** Pays what activating an ability costs beyond its written costs (fab: an "Action -" ability's action point). */
-  payActivation?(ctx: Ctx, seat: Seat, object: ObjectId, body: Readonly<Record<string, unknown>>): void;
+  payActivation?(ctx: Ctx, seat: Seat, object: ObjectId, body: ActivatedBody): void;
   /** An activated ability finished resolving (fab: its go again, FAB-KW-GO-AGAIN). */
   onAbilityResolved?(ctx: Ctx, item: StackItem, body: Readonly<Record<string, unknown>>): void;
   /** A stack item that is an activated effect besides activated abilities (SCP-603.1a: a manifested Tale). */

@@ -4,22 +4,28 @@ import { refuse } from '../core/errors';
 import type { Seat } from '../core/ids';
 import type { SelectorScope } from '../interpreter/selectors';
 import { legalTargets, targetBounds, type TargetSpec } from './targets';
+import type { LayerBody, ModeNode } from '../cards/schema';
 
-type Body = Readonly<Record<string, unknown>>;
+/**
+ * The layer parts (targets, modes, effects) of an ability body. Bodies are compiled
+ * (cards/compile.ts); the state keeps carried ones as plain records, and a bare effect list
+ * has none of these parts.
+ */
+export function layerOf(body: unknown): LayerBody | undefined {
+  return typeof body === 'object' && body !== null && !Array.isArray(body) ? (body as LayerBody) : undefined;
+}
 
 /** The modes of an ability body ("Choose 1; - ... - ..."), if it is modal. */
-export function modesOf(body: unknown): Body[] | undefined {
-  if (typeof body !== 'object' || body === null || Array.isArray(body)) return undefined;
-  const modes = (body as Body).modes;
-  return Array.isArray(modes) && modes.length > 0 ? (modes as Body[]) : undefined;
+export function modesOf(body: unknown): readonly ModeNode[] | undefined {
+  const modes = layerOf(body)?.modes;
+  return modes && modes.length > 0 ? modes : undefined;
 }
 
 /** The target declarations of an ability body: its own, then those of the chosen mode (1-based). */
 export function targetSpecsFor(body: unknown, mode?: number): TargetSpec[] {
-  if (typeof body !== 'object' || body === null || Array.isArray(body)) return [];
-  const own = ((body as Body).targets as TargetSpec[] | undefined) ?? [];
+  const own = layerOf(body)?.targets ?? [];
   const chosen = mode !== undefined ? modesOf(body)?.[mode - 1] : undefined;
-  return [...own, ...((chosen?.targets as TargetSpec[] | undefined) ?? [])];
+  return [...own, ...(chosen?.targets ?? [])];
 }
 
 /** Whether every target declaration has enough legal targets now. */

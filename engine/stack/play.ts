@@ -15,6 +15,7 @@ import { payAdditionalCosts, unpayableAdditionalCost } from './additional-costs'
 import { choosableModes, declareMode, modesOf, targetsAvailable, targetSpecsFor } from './modes';
 import type { SelectorScope } from '../interpreter/selectors';
 import type { CardDef } from '../cards/types';
+import type { AbilityOf, ActivatedBody, Limit } from '../cards/schema';
 import type { RefusalCode } from '../core/errors';
 import { runEvent } from '../events/pipeline';
 import { completeEvent } from '../events/complete';
@@ -26,7 +27,6 @@ import { noteManualResolution } from './manual-resolution';
 import { objectAt } from '../core/object-table';
 import { isPermanentZone } from '../core/functioning-zones';
 
-type Body = Readonly<Record<string, unknown>>;
 
 /**
  * Plays a card from hand: checks the restrictions, declares targets, pays the cost, and puts
@@ -165,17 +165,17 @@ export function activateAbility(ctx: Ctx, action: Extract<Action, { type: 'activ
   const o = obj(ctx, action.card);
   const def = ctx.cards[o.card];
   const chosen = activatedAbilities(def)[action.ability - 1];
-  const body = chosen.a.body as unknown as Body;
+  const body = chosen.a.body;
   const skipsStack = body.stack === false;
   const scope = { controller: seat, self: o.id, selfPhysical: o.physical };
-  const limit = body.limit as Body | undefined;
+  const limit = body.limit;
   const useKey = `${o.physical}:a${chosen.i}:t${s.turn.number}:turn`;
   const mode = declareMode(ctx, seat, body, scope, action.mode, 'ability');
   const specs = targetSpecsFor(body, mode);
   const named: Record<string, string[]> = {};
   const targets = specs.length > 0 ? declareTargets(ctx, specs, scope, action.targets, 'ability', named) : [];
   if (targets === null) refuse('bad-target', 'no legal target', 'SCP-603.3');
-  const costs = body.cost as Body | Body[] | undefined;
+  const costs = body.cost;
   const lastCounters = { ...o.counters };
   if (costs) {
     payCosts(ctx, seat, o.id, costs);
@@ -207,7 +207,7 @@ export function activateAbility(ctx: Ctx, action: Extract<Action, { type: 'activ
 }
 
 /** The activation is an event: it can trigger ("when you activate a weapon attack", Quicken). */
-function recordActivation(ctx: Ctx, seat: Seat, id: ObjectId, body: Body): void {
+function recordActivation(ctx: Ctx, seat: Seat, id: ObjectId, body: ActivatedBody): void {
   if (!objectAt(ctx.state.objects, id)) return; // its source was paid away (a sacrifice cost): nothing left to name
   completeEvent(ctx, { happened: true, event: { type: 'activate', object: id, player: seat, ...(body.attack === true ? { attack: true } : {}) } });
 }
@@ -217,12 +217,16 @@ function recordActivation(ctx: Ctx, seat: Seat, id: ObjectId, body: Body): void 
  * additional uses effects allowed this turn ("you may attack an additional time with that weapon
  * this turn", `additional-use`).
  */
-function usesAllowed(s: ReadState, useKey: string, limit: Body): number {
-  return Number(limit.count ?? limit['per-turn'] ?? 1) + (s.uses[`${useKey}:additional`] ?? 0);
+function usesAllowed(s: ReadState, useKey: string, limit: Limit): number {
+  return (limit['per-turn'] ?? 1) + (s.uses[`${useKey}:additional`] ?? 0);
 }
 
-function activatedAbilities(def: CardDef | undefined): Array<{ a: CardDef['abilities'][number]; i: number }> {
-  return (def?.abilities ?? []).map((a, i) => ({ a, i })).filter((x) => x.a.kind === 'activated');
+function activatedAbilities(def: CardDef | undefined): Array<{ a: AbilityOf<'activated'>; i: number }> {
+  const out: Array<{ a: AbilityOf<'activated'>; i: number }> = [];
+  (def?.abilities ?? []).forEach((a, i) => {
+    if (a.kind === 'activated') out.push({ a, i });
+  });
+  return out;
 }
 
 /**
@@ -238,8 +242,8 @@ export function checkActivate(ctx: Ctx, action: Extract<Action, { type: 'activat
   const def = ctx.cards[o.card];
   const chosen = activatedAbilities(def)[action.ability - 1];
   if (!chosen) return { code: 'not-legal', message: `${def?.name ?? o.card} has no activated ability ${action.ability}` };
-  const body = chosen.a.body as unknown as Body;
-  const from = body.from as string | undefined;
+  const body = chosen.a.body;
+  const from = body.from;
   const zone = parseZoneKey(o.zone).zone;
   // Activated abilities work from the permanents in play (the arena, FaB's hero, weapons and equipment), or from the zone they name.
   if (from === undefined || from === ctx.profile.playZone ? !isPermanentZone(ctx.profile, zone) : zone !== from) {
@@ -254,14 +258,14 @@ export function checkActivate(ctx: Ctx, action: Extract<Action, { type: 'activat
   const timing = ctx.profile.rules?.canActivateNow?.(ctx, seat, o.id, body);
   if (timing) return { code: 'not-legal', message: timing };
   const scope = { controller: seat, self: o.id, selfPhysical: o.physical };
-  const onlyIf = body['only-if'] as Body | undefined;
+  const onlyIf = body['only-if'];
   if (onlyIf && !evalCondition(ctx.engine, s, onlyIf, scope)) return { code: 'not-legal', message: 'its condition is not met', rule: 'SCP-603.6' };
-  const limit = body.limit as Body | undefined;
+  const limit = body.limit;
   const useKey = `${o.physical}:a${chosen.i}:t${s.turn.number}:turn`;
   if (limit && (s.uses[useKey] ?? 0) >= usesAllowed(s, useKey, limit)) {
     return { code: 'restricted', message: 'its use limit is reached this turn', rule: 'SCP-603.5' };
   }
-  const costs = body.cost as Body | Body[] | undefined;
+  const costs = body.cost;
   if (costs) {
     const cost = canPayCosts(ctx, seat, o.id, costs);
     if (cost) return { code: 'cannot-pay', message: cost.message, rule: cost.rule };

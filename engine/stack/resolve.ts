@@ -5,6 +5,7 @@ import { zoneKey } from '../core/ids';
 import type { StackItem } from '../core/state';
 import { topItem, removeItem } from './stack';
 import { stillLegal } from './targets';
+import { layerOf } from './modes';
 import type { EffectFrame } from '../interpreter/effects';
 import type { EffectNode } from '../cards/schema';
 import { runEvent } from '../events/pipeline';
@@ -22,9 +23,9 @@ type Body = Readonly<Record<string, unknown>>;
  */
 export function effectsOf(body: unknown, mode?: number): readonly EffectNode[] {
   if (Array.isArray(body)) return body as EffectNode[];
-  const b = (body ?? {}) as Body;
-  if (Array.isArray(b.modes) && mode !== undefined) return ((b.modes as Body[])[mode - 1]?.effects as EffectNode[] | undefined) ?? [];
-  return (b.effects as EffectNode[] | undefined) ?? [];
+  const b = layerOf(body);
+  if (b?.modes && mode !== undefined) return b.modes[mode - 1]?.effects ?? [];
+  return b?.effects ?? [];
 }
 
 /** The ability body a stack item resolves: a card's `effect`, an activated or triggered ability, or a carried spec. */

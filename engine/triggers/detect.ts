@@ -15,15 +15,16 @@ import { cantRules } from '../continuous/rules';
 import { cardIndex, grantsInForce, objectsInZones } from '../core/card-index';
 import { cacheKey, cachedPerState } from '../core/epoch';
 import { newestFirst } from '../core/persistent-list';
+import type { TriggerBody } from '../cards/schema';
 
-type Body = Readonly<Record<string, unknown>>;
+type Pattern = Readonly<Record<string, unknown>>;
 
 /** A triggered ability of an object that functions where the object is. */
 export interface FunctionalTrigger {
   object: GameObject;
   /** Index into the card's abilities (-1 for a keyword's trigger). */
   index: number;
-  body: Body;
+  body: TriggerBody;
   /** The profile's triggered keyword this ability is the text of (SCP 【Tool】): its layer carries `body`. */
   keyword?: string;
   /** Which of the abilities granted by effects it is (`grantedAbilities` of the view): its layer carries `body`. */
@@ -46,7 +47,7 @@ function computeTriggers(ctx: Ctx, state: ReadState, only: readonly GameObject[]
   const kept = abilitiesKept(ctx.engine, state);
   for (const o of objects) {
     const def = ctx.cards[o.card];
-    if (!def || o.faceDown && !def.abilities.some((a) => (a.body as Body).hidden)) continue;
+    if (!def || o.faceDown && !def.abilities.some((a) => a.kind === 'triggered' && a.body.hidden)) continue;
     // FAB-7.1: an attack proxy's triggers are its weapon's, which trigger from the weapon ("if this hits").
     if (o.proxyOf) continue;
     const zone = parseZoneKey(o.zone).zone;
@@ -55,8 +56,8 @@ function computeTriggers(ctx: Ctx, state: ReadState, only: readonly GameObject[]
     let v: ReturnType<typeof view> | undefined;
     def.abilities.forEach((a, index) => {
       if (a.kind !== 'triggered') return;
-      const body = a.body as Body;
-      const from = (body.from as string | undefined) ?? ctx.profile.playZone;
+      const body = a.body;
+      const from = body.from ?? ctx.profile.playZone;
       if (!worksIn(ctx.profile, from, zone)) return;
       if (!printed) {
         v ??= view(ctx.engine, state, o.id);
@@ -89,23 +90,11 @@ function grantedTriggers(ctx: Ctx, state: ReadState): FunctionalTrigger[] {
   for (const o of objectsInZones(state, zones)) {
     if (o.faceDown) continue;
     // A grant is one ability or a list of them (`grant: [{triggered: ...}]`).
-    const granted = view(ctx.engine, state, o.id).grantedAbilities.flatMap((g) => (Array.isArray(g) ? (g as Body[]) : [g]));
-    granted.forEach((g, i) => {
-      const body = triggeredBody(g);
-      if (body) out.push({ object: o, index: -1, body, granted: i });
+    view(ctx.engine, state, o.id).grantedAbilities.forEach((g, i) => {
+      if (g.kind === 'triggered') out.push({ object: o, index: -1, body: g.body, granted: i });
     });
   }
   return out;
-}
-
-/** The body of a granted triggered ability (compiled: `{kind: triggered, body}`). */
-function triggeredBody(g: Body): Body | undefined {
-  if (g.kind === 'triggered' && isMap(g.body)) return g.body;
-  return undefined;
-}
-
-function isMap(v: unknown): v is Body {
-  return typeof v === 'object' && v !== null && !Array.isArray(v);
 }
 
 const keywordCards = new WeakMap<Ctx['cards'], ReadonlySet<string>>();
@@ -131,8 +120,8 @@ function triggerKey(t: FunctionalTrigger): string {
 }
 
 /** The period key of a limit or ordinal ("once per turn"). */
-function periodKey(ctx: Ctx, body: Body): string {
-  const period = ((body.limit as Body | undefined)?.period ?? (body.ordinal as Body | undefined)?.period ?? 'turn') as string;
+function periodKey(ctx: Ctx, body: TriggerBody): string {
+  const period = body.ordinal?.period ?? 'turn';
   return period === 'turn' ? `t${ctx.state.turn.number}:turn` : 'game';
 }
 
@@ -169,9 +158,9 @@ export function detectTriggers(ctx: Ctx, type: string, facts: EventFacts): void 
       continue;
     }
     const key = triggerKey(t);
-    const ordinal = t.body.ordinal as Body | undefined;
+    const ordinal = t.body.ordinal;
     if (ordinal) {
-      const nth = Number(ordinal.nth ?? 1);
+      const nth = ordinal.nth;
       // This turn's matching events (the history is in order: the scan stops at the turn's start).
       let seen = 0;
       for (const h of newestFirst(state.history)) {
@@ -183,15 +172,15 @@ export function detectTriggers(ctx: Ctx, type: string, facts: EventFacts): void 
         continue;
       }
     }
-    const limit = t.body.limit as Body | undefined;
+    const limit = t.body.limit;
     if (limit) {
       const useKey = `${key}:${periodKey(ctx, t.body)}`;
-      if ((state.uses[useKey] ?? 0) >= Number(limit.count ?? limit['per-turn'] ?? 1)) {
+      if ((state.uses[useKey] ?? 0) >= (limit['per-turn'] ?? 1)) {
         trace(ctx, 'FAB-6.6.5e', 'trace.trigger-limit', { card: t.object.card });
         continue;
       }
     }
-    const cond = t.body.if as Body | undefined;
+    const cond = t.body.if;
     if (cond && !evalCondition(ctx.engine, state, cond, scope)) continue;
     countUse(ctx, t);
     addPending(ctx, t, facts);
@@ -213,7 +202,7 @@ function isSuppressed(ctx: Ctx, type: string, facts: EventFacts): boolean {
   const state = ctx.state;
   return cantRules(ctx).some((r) => {
     if (r.spec.what !== 'trigger') return false;
-    const pattern = r.spec.event as Body | undefined;
+    const pattern = r.spec.event as Pattern | undefined;
     if (pattern === undefined) return facts.attack !== undefined;
     const { attack, ...rest } = pattern;
     if (attack === 'the-attack' && facts.attack === undefined) return false;
@@ -223,10 +212,10 @@ function isSuppressed(ctx: Ctx, type: string, facts: EventFacts): boolean {
 }
 
 /** The event pattern of a trigger: `when`, or `at: start-of-turn` with `whose` (a turn-based moment). */
-export function whenOf(body: Body): Body | undefined {
-  if (body.when) return body.when as Body;
-  if (typeof body.at === 'string') {
-    const whose = body.whose as string | undefined;
+export function whenOf(body: TriggerBody): Pattern | undefined {
+  if (body.when) return body.when;
+  if (body.at !== undefined) {
+    const whose = body.whose;
     return { event: body.at, ...(whose === 'you' || whose === 'opponent' ? { player: whose } : {}) };
   }
   return undefined;

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { Amount, Filter, Kebab, Limit, Ordinal, Selector, Target } from './common';
 import { Condition, EventPattern } from './conditions';
 import { CostsInput, type CostNode } from './costs';
-import { abilityRef, EffectList, Instead, WORD_ARGS, type EffectNode, type InsteadNode, type Modification } from './effects';
+import { abilityRef, EffectList, Instead, WORD_ARGS, type EffectNode, type InsteadNode, type Modification, type WordArgs } from './effects';
 import { EventModification, MODIFICATION_SHAPE } from './modification';
 import { oneKey } from './one-key';
 
@@ -104,5 +104,20 @@ export interface AbilityBodies {
 
 /** A compiled ability: its kind, its 1-based index among the card's abilities of that kind, its body. */
 export type AbilityNode = { [K in AbilityKind]: { kind: K; index: number; text?: string; body: AbilityBodies[K] } }[AbilityKind];
+
+/** A compiled ability of one kind. */
+export type AbilityOf<K extends AbilityKind> = Extract<AbilityNode, { kind: K }>;
+/** A compiled activated ability's body (cost, timing, limit, `attack`, `go-again` ...). */
+export type ActivatedBody = AbilityBodies['activated'];
+/** A compiled triggered ability's body; a delayed trigger's and a triggered keyword's text have its parts. */
+export type TriggerBody = AbilityBodies['triggered'];
+/** A delayed trigger as it waits (FAB-6.6.3): its `delayed-trigger` arguments less the duration, which the effect keeps. */
+export type DelayedTriggerSpec = Omit<WordArgs<'delayed-trigger'>, 'duration'>;
+/**
+ * What a layer on the stack resolves: a card's effect, an activated, triggered, counter or
+ * chrono-burst body, or a body carried by the layer (a delayed trigger's, a granted ability's,
+ * a "when paid" list). Its targets, then its modes or effects.
+ */
+export type LayerBody = { readonly targets?: readonly Target[]; readonly modes?: readonly ModeNode[]; readonly effects?: readonly EffectNode[] };
 
 export { EventModification };

@@ -8,6 +8,7 @@ import { sendFlow } from '../../flow/driver';
 import { removeItem } from '../../stack/stack';
 import { activeAttack, defenderOf, formLink } from './combat';
 import { CHAIN } from './zones';
+import type { ActivatedBody } from '../../cards/schema';
 
 type Body = Readonly<Record<string, unknown>>;
 
@@ -18,7 +19,7 @@ type Body = Readonly<Record<string, unknown>>;
  * `defense-reaction` (FAB-7.4: the reaction step, by the attacking / defending hero); any
  * other timing whenever its controller holds priority ("Instant -").
  */
-export function activationTiming(ctx: Ctx, seat: Seat, _object: ObjectId, body: Body): string | null {
+export function activationTiming(ctx: Ctx, seat: Seat, _object: ObjectId, body: ActivatedBody): string | null {
   const s = ctx.state;
   const t = s.turn;
   switch (body.timing) {
@@ -43,7 +44,7 @@ export function activationTiming(ctx: Ctx, seat: Seat, _object: ObjectId, body: 
 }
 
 /** An "Action -" ability costs an action point (FAB-1.11); an attack opens combat (or continues the chain) as it goes on the stack (FAB-7.1). */
-export function payActivation(ctx: Ctx, seat: Seat, _object: ObjectId, body: Body): void {
+export function payActivation(ctx: Ctx, seat: Seat, _object: ObjectId, body: ActivatedBody): void {
   if (body.timing === 'action') {
     const stats = edit(ctx.state, 'players', seat, 'stats');
     stats.ap = (stats.ap ?? 0) - 1;
@@ -61,8 +62,8 @@ export function payActivation(ctx: Ctx, seat: Seat, _object: ObjectId, body: Bod
  */
 export function resolveAttackAbility(ctx: Ctx, item: StackItem): boolean {
   if (item.kind !== 'ability' || item.abilityKind !== 'activated' || !item.source.card) return false;
-  const body = ctx.cards[item.source.card]?.abilities[item.ability ?? -1]?.body as Body | undefined;
-  if (body?.attack !== true) return false;
+  const ability = ctx.cards[item.source.card]?.abilities[item.ability ?? -1];
+  if (ability?.kind !== 'activated' || ability.body.attack !== true) return false;
   removeItem(ctx, item.id);
   const id = createObject(ctx, item.source.card, item.controller, CHAIN, {
     token: true,

@@ -23,7 +23,7 @@ function handNeeds(def: CardDef): Array<{ count: number; filter?: Spec }> {
   const out: Array<{ count: number; filter?: Spec }> = [];
   for (const a of def.abilities) {
     if (a.kind !== 'additional-cost') continue;
-    const costs = ((a.body as { cost?: readonly Spec[] }).cost ?? []);
+    const costs = a.body.cost;
     // "You may" costs need nothing: they may go unpaid.
     if (costs.every((c) => c.optional === true)) continue;
     // Compiled costs are `{kind, value}` (engine/cards/compile.ts).

@@ -67,8 +67,8 @@ function skippedBy(ctx: Ctx, step: string, seat: Seat): string | undefined {
     const v = view(ctx.engine, state, o.id);
     for (const [i, a] of def.abilities.entries()) {
       if (a.kind !== 'static' || !v.abilities.includes(i)) continue;
-      const rule = (a.body as Spec).rule as Spec | undefined;
-      const args = (rule?.skip ?? (rule?.word === 'skip' ? rule.args : undefined)) as Spec | undefined;
+      const rule = a.body.rule;
+      const args = rule?.word === 'skip' ? rule.args : undefined;
       if (args && skipCovers(args, step, seat, o.controller)) return o.card;
     }
   }

@@ -1,4 +1,4 @@
-import { compileAbility } from '../../../cards/compile';
+import { compileTriggered } from '../../../cards/compile';
 import type { TriggerKeyword } from '../../keyword-types';
 
 /**
@@ -26,14 +26,9 @@ import type { TriggerKeyword } from '../../keyword-types';
  */
 export const tool: TriggerKeyword = {
   rule: 'SCP-607.6',
-  body: compileAbility(
-    {
-      triggered: {
-        when: { event: 'containment-breach', object: 'this' },
-        targets: [{ target: { type: 'Object', other: true } }],
-        effects: [{ attach: 'target' }],
-      },
-    },
-    1,
-  ).body as Readonly<Record<string, unknown>>,
+  body: compileTriggered({
+    when: { event: 'containment-breach', object: 'this' },
+    targets: [{ target: { type: 'Object', other: true } }],
+    effects: [{ attach: 'target' }],
+  }),
 };
