@@ -2,7 +2,7 @@
  * Arbiter's rules engine: pure TypeScript, no I/O, no clock, no Math.random.
  * seed + actions -> the same state, always.
  */
-import { loadSet as loadCardSet, type LoadResult } from './cards/load';
+import { loadSet as loadCardSet, readSet as readCardSet, type LoadResult, type SetReading } from './cards/load';
 import { cardDialect } from './profiles/registry';
 export type { Action, Answer, ActionType, ManualChange } from './core/actions';
 export type { Engine } from './core/context';
@@ -17,7 +17,7 @@ export type { BoardView, CardView, ChainLinkView, Characteristics, PlayerView, S
 export type { ActResult, NewGameOptions } from './game/game';
 export { act, hashMatches, legalActions, newGame, replay, stateDigests, stateHash, treeStateHash } from './game/game';
 export { seedChainDigest } from './core/log-digest';
-export { boardView, actingSeat } from './view/board';
+export { boardView, actingSeat, VIEW_LOG_LINES } from './view/board';
 export type { Sight } from './view/sight';
 export { sightOf } from './view/sight';
 export { objectAt } from './core/object-table';
@@ -27,12 +27,16 @@ export type { GameSetup, SaveFile, StoredSnapshot, ReadSaveResult } from './repl
 export { joinState, readSaveFile, serializeSaveFile, setupCards, splitState, storedSnapshot, toSaveFile, upgradeState } from './replay/save-format';
 export { isLinesHeader, readSaveText, saveFileLines, SaveLinesReader, SAVE_LINE_MAX_CHARS, serializeSaveLines } from './replay/save-lines';
 export { emptyList, itemAt, items, lastItem, listOf, newestFirst, sliceItems, toArray, type PersistentList } from './core/persistent-list';
-export type { LoadedSet, LoadResult } from './cards/load';
-export { buildCardDb } from './cards/load';
+export type { CardReading, LoadedSet, LoadResult, SetHeading, SetReading } from './cards/load';
+export { buildCardDb, MAX_CARD_CHARS, MAX_SET_HEADER_CHARS, readingOf } from './cards/load';
 export type { CardDialect } from './cards/dialect';
 /** Parses, validates and compiles a set file, each card in its game's dialect (`cards/load.ts`, `cardDialect`). */
 export function loadSet(text: string, file: string): LoadResult {
   return loadCardSet(text, file, cardDialect);
+}
+/** Reads a set file card by card, each in its game's dialect (`cards/load.ts`): what an import stores as it goes. */
+export function readSet(text: string, file: string): SetReading {
+  return readCardSet(text, file, cardDialect);
 }
 export type { DeckCard, DeckEntry, DeckProblem, DeckRules, DeckSection } from './profiles/deck-rules';
 export { checkDeck } from './profiles/deck-rules';

@@ -38,6 +38,7 @@ export const channelNames = [
   'saves:delete',
   'saves:resume',
   'saves:replayStep',
+  'saves:logPage',
   'saves:export',
   'saves:importPart',
   'saves:import',

@@ -14,6 +14,7 @@ import type {
   LabFrameView,
   LabSummary,
   ReplayStep,
+  LogPage,
   SaveSummary,
   SearchResult,
   ServerEvent,
@@ -128,6 +129,10 @@ export const channels = {
   'saves:delete': z.object({ save: id }).strict(),
   'saves:resume': z.object({ save: id }).strict(),
   'saves:replayStep': z.object({ save: id, step: z.number().int().min(0) }).strict(),
+  /** Older log lines: the `limit` lines before the newest `before` of the log after `step` actions (absent: the save's last). */
+  'saves:logPage': z.object({
+    save: id, step: z.number().int().min(0).max(Number.MAX_SAFE_INTEGER).optional(), before: z.number().int().min(0).max(Number.MAX_SAFE_INTEGER), limit: z.number().int().min(1).max(500),
+  }).strict(),
   /** The next part of a save file: `from` 0 (the default) starts the export, a later part starts where the last ended. */
   'saves:export': z.object({ save: id, from: z.number().int().min(0).max(Number.MAX_SAFE_INTEGER).optional() }).strict(),
   /** A part of a save file too large for one message (`upload` absent: a new upload); `saves:import` sends the last. */
@@ -263,6 +268,7 @@ export interface Replies {
   'saves:delete': { deleted: boolean };
   'saves:resume': GameReply;
   'saves:replayStep': ReplayStep;
+  'saves:logPage': LogPage;
   /** `text`: the part from the request's `from`; `total`: the whole file's length in characters. */
   /** The next part of the file (made as it is read: its length is known only at its end); `done` with the last. */
   'saves:export': { name: string; text: string; done: boolean };

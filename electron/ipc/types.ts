@@ -1,4 +1,4 @@
-import type { Action, BoardView, TraceEntry } from '../../engine/index';
+import type { Action, BoardView, LogLine, TraceEntry } from '../../engine/index';
 
 /*
  * The data the collection, deck, save and import channels carry. Declared here once, apart
@@ -190,6 +190,17 @@ export interface SaveSummary {
   stateHash: string;
   createdAt: number;
   updatedAt: number;
+}
+
+/** A page of a saved game's older log lines (`saves:logPage`, issue 19), oldest first. */
+export interface LogPage {
+  lines: LogLine[];
+  /** The step (actions played) the log was read at: pass it on to page further back. */
+  step: number;
+  /** The `before` of the next older page: the lines counted from the newest that this page and the newer ones cover. */
+  before: number;
+  /** Whether there are older lines. */
+  more: boolean;
 }
 
 /** One step of the replay viewer: the board after `step` actions of the save's log. */

@@ -65,6 +65,7 @@ describe('dispatch', () => {
       'saves:rename': { save, name: 'Renamed' },
       'saves:resume': { save },
       'saves:replayStep': { save, step: 0 },
+      'saves:logPage': { save, before: 0, limit: 10 },
       'saves:export': { save },
       'saves:importPart': { text: '{' },
       'saves:import': { text: exported.ok ? exported.value.text : '' },

@@ -55,6 +55,7 @@ const handlers: { [C in Channel]: Handler<C> } = {
   'saves:lastUnfinished': (s) => s.saves.lastUnfinished(),
   // Replayed in a worker thread: a long replay never holds up the host (issue 19).
   'saves:replayStep': (s, r) => s.replays.step(r.save, r.step),
+  'saves:logPage': (s, r) => s.saves.logPage(r.save, { step: r.step, before: r.before, limit: r.limit }),
   'saves:export': (s, r, client) => s.transfers.exportPart(client, r.save, r.from ?? 0, () => s.saves.exportLines(r.save)),
   'saves:importPart': (s, r, client) => s.transfers.part(client, r.upload, r.text),
   'saves:import': (s, r, client) => {

@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import type Database from 'better-sqlite3';
-import type { CardDb, CardDef, CardId } from '../../engine/index';
+import { readingOf, type CardDb, type CardDef, type CardId } from '../../engine/index';
 import { cardLists, type CardListColumns } from '../db/card-lists';
 import { getSettings, setSetting } from '../db/repos/settings';
 import { linkScripts } from '../db/repos/catalogue';
@@ -37,7 +37,7 @@ export function syncShippedSets(db: Database.Database, dir: string, readonly: bo
   if (readonly) return 'read-only';
   const fingerprint = setsFingerprint(dir);
   if (getSettings(db)[SHIPPED_KEY] === fingerprint) return 'unchanged';
-  const results = importSetsFolder(db, dir, loadSetCached);
+  const results = importSetsFolder(db, dir, (text, file) => readingOf(loadSetCached(text, file)));
   for (const r of results) for (const e of r.errors) console.error(`[arbiter] shipped set ${e.file}: ${e.message}`);
   // Imported cards follow the shipped scripts as they change (a new set file scripts more of them).
   for (const game of fs.readdirSync(dir, { withFileTypes: true }).filter((d) => d.isDirectory())) linkScripts(db, game.name);

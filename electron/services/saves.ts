@@ -18,9 +18,10 @@ import {
 } from '../../engine/index';
 import { createSave, deleteSave, HISTORY_BLOCK, listSaves, readSave, renameSave, saveSummary, writeSave, type ActionLog, type SnapshotWrite } from '../db/repos/saves';
 import { nowMs } from '../db/statements';
-import type { SaveSummary } from '../ipc/types';
+import type { LogPage, SaveSummary } from '../ipc/types';
 import { ServiceError } from './errors';
 import { restoreSave, type EngineFor } from './replay/restore';
+import { LogPages, type LogPageRequest } from './log-pages';
 
 /** A saved game loaded for resuming: the exact state and how it started. */
 export interface LoadedSave {
@@ -70,12 +71,14 @@ export class SaveService {
   private readonly clock: () => number;
   /** Each save's writes counted since the service started: the replay viewer drops states it replayed before a write (an undo can change the log under them). */
   private readonly writes = new Map<number, number>();
+  private readonly logPages: LogPages;
 
   constructor(
     private readonly db: Database.Database,
     private readonly options: SaveServiceOptions = {},
   ) {
     this.clock = options.clock ?? nowMs;
+    this.logPages = new LogPages(db, options.engineFor, (id) => this.generation(id));
   }
 
   /** Saves a game for the first time; returns its summary. */
@@ -146,6 +149,11 @@ export class SaveService {
       }
     }
     return null;
+  }
+
+  /** Older lines of a save's log than a game's state keeps (`log-pages.ts`). */
+  logPage(id: number, request: LogPageRequest): LogPage {
+    return this.logPages.page(id, request);
   }
 
   /** The action log, for the replay viewer. */

@@ -13,7 +13,9 @@ import type { Decision } from '../decisions/types';
 import { simpleDeck } from '../testing/decks';
 import { informationSet, UNKNOWN_CARD } from './information-set';
 import { answersOf, movesOf, seatToAct } from './moves';
-import { chooseAction, type PlayerKind } from './player';
+import { BUDGETS, chooseAction, type PlayerKind } from './player';
+import { search } from './search';
+import { evaluationOf } from './evaluations';
 
 const sets = loadAllSets();
 const fab = createEngine('fab', sets.fab ?? {});
@@ -99,6 +101,36 @@ describe('the computer reads only what its seat can know (issue 18: no peeking)'
   it('refuses to act for a seat that is not to act', () => {
     expect(() => chooseAction(fab, a, 'B', 'easy', { seed: 1 })).toThrow(/not B's turn/);
   });
+});
+
+describe('a search stops once its choice is settled (issue 18: obvious decisions answered at once)', () => {
+  it('chooses what the whole iteration budget chooses, in fewer iterations where one move leads', () => {
+    const info = (s: GameState) => informationSet(fab, s, seatToAct(s)!);
+    const budget = { ...BUDGETS.normal, iterations: 120 };
+    // Positions along one game of the computer against itself, each with a choice to make.
+    const positions: GameState[] = [];
+    let state = newGame(fab, { seed: 3, decks: { A: fabDeck, B: fabDeck } });
+    for (let i = 0; i < 200 && !state.over && positions.length < 5; i++) {
+      const seat = seatToAct(state);
+      if (seat === null) break;
+      if (i >= 30 && i % 9 === 0 && movesOf(fab, state).length >= 2) positions.push(state);
+      const r = act(fab, state, chooseAction(fab, state, seat, 'easy', { seed: 3 }).action);
+      if (!r.ok) throw new Error(r.refusal.message);
+      state = r.state;
+    }
+    let saved = 0;
+    let compared = 0;
+    for (const [steps, s] of positions.map((p) => [p.actions.length, p] as const)) {
+      const whole = search(fab, info(s), evaluationOf('fab'), { ...budget, stopWhenSettled: false }, 9);
+      const early = search(fab, info(s), evaluationOf('fab'), { ...budget, stopWhenSettled: true }, 9);
+      expect(early.action, `position after ${steps} actions`).toEqual(whole.action);
+      expect(early.iterations).toBeLessThanOrEqual(whole.iterations);
+      if (early.iterations < whole.iterations) saved++;
+      compared++;
+    }
+    expect(compared).toBeGreaterThanOrEqual(4);
+    expect(saved).toBeGreaterThan(0);
+  }, 180_000);
 });
 
 describe('the computer plays every profile through the engine\'s own actions and decisions', { timeout: 180_000 }, () => {

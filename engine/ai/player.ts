@@ -21,9 +21,9 @@ export const PLAYER_KINDS: readonly PlayerKind[] = [...LEVELS, 'random'];
 
 /** Each level's search. Easy does not search: it looks one move ahead (with a short greedy rollout). */
 export const BUDGETS: Readonly<Record<Exclude<Level, 'easy'>, SearchBudget>> = {
-  normal: { iterations: 60, rolloutDepth: 8, exploration: 0.7, rollout: { width: 3, epsilon: 0.1 } },
+  normal: { iterations: 60, rolloutDepth: 8, exploration: 0.7, rollout: { width: 3, epsilon: 0.1 }, stopWhenSettled: true },
   // The hard level: a time budget; the iteration cap only bounds a search on a very fast machine.
-  hard: { iterations: 20_000, timeMs: 120, rolloutDepth: 10, exploration: 0.7, rollout: { width: 3, epsilon: 0.1 } },
+  hard: { iterations: 20_000, timeMs: 120, rolloutDepth: 10, exploration: 0.7, rollout: { width: 3, epsilon: 0.1 }, stopWhenSettled: true },
 };
 
 /** What a choice came with: the action, and how much searching it took. */

@@ -19,7 +19,20 @@ export interface SearchBudget {
   /** UCB exploration constant. */
   exploration: number;
   rollout: GreedyOptions;
+  /**
+   * Stop as soon as the budget left can no longer change the choice: the most visited move
+   * leads every other by more visits than the iterations still to come. Under an iteration cap
+   * the move chosen is the one the whole budget would choose; under a time budget, as far as
+   * the rate so far (with a margin) predicts the iterations left. Time spent on a decision that
+   * is already made is saved: the computer answers obvious choices at once.
+   */
+  stopWhenSettled?: boolean;
 }
+
+/** How often (in iterations) a search checks whether its choice is settled. */
+const SETTLE_CHECK_EVERY = 8;
+/** A time budget's iterations still to come are estimated from the rate so far, with this margin. */
+const RATE_MARGIN = 2;
 
 /** What the host gives a search: a clock for time budgets and a way to stop it early. */
 export interface SearchHooks {
@@ -91,6 +104,7 @@ export function search(engine: Engine, info: InformationSet, evaluate: Evaluatio
     if (budget.timeMs !== undefined && hooks.now && iterations > 0 && hooks.now() - start >= budget.timeMs) break;
     iterate(engine, iterations === 0 ? first : dealer.deal(), root, evaluate, budget, rng);
     iterations++;
+    if (budget.stopWhenSettled && iterations % SETTLE_CHECK_EVERY === 0 && settled(root, iterationsLeft(budget, iterations, start, hooks))) break;
   }
   const root_ = rootMoves.map((m): RootStat => {
     const e = root.children.get(m.key);
@@ -103,6 +117,32 @@ export function search(engine: Engine, info: InformationSet, evaluate: Evaluatio
     if (a.visits > b.visits || (a.visits === b.visits && a.value > b.value)) best = i;
   }
   return { action: rootMoves[best].action, iterations, root: root_ };
+}
+
+/**
+ * The most iterations the budget still allows: what the cap leaves, and under a time budget
+ * what the rate so far would fit in the time left, with a margin for a rate that speeds up.
+ */
+function iterationsLeft(budget: SearchBudget, done: number, start: number, hooks: SearchHooks): number {
+  const byCap = budget.iterations - done;
+  if (budget.timeMs === undefined || !hooks.now) return byCap;
+  const elapsed = hooks.now() - start;
+  if (elapsed <= 0) return byCap;
+  const byTime = Math.ceil(((budget.timeMs - elapsed) * done * RATE_MARGIN) / elapsed);
+  return Math.min(byCap, Math.max(0, byTime));
+}
+
+/** Whether the most visited root move leads every other by more than `left` visits: no iteration left can change the choice. */
+function settled(root: Node, left: number): boolean {
+  let first = 0;
+  let second = 0;
+  for (const e of root.children.values()) {
+    if (e.visits > first) {
+      second = first;
+      first = e.visits;
+    } else if (e.visits > second) second = e.visits;
+  }
+  return first - second > left;
 }
 
 /** One iteration: selection and expansion in the tree, a rollout, and the backup. */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { buildCardDb, loadSet as loadCardSet } from './load';
+import { buildCardDb, loadSet as loadCardSet, MAX_CARD_CHARS, MAX_SET_HEADER_CHARS } from './load';
 import { cardDialect } from '../profiles/registry';
 
 const loadSet = (text: string, file: string) => loadCardSet(text, file, cardDialect);
@@ -73,5 +73,35 @@ describe('buildCardDb', () => {
     if (!a.ok) throw new Error(a.errors.join('\n'));
     expect(Object.keys(buildCardDb([a.set]))).toEqual(['tome']);
     expect(() => buildCardDb([a.set, { ...a.set, id: 'other' }])).toThrow(/duplicate card id "tome" in sets "test" and "other"/);
+  });
+});
+
+// Issue 19: the file is read card by card (engine/cards/set-text.ts); errors still name the file and the line.
+describe('loadSet, card by card', () => {
+  const t = (id: string) => `  - {id: ${id}, name: T, type: Generic Action, text: ""}\n`;
+
+  it('names the line in the file of a YAML error in a later card, and reads the other cards', () => {
+    const errors = errorsOf(card(t('a') + t('b') + '  - {id: c, name: T, name: U}\n' + '  - {id: d, colour: red}\n'));
+    expect(errors[0]).toBe(`${FILE}: YAML: Map keys must be unique at line 7, column 22`);
+    expect(errors.at(-1)).toBe(`${FILE}: card "d": colour: unknown key`);
+  });
+
+  it('refuses an alias to another card\'s anchor, naming the file and the card\'s line', () => {
+    const [e] = errorsOf(card('  - &one {id: a, name: T, type: Generic Action, text: ""}\n  - *one\n'));
+    expect(e).toMatch(/^assets\/sets\/fab\/test\.yaml: YAML: Unresolved alias.* \(in the card at line 6\)$/);
+  });
+
+  it('loads cards written as one flow list, and keys written after the cards', () => {
+    const flow = loadSet('set: test\nprofile: fab\ncards: [{id: a, name: A, type: Generic Action, text: ""}]\nname: Test\n', FILE);
+    expect(flow.ok && flow.set.cards.map((c) => c.id)).toEqual(['a']);
+    const after = loadSet(`set: test\nprofile: fab\ncards:\n${t('a')}${t('b')}name: Test\n`, FILE);
+    expect(after.ok && [after.set.name, after.set.cards.map((c) => c.id)]).toEqual(['Test', ['a', 'b']]);
+  });
+
+  it('refuses a card, or a header, past its size cap with the sizes, without parsing it', () => {
+    const big = `  - {id: big, name: T, type: Generic Action, text: "${'x'.repeat(MAX_CARD_CHARS)}"}\n`;
+    expect(errorsOf(card(t('a') + big))).toEqual([`${FILE}: card #2 (line 6) is 65 KB; a card may be at most 64 KB`]);
+    const [e] = errorsOf(`set: test\nprofile: fab\nname: Test\ncards: [${'{id: a}, '.repeat(MAX_SET_HEADER_CHARS / 8)}]\n`);
+    expect(e).toMatch(/^assets\/sets\/fab\/test\.yaml: 73 KB of the file is outside a block list of cards; at most 64 KB/);
   });
 });

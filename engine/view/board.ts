@@ -11,8 +11,9 @@ import { nameFor, openSight, sightOf, type Sight } from './sight';
 import { stackEntries } from './stack';
 import type { BoardView, ChainLinkView, ManualResolution, PlayerView, ZoneView } from './types';
 
-/** How many of the latest log lines and trace entries a view carries. */
-const RECENT = 50;
+/** How many of the latest log lines and trace entries a view carries (older log lines: `saves:logPage`). */
+export const VIEW_LOG_LINES = 50;
+const RECENT = VIEW_LOG_LINES;
 
 /** Who acts next: the player a decision waits for, else the priority holder, else the turn player. */
 export function actingSeat(state: GameState): Seat {

@@ -44,7 +44,7 @@ function iterationsPerSecond(): number {
   const run = (s: GameState, iterations: number) => {
     const seat = seatToAct(s)!;
     const t0 = process.cpuUsage();
-    const r = search(engine, informationSet(engine, s, seat), evaluationOf('fab'), { ...BUDGETS.hard, iterations, timeMs: undefined }, 5);
+    const r = search(engine, informationSet(engine, s, seat), evaluationOf('fab'), { ...BUDGETS.hard, iterations, timeMs: undefined, stopWhenSettled: false }, 5);
     const used = process.cpuUsage(t0);
     return r.iterations / ((used.user + used.system) / 1e6);
   };

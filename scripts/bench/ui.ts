@@ -23,7 +23,8 @@ function ensureWebBuild(): void {
  * without a GPU this measures the software renderer as much as the board: a frame's time is
  * mostly SwiftShader filling pixels in the GPU process (the page's own update and render take
  * 10-60 ms of it on a loaded 2-core machine). What the board does about it: BoardScene,
- * CardSprite (one cached texture per card) and software-gl.ts.
+ * CardSprite (one baked texture per card, bake.ts), cover.ts (what cards hide is not drawn)
+ * and software-gl.ts.
  */
 async function frameMs(cards: number): Promise<number> {
   ensureWebBuild();

@@ -1,4 +1,4 @@
-import { loadSet } from '../../../engine/index';
+import { readSet } from '../../../engine/index';
 import fs from 'node:fs';
 import { openDatabase } from '../../db/connection';
 import { resolveDataDir } from '../../db/data-dir';
@@ -57,7 +57,7 @@ export const importCommand: Command = {
       const progress = progressPrinter(io);
       let result: ImportResult;
       if (kind === 'fab-cube') result = await importFabCube(db, target, { signal: controller.signal, onProgress: progress });
-      else if (kind === 'set') result = importSetFile(db, target, loadSet);
+      else if (kind === 'set') result = importSetFile(db, target, readSet);
       else result = await importOwnedCsv(db, target, { signal: controller.signal, onProgress: progress, mode: add ? 'add' : 'set' });
       return report(io, result);
     } finally {

@@ -1,4 +1,4 @@
-import { loadSet } from '../../../engine/index';
+import { readSet } from '../../../engine/index';
 import { randomUUID } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
@@ -44,7 +44,7 @@ export class ImportJobs {
   setFile(name: string, text: string): { job: string } {
     return this.start('set-file', async (_signal, onProgress) => {
       onProgress({ phase: 'cards', done: 0, total: 1, rows: 0, errors: 0 });
-      const result = importSetFile(this.db, { name, text }, loadSet);
+      const result = importSetFile(this.db, { name, text }, readSet);
       onProgress({ phase: 'done', done: 1, total: 1, rows: result.rows, errors: result.errors.length });
       return result;
     }, true);

@@ -1,16 +1,18 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import type Database from 'better-sqlite3';
-import { cardDialect, profileIds, type CardDef } from '../../../engine/index';
+import { cardDialect, profileIds, type CardDef, type SetReading } from '../../../engine/index';
 import { upsertCard, upsertPrinting, upsertSet, type CardInput } from '../../db/repos/catalogue';
 import type { ImportResult } from '../../ipc/types';
 import type { DelimitedSource } from './delimited-stream';
 import { ImportTally } from './progress';
 
-/** The part of the card-language loader (engine/cards/load.ts) the importer needs. */
-export type SetLoader = (text: string, file: string) =>
-  | { ok: true; set: { id: string; profile: string; name: string; cards: readonly CardDef[] } }
-  | { ok: false; errors: string[] };
+/**
+ * The part of the card-language loader (engine/cards/load.ts) the importer needs: a set file
+ * read card by card (`readSet`), so the import stores each card as it comes and never holds
+ * the whole file's cards or its YAML tree.
+ */
+export type SetLoader = (text: string, file: string) => SetReading;
 
 /** The catalogue row of a card-language card (scripted when it has behaviour the engine enforces). */
 export function cardFromDef(profile: string, setId: string, def: CardDef): CardInput {
@@ -29,8 +31,9 @@ export function cardFromDef(profile: string, setId: string, def: CardDef): CardI
 
 /**
  * The largest set file taken (bytes). The biggest shipped set is about 20 KB; a YAML document
- * costs several times its size in memory while it is parsed, so a cap keeps a mistaken or
- * hostile file (50 MB took 2.9 GB) from taking the app down.
+ * costs about 70 times its size while it is parsed (the loader parses one card at a time, but
+ * the text itself is held), so a cap keeps a mistaken or hostile file (50 MB took 2.9 GB) from
+ * taking the app down.
  */
 export const MAX_SET_FILE_BYTES = 4 * 1024 * 1024;
 
@@ -38,8 +41,8 @@ const megabytes = (n: number) => `${(n / 1024 / 1024).toFixed(1)} MB`;
 
 /**
  * Imports one of Arbiter's own set files (YAML, validated and compiled by the card-language
- * loader) into the catalogue, in one transaction: a set file is small, and a set is either
- * in the catalogue whole or not at all. Keyed on (profile, card id), so re-importing updates.
+ * loader) into the catalogue, in one transaction, card by card as the loader reads them: a
+ * set is either in the catalogue whole or not at all, and its import holds one card at a time. Keyed on (profile, card id), so re-importing updates.
  * Loader errors (which name the file, card and field) come back as the result's errors.
  */
 export function importSetFile(db: Database.Database, source: DelimitedSource, loader: SetLoader): ImportResult {
@@ -57,30 +60,48 @@ export function importSetFile(db: Database.Database, source: DelimitedSource, lo
     tally.error({ file, line: 0, message: (e as Error).message });
     return tally.result(false);
   }
-  const loaded = loader(text, file);
-  if (!loaded.ok) {
-    for (const message of loaded.errors) tally.error({ file, line: 0, message });
+  const reading = loader(text, file);
+  if (!reading.ok) {
+    for (const message of reading.errors) tally.error({ file, line: 0, message });
     return tally.result(false);
   }
-  const { set } = loaded;
+  const { set } = reading;
   // A set of a game Arbiter has no rules for would make a game no one can play: refused.
   if (!profileIds().includes(set.profile)) {
     tally.error({ file, line: 0, message: `${file}: profile: unknown profile "${set.profile}" (known: ${profileIds().join(', ')})` });
     return tally.result(false);
   }
-  db.transaction(() => {
-    upsertSet(db, { game: set.profile, code: set.id, name: set.name, source: 'arbiter' });
-    for (const def of set.cards) {
-      tally.rows++;
-      const card = upsertCard(db, cardFromDef(set.profile, set.id, def));
-      const printing = upsertPrinting(db, {
-        game: set.profile, uid: `${set.id}:${def.id}`, cardId: card.id, setCode: set.id, number: def.id, edition: '', finish: 'normal', art: '',
-      });
-      tally.stored(card.changed || printing.changed);
-    }
-  }).immediate();
+  // Each card is stored as it is read; a card in error rolls the whole set back (the rest
+  // are still read, so every error is reported), and nothing of the set is stored.
+  let failed = false;
+  try {
+    db.transaction(() => {
+      upsertSet(db, { game: set.profile, code: set.id, name: set.name, source: 'arbiter' });
+      for (const r of reading.cards()) {
+        if (!r.ok) {
+          failed = true;
+          for (const message of r.errors) tally.error({ file, line: r.line, message });
+        }
+        if (failed || !r.ok) continue;
+        const def = r.card;
+        tally.rows++;
+        const card = upsertCard(db, cardFromDef(set.profile, set.id, def));
+        const printing = upsertPrinting(db, {
+          game: set.profile, uid: `${set.id}:${def.id}`, cardId: card.id, setCode: set.id, number: def.id, edition: '', finish: 'normal', art: '',
+        });
+        tally.stored(card.changed || printing.changed);
+      }
+      if (failed) throw new SetRolledBack();
+    }).immediate();
+  } catch (e) {
+    if (!(e instanceof SetRolledBack)) throw e;
+    tally.rows = tally.written = tally.unchanged = 0;
+  }
   return tally.result(false);
 }
+
+/** Thrown inside the import's transaction to roll back a set with a card in error. */
+class SetRolledBack extends Error {}
 
 /** Imports every `<profile>/<set>.yaml` under a sets folder (the sets the app ships, or a user's folder). */
 export function importSetsFolder(db: Database.Database, dir: string, loader: SetLoader): ImportResult[] {

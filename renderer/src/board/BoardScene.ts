@@ -13,6 +13,7 @@ import { StackView } from './StackView';
 import { ChainView } from './ChainView';
 import { chainShown, hasChain, sideZones, stackItems, tableShape } from './table-zones';
 import { pointWhereHit } from './hit-probe';
+import { bakerFor } from './bake';
 import { limitBatchTextures, softwareGl, SOFTWARE_BATCH_TEXTURES } from './software-gl';
 import { theme } from './theme';
 import type { ZoneEnv } from './ZoneView';
@@ -89,10 +90,11 @@ export class BoardScene {
       onSeatTap: (seat) => this.onSeatTap(seat),
       onPileTap: (seat, zone, at) => this.intents.openPile?.(seat, zone, at),
       cardLabel: (card, where, playable) => cardLabel(this.labels.t, card, where, playable),
+      bake: bakerFor(app.renderer),
     };
     this.near = new SideView(env, 'near', this.hud);
     this.far = new SideView(env, 'far', this.hud);
-    this.stack = new StackView(this.layers, (item, at) => this.intents.hover?.(item === null ? null : `stack:${item}`, at));
+    this.stack = new StackView(this.layers, env.bake, (item, at) => this.intents.hover?.(item === null ? null : `stack:${item}`, at));
     this.chain = new ChainView(env);
     this.world.addChild(this.near.root, this.far.root, this.chain, this.stack);
     this.world.addChild(this.rings);

@@ -1,8 +1,9 @@
-import { Container, FillGradient, Graphics, Text } from 'pixi.js';
+import { Container, FillGradient, Graphics, Rectangle, Sprite, Text, Texture } from 'pixi.js';
 import type { CardView } from '../../../engine/index';
 import type { CardSize } from './layout';
 import { artColor, theme } from './theme';
-import { cacheOptions } from './software-gl';
+import type { Bake, Baked } from './bake';
+import { subtract, type Box } from './cover';
 
 /** How a card is shown besides its own data: its size and whether the viewer may play it. */
 export interface CardLook {
@@ -19,13 +20,13 @@ export interface CardLook {
  */
 export class CardSprite extends Container {
   private drawnKey = '';
+  private baked: Baked | null = null;
+  /** The quads that show the texture: the whole of it, or (`hide`) the parts no card over it covers. */
+  private readonly parts: Sprite[] = [];
+  private hidden: Box | null = null;
 
-  constructor() {
+  constructor(private readonly bake: Bake) {
     super({ label: 'card' });
-    // A card is drawn once into a texture of its own and then costs one quad a frame, however
-    // often it moves, turns or fades: without this a table of 200 cards made 900-2,200 draw
-    // calls a frame (every text a texture of its own, every text box a stencil mask).
-    this.cacheAsTexture(cacheOptions());
   }
 
   /** Redraws the card from its view (only when something visible changed). */
@@ -37,11 +38,86 @@ export class CardSprite extends Container {
     this.eventMode = 'static';
     if (key === this.drawnKey) return;
     this.drawnKey = key;
-    for (const child of this.removeChildren()) child.destroy({ children: true });
-    if (card.hidden) drawBack(this, look.size);
-    else drawFace(this, card, look);
-    this.updateCacheTexture();
+    // A card is drawn once into a texture of its own and then costs a quad a frame, however
+    // often it moves, turns or fades: without this a table of 200 cards made 900-2,200 draw
+    // calls a frame (every text a texture of its own, every text box a stencil mask).
+    const content = new Container();
+    if (card.hidden) drawBack(content, look.size);
+    else drawFace(content, card, look);
+    const baked = this.bake(content);
+    content.destroy({ children: true });
+    this.baked?.texture.destroy(true);
+    this.baked = baked;
+    // Clicks, bounds and the accessibility button take the whole card, however little of it is drawn.
+    this.hitArea = baked.frame;
+    this.boundsArea = baked.frame;
+    this.showParts();
   }
+
+  /**
+   * Leaves out of the drawing the part of the card that cards drawn over it hide (a box in the
+   * card's own coordinates, `cover.ts`), or (null) draws it whole: a crowded row then fills
+   * each pixel about once, not once per card lying on it.
+   */
+  hide(box: Box | null): void {
+    const same = box === this.hidden || (box !== null && this.hidden !== null && box.minX === this.hidden.minX && box.minY === this.hidden.minY && box.maxX === this.hidden.maxX && box.maxY === this.hidden.maxY);
+    if (same) return;
+    this.hidden = box;
+    this.showParts();
+  }
+
+  private showParts(): void {
+    const baked = this.baked;
+    if (!baked) return;
+    const { frame, texture } = baked;
+    const whole = { minX: frame.x, minY: frame.y, maxX: frame.x + frame.width, maxY: frame.y + frame.height };
+    // Whole pixels of the texture, so a part's edge samples no texel of another part.
+    const hole = this.hidden && { minX: Math.ceil(this.hidden.minX), minY: Math.ceil(this.hidden.minY), maxX: Math.floor(this.hidden.maxX), maxY: Math.floor(this.hidden.maxY) };
+    const boxes = subtract(whole, hole && hole.minX < hole.maxX && hole.minY < hole.maxY ? hole : null);
+    for (const old of this.parts.splice(boxes.length)) {
+      if (old.texture !== texture) dropCrop(old.texture);
+      old.destroy();
+    }
+    boxes.forEach((b, i) => {
+      let part = this.parts[i];
+      if (!part) {
+        part = new Sprite();
+        part.eventMode = 'none';
+        this.parts.push(part);
+        this.addChild(part);
+      }
+      part.position.set(b.minX, b.minY);
+      const crop = new Rectangle(b.minX - frame.x, b.minY - frame.y, b.maxX - b.minX, b.maxY - b.minY);
+      const old = part.texture;
+      if (old.source === texture.source && sameRect(old.frame, crop)) return;
+      part.texture = sameRect(crop, texture.frame) ? texture : new Texture({ source: texture.source, frame: crop });
+      if (old !== texture) dropCrop(old);
+    });
+  }
+
+  override destroy(options?: Parameters<Container['destroy']>[0]): void {
+    const baked = this.baked;
+    const crops = this.parts.map((p) => p.texture).filter((t) => t !== baked?.texture);
+    this.parts.length = 0;
+    super.destroy(options);
+    for (const t of crops) dropCrop(t);
+    baked?.texture.destroy(true);
+    this.baked = null;
+  }
+}
+
+function sameRect(a: Rectangle, b: Rectangle): boolean {
+  return a.x === b.x && a.y === b.y && a.width === b.width && a.height === b.height;
+}
+
+/** Frees a part's texture that only framed a card's texture (the card's own is freed with the card). */
+function dropCrop(texture: Texture): void {
+  if (texture !== Texture.EMPTY && !texture.destroyed) texture.destroy(false);
+}
+
+/** The radius of a card's rounded corners. */
+export function cornerRadius(size: CardSize): number {
+  return Math.max(3, size.width * 0.06);
 }
 
 function drawShadow(c: Container, w: number, h: number, r: number): void {
@@ -51,7 +127,7 @@ function drawShadow(c: Container, w: number, h: number, r: number): void {
 /** A card back: navy with a gold frame, a lattice and an emblem. Also used by piles. */
 export function drawBack(c: Container, size: CardSize): void {
   const { width: w, height: h } = size;
-  const r = Math.max(3, w * 0.06);
+  const r = cornerRadius(size);
   drawShadow(c, w, h, r);
   const g = new Graphics();
   g.roundRect(0, 0, w, h, r).fill(theme.card.border);
@@ -83,7 +159,7 @@ function fitText(text: Text, maxWidth: number, minSize: number): void {
 
 function drawFace(c: Container, card: CardView, look: CardLook): void {
   const { width: w, height: h } = look.size;
-  const r = Math.max(3, w * 0.06);
+  const r = cornerRadius(look.size);
   drawShadow(c, w, h, r);
   const g = new Graphics();
   if (look.playable) {

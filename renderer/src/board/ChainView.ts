@@ -129,7 +129,7 @@ export class ChainView extends Container {
   private spriteFor(id: ObjectId, link: Container): CardSprite {
     let sprite = this.sprites.get(id);
     if (!sprite) {
-      sprite = new CardSprite();
+      sprite = new CardSprite(this.env.bake);
       sprite.label = `card:${id}`;
       bindCardPointer(sprite, id, this.env);
       this.env.layers.cards.attach(sprite);

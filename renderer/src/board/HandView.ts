@@ -30,11 +30,14 @@ export class HandView extends ZoneView {
     sprite.on('pointerover', () => {
       sprite.y = baseY - lift;
       this.layers.drag.attach(sprite);
+      // The lifted card is drawn whole, over its neighbours, and uncovers the one under it.
+      this.hideCovered();
       this.env.requestRender();
     });
     sprite.on('pointerout', () => {
       sprite.y = baseY;
       this.layers.cards.attach(sprite);
+      this.hideCovered();
       this.env.requestRender();
     });
   }

@@ -1,5 +1,6 @@
 import { Container, Graphics, Rectangle, Text } from 'pixi.js';
 import type { ZoneView as ZoneData } from '../../../engine/index';
+import type { Bake } from './bake';
 import { CardSprite, drawBack, drawBadge } from './CardSprite';
 import type { CardSize, Rect } from './layout';
 import { theme } from './theme';
@@ -31,7 +32,7 @@ export class PileView extends Container {
   private drawnKey = '';
 
   /** `onOpen` hears a click on the pile (or Enter/Space on its accessibility button), at canvas CSS pixels: the table opens its list. */
-  constructor(options: { label: string }, onOpen: (at: { x: number; y: number }) => void) {
+  constructor(options: { label: string }, onOpen: (at: { x: number; y: number }) => void, private readonly bake: Bake) {
     super(options);
     // Redrawn only when its count or top card changes: one texture, one quad a frame (as CardSprite).
     this.cacheAsTexture(cacheOptions());
@@ -81,7 +82,7 @@ export class PileView extends Container {
         this.addChild(under);
       }
       if (top && !top.hidden) {
-        const face = new CardSprite();
+        const face = new CardSprite(this.bake);
         // Labelled like a card in a zone, so tests can find where the top card is drawn.
         face.label = `card:${top.id}`;
         face.update(top, { size: card, playable: false, small: look.labelBelow !== undefined });

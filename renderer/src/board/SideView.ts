@@ -115,7 +115,7 @@ export class SideView {
 
   /** A pile of this side, labelled `near:banished`, that opens its zone's list when clicked. */
   private pileView(name: string, zone: () => string): PileView {
-    return new PileView({ label: `${this.side}:${name}` }, (at) => this.env.onPileTap(this.seat, zone(), at));
+    return new PileView({ label: `${this.side}:${name}` }, (at) => this.env.onPileTap(this.seat, zone(), at), this.env.bake);
   }
 
   private updatePlay(

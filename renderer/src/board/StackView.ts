@@ -4,6 +4,7 @@ import type { Translate } from '../i18n';
 import { stackItemLabel } from './a11y-labels';
 import { makeAccessible } from './accessible';
 import { zoomOnFocus } from './focus-zoom';
+import type { Bake } from './bake';
 import { CardSprite } from './CardSprite';
 import type { BoardLayers } from './layers';
 import { stackPile, type BoardLayout } from './layout';
@@ -47,6 +48,7 @@ export class StackView extends Container {
 
   constructor(
     private readonly layers: BoardLayers,
+    private readonly bake: Bake,
     private readonly onHover: (item: string | null, at?: { x: number; y: number }) => void = () => undefined,
   ) {
     super({ label: 'stack' });
@@ -142,7 +144,7 @@ export class StackView extends Container {
   private spriteFor(id: string, cardId: string | undefined): CardSprite {
     let sprite = this.sprites.get(id);
     if (!sprite) {
-      const made = new CardSprite();
+      const made = new CardSprite(this.bake);
       sprite = made;
       // Resting the pointer on an item zooms it: the part of it the pile hides (a lower execution's amounts) is read there.
       sprite.on('pointerenter', (e) => this.onHover(id, { x: e.global.x, y: e.global.y }));

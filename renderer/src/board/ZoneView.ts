@@ -1,7 +1,9 @@
 import { Container, Graphics, Text } from 'pixi.js';
 import type { CardView, ObjectId, ZoneView as ZoneData } from '../../../engine/index';
 import { makeAccessible } from './accessible';
-import { CardSprite } from './CardSprite';
+import type { Bake } from './bake';
+import { CardSprite, cornerRadius } from './CardSprite';
+import { coveredRuns, hiddenParts, toCardBox, type Box, type PlacedCard } from './cover';
 import { zoomOnFocus } from './focus-zoom';
 import type { BoardLayers } from './layers';
 import { attachmentRow, spreadRow, zoneGutter, type CardSize, type Rect } from './layout';
@@ -23,6 +25,9 @@ export interface ZoneLook {
   compact?: boolean;
 }
 
+/** The corner radius of a zone's panel. */
+const PANEL_RADIUS = 10;
+
 /** The height of a compact zone's caption strip. */
 export const COMPACT_CAPTION = 14;
 
@@ -43,6 +48,8 @@ export interface ZoneEnv {
   onPileTap(seat: string, zone: string, at: { x: number; y: number }): void;
   /** A card's name in the accessibility layer, in the player's language (a11y-labels.ts). */
   cardLabel(card: CardView, where: string, playable: boolean): string;
+  /** Draws a card into its texture (bake.ts). */
+  bake: Bake;
 }
 
 /**
@@ -59,6 +66,10 @@ export class ZoneView extends Container {
   protected readonly sprites = new Map<ObjectId, CardSprite>();
   /** What the background was last drawn from: redrawing an unchanged one (a new caption texture, new geometry) every view cost frames. */
   private backgroundKey = '';
+  /** What the panel was last drawn from (its rectangle and the holes its cards cover). */
+  private panelKey = '';
+  /** The zone's rectangle as last laid out. */
+  private shownRect: Rect | null = null;
 
   protected readonly layers: BoardLayers;
 
@@ -78,6 +89,7 @@ export class ZoneView extends Container {
   update(zone: ZoneData | undefined, look: ZoneLook, playable: ReadonlySet<ObjectId>): void {
     this.drawBackground(look, zone?.count ?? 0);
     this.placeCards(zone, look, playable);
+    this.hideCovered();
   }
 
   protected drawBackground(look: ZoneLook, _count: number): void {
@@ -85,15 +97,11 @@ export class ZoneView extends Container {
     if (key === this.backgroundKey) return;
     this.backgroundKey = key;
     const { rect } = look;
+    this.shownRect = rect;
     // An empty slot given no room (layout.ts splitPlayRow) is not drawn at all.
     const shown = rect.width >= 8;
     this.background.visible = this.caption.visible = shown;
     if (!shown) return;
-    this.background
-      .clear()
-      .roundRect(rect.x, rect.y, rect.width, rect.height, 10)
-      .fill({ color: theme.zone.fill, alpha: theme.zone.alpha })
-      .stroke({ width: 1, color: theme.zone.stroke, alpha: theme.zone.strokeAlpha });
     this.caption.text = look.caption.toLocaleUpperCase();
     if (look.compact) {
       this.caption.style.fontSize = 10;
@@ -113,6 +121,26 @@ export class ZoneView extends Container {
     this.caption.rotation = -Math.PI / 2;
     const y = look.captionEdge === 'top' ? rect.y + 8 + this.caption.width : rect.y + rect.height - 8;
     this.caption.position.set(rect.x + 5, y);
+  }
+
+  /**
+   * The zone's panel, less the parts its cards cover (`covered`, cover.ts): the cards lie on
+   * it opaque there, and with software WebGL a crowded row's panel cost as much to fill as its cards.
+   */
+  private drawPanel(rect: Rect, covered: readonly Box[]): void {
+    // Clear of the panel's rounded corners and its outline.
+    const holes = covered
+      .map((b) => ({ minX: Math.ceil(Math.max(b.minX, rect.x + PANEL_RADIUS + 1)), minY: Math.ceil(Math.max(b.minY, rect.y + 2)), maxX: Math.floor(Math.min(b.maxX, rect.x + rect.width - PANEL_RADIUS - 1)), maxY: Math.floor(Math.min(b.maxY, rect.y + rect.height - 2)) }))
+      .filter((b) => b.minX < b.maxX && b.minY < b.maxY);
+    const key = JSON.stringify([rect, holes]);
+    if (key === this.panelKey) return;
+    this.panelKey = key;
+    const g = this.background.clear().roundRect(rect.x, rect.y, rect.width, rect.height, PANEL_RADIUS).fill({ color: theme.zone.fill, alpha: theme.zone.alpha });
+    if (holes.length > 0) {
+      for (const h of holes) g.rect(h.minX, h.minY, h.maxX - h.minX, h.maxY - h.minY);
+      g.cut();
+    }
+    g.roundRect(rect.x, rect.y, rect.width, rect.height, PANEL_RADIUS).stroke({ width: 1, color: theme.zone.stroke, alpha: theme.zone.strokeAlpha });
   }
 
   /** Where cards may lie in the zone: right of the caption gutter. */
@@ -150,12 +178,47 @@ export class ZoneView extends Container {
       sprite.position.set(area.x + xs[at] + slot / 2 + depth * tuck.x, middle - depth * tuck.y);
       sprite.zIndex = at * 16 + 15 - Math.min(depth, 15);
     });
+    this.shownCard = card;
+  }
+
+  /** The size the zone's cards were last drawn at. */
+  private shownCard: CardSize | null = null;
+
+  /**
+   * Leaves out of each card's drawing what the cards drawn over it hide (cover.ts): in a
+   * crowded row most of each card. Called whenever a card of the zone moves or changes layer.
+   */
+  protected hideCovered(): void {
+    const size = this.shownCard;
+    if (!size) {
+      if (this.shownRect && this.background.visible) this.drawPanel(this.shownRect, []);
+      return;
+    }
+    // The draw order: the cards layer by zIndex, then a card lifted onto the drag layer (over everything).
+    const lifted = (s: CardSprite): number => (s.parentRenderLayer === this.layers.drag ? 1 : 0);
+    const order = [...this.sprites.values()].sort((a, b) => lifted(a) - lifted(b) || a.zIndex - b.zIndex);
+    const placed: PlacedCard[] = order.map((s) => ({
+      x: s.x,
+      y: s.y,
+      width: size.width,
+      height: size.height,
+      turned: s.rotation !== 0,
+      // A card turned some other way than a quarter (none is, today) neither hides nor is hidden.
+      opaque: s.alpha === 1 && (s.rotation === 0 || s.rotation === Math.PI / 2),
+      corner: cornerRadius(size),
+    }));
+    const hidden = hiddenParts(placed);
+    order.forEach((s, i) => {
+      const box = hidden[i];
+      s.hide(box && placed[i].opaque ? toCardBox(placed[i], box) : null);
+    });
+    if (this.shownRect && this.background.visible) this.drawPanel(this.shownRect, coveredRuns(placed));
   }
 
   protected spriteFor(id: ObjectId): CardSprite {
     let sprite = this.sprites.get(id);
     if (!sprite) {
-      sprite = new CardSprite();
+      sprite = new CardSprite(this.env.bake);
       sprite.label = `card:${id}`;
       bindCardPointer(sprite, id, this.env);
       this.addChild(sprite);

@@ -60,7 +60,11 @@ export class GameScreen implements Screen<ScreenParams['game']> {
   private readonly settings = el('button', { testid: 'game-settings', attrs: { type: 'button' } });
   private readonly leave = el('button', { testid: 'leave-game', attrs: { type: 'button' } });
   private readonly decision: DecisionPanel;
-  private readonly log = new LogPanel((objects) => this.scene?.highlight(objects));
+  private readonly log = new LogPanel((objects) => this.scene?.highlight(objects), {
+    // Older log lines come from the save the game autosaves into (issue 19).
+    available: () => /^\d+$/.test(this.root.dataset.save ?? ''),
+    page: (req) => request(this.ctx.api, 'saves:logPage', { save: Number(this.root.dataset.save), ...req }),
+  });
   private readonly hotseat: HotseatTable;
   private readonly hud: HTMLElement;
   private readonly cardMenu = new CardMenu((a) => void this.act(a));
