@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { createEngine, newGame, type GameSetup, type GameState, type LogLine } from '../../engine/index';
 import { RECORDS_KEPT } from '../../engine/core/records';
-import { playLong } from '../../engine/testing/test-games';
+import { playLong, wholeLog } from '../../engine/testing/test-games';
 import { tempDatabase } from '../db/test-db';
 import { starterCards } from './game-session';
 import { ServiceError } from './errors';
@@ -16,15 +16,11 @@ function savedLongGame(actions: number) {
   const saves = new SaveService(db, { engineFor: () => engine });
   const save = saves.create('Long', setup, start).id;
   // The whole log, from every state's window: a line is the same object in every state that keeps it.
-  const seen = new Set<LogLine>();
-  const log: LogLine[] = [];
+  const whole = wholeLog();
+  const log = whole.log;
   const logAt: number[] = [];
   const note = (s: GameState) => {
-    for (const line of s.log) {
-      if (seen.has(line)) continue;
-      seen.add(line);
-      log.push(line);
-    }
+    whole.note(s);
     logAt.push(log.length);
   };
   note(start);

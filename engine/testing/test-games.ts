@@ -2,7 +2,7 @@ import { act, legalActions, newGame } from '../game/game';
 import { actingSeat } from '../view/board';
 import { createEngine } from '../profiles/registry';
 import type { Engine } from '../core/context';
-import type { GameState } from '../core/state';
+import type { GameState, LogLine } from '../core/state';
 import type { GameSetup } from '../replay/save-format';
 import { allObjects } from '../core/object-table';
 import type { Action, Answer } from '../core/actions';
@@ -104,4 +104,22 @@ function firstAnswer(d: Decision): Answer {
     case 'copy':
       return values[0];
   }
+}
+
+/**
+ * A game's whole log as it is written, gathered from each state's bounded window (the state
+ * keeps the last 1,000 lines: core/records.ts): a line is the same object in every state that
+ * keeps it, so each is taken once, in order. `note` each state as the game goes.
+ */
+export function wholeLog(): { log: LogLine[]; note: (s: GameState) => void } {
+  const seen = new Set<LogLine>();
+  const log: LogLine[] = [];
+  const note = (s: GameState) => {
+    for (const line of s.log) {
+      if (seen.has(line)) continue;
+      seen.add(line);
+      log.push(line);
+    }
+  };
+  return { log, note };
 }
