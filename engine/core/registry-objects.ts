@@ -29,17 +29,20 @@ function registryKeywords(rules: Rules): string[] {
   return [...Object.keys(rules.profile.keywords ?? {}), ...Object.keys(rules.profile.triggerKeywords ?? {})];
 }
 
-/** Per card database and profile: where each card's abilities are read (`registryZones`), found once, not per move. */
-const readZones = new WeakMap<Rules['cards'], WeakMap<Rules['profile'], ReturnType<typeof registryZones>>>();
-
-/** Where the registries read each card's objects (core/card-index.ts `registryZones`), per card database and profile. */
-export function zonesRead(rules: Rules): ReturnType<typeof registryZones> {
-  let byProfile = readZones.get(rules.cards);
-  if (!byProfile) readZones.set(rules.cards, (byProfile = new WeakMap()));
-  let map = byProfile.get(rules.profile);
-  if (!map) byProfile.set(rules.profile, (map = registryZones(rules.cards, registryKeywords(rules), functioningZones(rules.profile))));
-  return map;
+/** A value worked out once per card database and profile (neither changes during a game). */
+function perRules<T>(make: (rules: Rules) => T): (rules: Rules) => T {
+  const byCards = new WeakMap<Rules['cards'], WeakMap<Rules['profile'], T>>();
+  return (rules) => {
+    let byProfile = byCards.get(rules.cards);
+    if (!byProfile) byCards.set(rules.cards, (byProfile = new WeakMap()));
+    let value = byProfile.get(rules.profile);
+    if (value === undefined) byProfile.set(rules.profile, (value = make(rules)));
+    return value;
+  };
 }
+
+/** Where the registries read each card's objects (core/card-index.ts `registryZones`), per card database and profile: found once, not per move. */
+export const zonesRead = perRules((rules) => registryZones(rules.cards, registryKeywords(rules), functioningZones(rules.profile)));
 
 /** What the index covers: the zones any registry reads, and the cards whose objects it holds. */
 interface Coverage {
@@ -47,19 +50,11 @@ interface Coverage {
   cards: ReadonlySet<string>;
 }
 
-const coverages = new WeakMap<Rules['cards'], WeakMap<Rules['profile'], Coverage>>();
-
-function coverage(rules: Rules): Coverage {
-  let byProfile = coverages.get(rules.cards);
-  if (!byProfile) coverages.set(rules.cards, (byProfile = new WeakMap()));
-  let c = byProfile.get(rules.profile);
-  if (!c) {
-    const zones = new Set([...functioningZones(rules.profile), ...cardIndex(rules.cards).fromZones]);
-    for (const read of zonesRead(rules).values()) for (const z of read) zones.add(z);
-    byProfile.set(rules.profile, (c = { zones: [...zones], cards: registryCards(rules.cards, registryKeywords(rules)) }));
-  }
-  return c;
-}
+const coverage = perRules((rules): Coverage => {
+  const zones = new Set([...functioningZones(rules.profile), ...cardIndex(rules.cards).fromZones]);
+  for (const read of zonesRead(rules).values()) for (const z of read) zones.add(z);
+  return { zones: [...zones], cards: registryCards(rules.cards, registryKeywords(rules)) };
+});
 
 const withFrom = new WeakMap<readonly string[], WeakMap<Rules['cards'], readonly string[]>>();
 
