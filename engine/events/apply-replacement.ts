@@ -1,3 +1,4 @@
+import { limitUse } from '../core/limits';
 import { edit } from '../core/draft';
 import { runEffects, evalAmount, canPayCosts, payCosts, matchesFilter } from '../core/seam';
 import type { Ctx } from '../core/context';
@@ -70,7 +71,7 @@ export function applyReplacement(ctx: Ctx, c: Candidate, ev: GameEvent, lineage:
     }
   }
   if (spec.limit) {
-    const key = `${c.source.physical ?? c.controller}:repl:t${ctx.state.turn.number}:turn`;
+    const { key } = limitUse(spec.limit as Readonly<Record<string, unknown>>, `${c.source.physical ?? c.controller}:repl`, ctx.state.turn.number);
     edit(ctx.state, 'uses')[key] = (ctx.state.uses[key] ?? 0) + 1;
   }
   if (c.class === 'prevention') return applyPrevention(ctx, c, ev);

@@ -1,3 +1,4 @@
+import { limitUse } from '../core/limits';
 import type { ReadState } from '../core/draft';
 import { objectAt, withObject } from '../core/object-table';
 import { matchesPattern, evalCondition } from '../core/seam';
@@ -278,10 +279,10 @@ function ownMove(ctx: Ctx, state: ReadState, ev: Extract<GameEvent, { type: 'mov
   return out;
 }
 
-/** "The first time each turn" / "once per turn" replacements: uses counted per turn. */
+/** "The first time each turn" / "once per turn" (or per game) replacements: uses counted by their limit (core/limits.ts). */
 function withinLimit(state: ReadState, spec: Spec, self: SourceRef): boolean {
   const limit = spec.limit as Spec | undefined;
   if (!limit) return true;
-  const max = Number(limit.count ?? limit['per-turn'] ?? 1);
-  return (state.uses[`${self.physical ?? self.controller}:repl:t${state.turn.number}:turn`] ?? 0) < max;
+  const use = limitUse(limit, `${self.physical ?? self.controller}:repl`, state.turn.number);
+  return (state.uses[use.key] ?? 0) < use.max;
 }

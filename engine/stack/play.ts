@@ -15,7 +15,8 @@ import { payAdditionalCosts, unpayableAdditionalCost } from './additional-costs'
 import { choosableModes, declareMode, modesOf, targetsAvailable, targetSpecsFor } from './modes';
 import type { SelectorScope } from '../interpreter/selectors';
 import type { CardDef } from '../cards/types';
-import type { AbilityOf, ActivatedBody, Limit } from '../cards/schema';
+import type { AbilityOf, ActivatedBody } from '../cards/schema';
+import { limitUse } from '../core/limits';
 import type { RefusalCode } from '../core/errors';
 import { runEvent } from '../events/pipeline';
 import { completeEvent } from '../events/complete';
@@ -169,7 +170,6 @@ export function activateAbility(ctx: Ctx, action: Extract<Action, { type: 'activ
   const skipsStack = body.stack === false;
   const scope = { controller: seat, self: o.id, selfPhysical: o.physical };
   const limit = body.limit;
-  const useKey = `${o.physical}:a${chosen.i}:t${s.turn.number}:turn`;
   const mode = declareMode(ctx, seat, body, scope, action.mode, 'ability');
   const specs = targetSpecsFor(body, mode);
   const named: Record<string, string[]> = {};
@@ -182,7 +182,10 @@ export function activateAbility(ctx: Ctx, action: Extract<Action, { type: 'activ
     trace(ctx, 'CHR-ACT-4', 'trace.costs-paid', { card: o.card });
   }
   ctx.profile.rules?.payActivation?.(ctx, seat, o.id, body);
-  if (limit) edit(s, 'uses')[useKey] = (s.uses[useKey] ?? 0) + 1; // SCP-603.5: counted even if negated later
+  if (limit) {
+    const { key } = limitUse(limit, `${o.physical}:a${chosen.i}`, s.turn.number);
+    edit(s, 'uses')[key] = (s.uses[key] ?? 0) + 1; // SCP-603.5: counted even if negated later
+  }
   const source = { controller: seat, object: o.id, physical: o.physical, card: o.card };
   if (skipsStack) {
     const frame: EffectFrame = { scope, source, targets: targets as string[], named, by: 'ability', lastCounters };
@@ -217,8 +220,8 @@ function recordActivation(ctx: Ctx, seat: Seat, id: ObjectId, body: ActivatedBod
  * additional uses effects allowed this turn ("you may attack an additional time with that weapon
  * this turn", `additional-use`).
  */
-function usesAllowed(s: ReadState, useKey: string, limit: Limit): number {
-  return (limit['per-turn'] ?? 1) + (s.uses[`${useKey}:additional`] ?? 0);
+function usesAllowed(s: ReadState, use: { key: string; max: number }): number {
+  return use.max + (s.uses[`${use.key}:additional`] ?? 0);
 }
 
 /** A card's activated abilities, numbered from 1 in actions, with their indexes among its abilities (listed once per card). */
@@ -269,8 +272,8 @@ export function checkActivate(ctx: Ctx, action: Extract<Action, { type: 'activat
   const onlyIf = body['only-if'];
   if (onlyIf && !evalCondition(ctx.engine, s, onlyIf, scope)) return { code: 'not-legal', message: 'its condition is not met', rule: 'SCP-603.6' };
   const limit = body.limit;
-  const useKey = `${o.physical}:a${chosen.i}:t${s.turn.number}:turn`;
-  if (limit && (s.uses[useKey] ?? 0) >= usesAllowed(s, useKey, limit)) {
+  const use = limit && limitUse(limit, `${o.physical}:a${chosen.i}`, s.turn.number);
+  if (use && (s.uses[use.key] ?? 0) >= usesAllowed(s, use)) {
     return { code: 'restricted', message: 'its use limit is reached this turn', rule: 'SCP-603.5' };
   }
   const costs = body.cost;

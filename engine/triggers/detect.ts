@@ -17,6 +17,7 @@ import { grantsInForce, registryObjectsIn, withFromZones } from '../core/registr
 import { cacheKey, cachedPerState } from '../core/epoch';
 import { newestFirst } from '../core/persistent-list';
 import type { TriggerBody } from '../cards/schema';
+import { limitUse } from '../core/limits';
 
 type Pattern = Readonly<Record<string, unknown>>;
 
@@ -119,12 +120,6 @@ function triggerKey(t: FunctionalTrigger): string {
   return `${t.object.physical}:${t.keyword ?? (t.granted !== undefined ? `g${t.granted}` : t.index)}`;
 }
 
-/** The period key of a limit or ordinal ("once per turn"). */
-function periodKey(ctx: Ctx, body: TriggerBody): string {
-  const period = body.ordinal?.period ?? 'turn';
-  return period === 'turn' ? `t${ctx.state.turn.number}:turn` : 'game';
-}
-
 /**
  * FAB-6.6.1: a triggered effect puts a triggered layer on the stack; FAB-6.6.4: static triggers
  * ("whenever ...") function while their card is where they work from.
@@ -174,8 +169,8 @@ export function detectTriggers(ctx: Ctx, type: string, facts: EventFacts): void 
     }
     const limit = t.body.limit;
     if (limit) {
-      const useKey = `${key}:${periodKey(ctx, t.body)}`;
-      if ((state.uses[useKey] ?? 0) >= (limit['per-turn'] ?? 1)) {
+      const use = limitUse(limit, key, state.turn.number);
+      if ((state.uses[use.key] ?? 0) >= use.max) {
         trace(ctx, 'FAB-6.6.5e', 'trace.trigger-limit', { card: t.object.card });
         continue;
       }
@@ -213,8 +208,8 @@ function ofEventType(list: readonly FunctionalTrigger[], type: string): readonly
 
 function countUse(ctx: Ctx, t: FunctionalTrigger): void {
   if (!t.body.limit) return;
-  const useKey = `${triggerKey(t)}:${periodKey(ctx, t.body)}`;
-  edit(ctx.state, 'uses')[useKey] = (ctx.state.uses[useKey] ?? 0) + 1;
+  const { key } = limitUse(t.body.limit, triggerKey(t), ctx.state.turn.number);
+  edit(ctx.state, 'uses')[key] = (ctx.state.uses[key] ?? 0) + 1;
 }
 
 /** Rule effects that stop triggers ("effects that trigger when the current attack hits don't trigger"). */
