@@ -14,7 +14,12 @@ import { objectAt } from './object-table';
  * work from (graveyards included) for each registry anew.
  *
  * The index holds, zone by zone in zone order, the ids of the objects of `registryCards` and of
- * copies in the zones any of those cards' abilities are read from. The epoch moves on whenever
+ * copies in the zones any of those cards' abilities are read from, attack proxies left out
+ * (FAB-7.1): a proxy has its source's characteristics, and its card's static and triggered
+ * abilities function from the source (the effect parts and the trigger registry passed over
+ * proxies already), so a weapon's attack entering and leaving the combat chain moves no epoch
+ * (core/zones.ts). Abilities granted to a proxy itself are found by the scan of every object in
+ * play that grants in force make (triggers/detect.ts). The epoch moves on whenever
  * such an object enters or leaves a zone where its abilities are read (core/zones.ts), a copy
  * enters, or a zone they are read from is shuffled (core/shuffle.ts), so what a registry reads
  * of it is what a scan would find; an object that entered a zone its abilities are not read from
@@ -88,7 +93,7 @@ function index(rules: Rules, state: ReadState): ReadonlyMap<string, readonly str
       let ids: string[] | undefined;
       for (const id of list) {
         const o = objectAt(state.objects, id);
-        if (o && (cards.has(o.card) || o.chosen?.copy !== undefined)) (ids ??= []).push(id);
+        if (o && !o.proxyOf && (cards.has(o.card) || o.chosen?.copy !== undefined)) (ids ??= []).push(id);
       }
       if (ids) out.set(key, ids);
     }

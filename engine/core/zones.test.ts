@@ -10,6 +10,8 @@ import { createObject, moveObject } from './zones';
 import { activeParts } from '../continuous/parts';
 import { view } from '../continuous/view';
 import { functionalTriggers } from '../triggers/detect';
+import { tracked } from '../continuous/application-scan';
+import { objectAt } from './object-table';
 
 const engine = labEngine('fab');
 
@@ -42,7 +44,63 @@ const grant: ContinuousEffect = {
   createdTurn: 1,
 };
 
+/** A copy of a state without its bookkeeping (core/state-meta.ts): every cache computed anew. */
+const fresh = (state: GameState): GameState => ({ ...state });
+
+/**
+ * A's weapon in play (and, if given, a layer-type effect in force), then, after the registries
+ * of that state were computed, an attack proxy of it on the combat chain (FAB-7.1, as
+ * profiles/fab/abilities.ts makes it), then the proxy gone as the chain closes.
+ */
+function weaponAttack(card: string, effect?: ContinuousEffect) {
+  let weapon = '';
+  const before = change(emptyState(engine, 5, ['A', 'B']), (d) => {
+    edit(d, 'turn').player = 'A';
+    edit(d, 'turn').phase = 'action';
+    weapon = createObject(makeCtx(engine, d, []), card, 'A', 'weapons');
+    if (effect) edit(d, 'effects').push(effect);
+  });
+  const registries = (s: GameState) => ({
+    parts: activeParts(engine, s),
+    tracked: tracked(engine, s).parts,
+    triggers: functionalTriggers(makeCtx(engine, s as WorkingState, []), s),
+  });
+  registries(before);
+  let proxy = '';
+  const attacking = change(before, (d) => {
+    proxy = createObject(makeCtx(engine, d, []), card, 'A', 'combat-chain', { token: true, proxyOf: objectAt(d.objects, weapon)!.physical });
+  });
+  registries(attacking);
+  const closed = change(attacking, (d) => {
+    moveObject(makeCtx(engine, d, []), proxy, 'A:graveyard');
+  });
+  return { before, attacking, closed, weapon, proxy, registries };
+}
+
 describe('zone moves and the effect registries (core/zones.ts)', () => {
+  it('FAB-7.1: a weapon attack proxy entering and leaving the combat chain changes views only: its static and triggered abilities are the weapon\'s, read from the weapon', () => {
+    for (const card of ['anothos', 'dawnblade']) {
+      const { before, attacking, closed, weapon, registries } = weaponAttack(card);
+      // The registries carry over ...
+      expect(registries(attacking), card).toEqual(registries(before));
+      expect(activeParts(engine, attacking), card).toBe(activeParts(engine, before));
+      expect(activeParts(engine, closed), card).toBe(activeParts(engine, before));
+      // ... and are what a scan of the state anew finds (the index leaves proxies out): Anothos' static and Dawnblade's triggers, the weapon's only.
+      const anew = registries(fresh(attacking));
+      expect(registries(attacking), card).toEqual(anew);
+      const from = [...anew.tracked.map((p) => p.ability?.object), ...anew.triggers.map((t) => t.object.id)];
+      expect(from.length, card).toBeGreaterThan(0);
+      expect(new Set(from), card).toEqual(new Set([weapon]));
+    }
+  });
+
+  it('FAB-7.1, FAB-6.6.4: while an effect grants abilities to attacks, a proxy entering the combat chain makes the registries be computed anew: its granted trigger is found', () => {
+    const { before, attacking, proxy, registries } = weaponAttack('anothos', grant);
+    expect(activeParts(engine, attacking)).not.toBe(activeParts(engine, before));
+    const granted = registries(attacking).triggers.filter((t) => t.object.id === proxy);
+    expect(granted.map((t) => t.granted)).toEqual([0]);
+  });
+
   it('a card without abilities attacking changes views only: the registries carry over', () => {
     const { state, id } = handWith('basic-strike-red');
     const after = attack(state, id);

@@ -65,7 +65,9 @@ function changedZones(ctx: Ctx, o: DeepReadonly<GameObject>, ...keys: ZoneKey[])
 }
 
 function changesRegistries(ctx: Ctx, o: DeepReadonly<GameObject>, keys: readonly ZoneKey[]): boolean {
-  const read = zonesRead(ctx).get(o.card);
+  // FAB-7.1: an attack proxy's card's abilities are its source's and function from the source
+  // (core/registry-objects.ts leaves proxies out); only abilities granted to the proxy itself count.
+  const read = o.proxyOf === undefined ? zonesRead(ctx).get(o.card) : undefined;
   if (read && keys.some((key) => read.has(parseZoneKey(key).zone))) return true;
   if (!keys.some((key) => isFunctionalZone(ctx, parseZoneKey(key).zone))) return false;
   // A copy's abilities are another card's; granted abilities may be anyone's (FAB-6.6.4).
