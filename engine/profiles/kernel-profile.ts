@@ -9,6 +9,7 @@ import { turnMachine } from '../flow/machine';
 import { performTurnAction } from '../flow/turn';
 import { afterAction, gameStateProcessing, passPriority } from '../flow/priority';
 import { activateAbility, activatedAbilities, checkActivate, checkPlay, playCard } from '../stack/play';
+import { ruledOut } from '../stack/ruled-out';
 import type { Profile, ProfileRules } from './types';
 import { change, edit, type WorkingState } from '../core/draft';
 import { objectAt } from '../core/object-table';
@@ -120,9 +121,11 @@ export function kernelProfile(config: KernelProfileConfig): Profile {
           for (let i = 1; i <= count; i++) candidates.push({ type: 'activate', by: seat, card: id, ability: i });
         }
       }
-      // Plays and activations are checked without changing anything (the same checks `act` runs).
+      // Plays and activations are checked without changing anything (the same checks `act` runs),
+      // the cheapest first (stack/ruled-out.ts).
       const ctx = makeCtx(engine, state as WorkingState, []);
       for (const c of candidates) {
+        if ((c.type === 'play' || c.type === 'activate') && ruledOut(ctx, c)) continue;
         const problem = c.type === 'play' ? checkPlay(ctx, c) : c.type === 'activate' ? checkActivate(ctx, c) : null;
         if (!problem) out.push(c);
       }

@@ -220,7 +220,7 @@ function recordActivation(ctx: Ctx, seat: Seat, id: ObjectId, body: ActivatedBod
  * additional uses effects allowed this turn ("you may attack an additional time with that weapon
  * this turn", `additional-use`).
  */
-function usesAllowed(s: ReadState, use: { key: string; max: number }): number {
+export function usesAllowed(s: ReadState, use: { key: string; max: number }): number {
   return use.max + (s.uses[`${use.key}:additional`] ?? 0);
 }
 
