@@ -86,7 +86,9 @@ type Mo = { modes?: ModeNode[] };
 /** A compiled mode of a modal ability. */
 export interface ModeNode { text?: string; targets?: Target[]; effects: EffectNode[] }
 /** A compiled rule effect: `{word: 'cant', args: {...}}`. */
-export type RuleNode = { [W in RuleWord]: { word: W; args: z.output<(typeof RULE_ARGS)[W]> } }[RuleWord];
+export type RuleNode = { [W in RuleWord]: { word: W; args: RuleArgs<W> } }[RuleWord];
+/** A rule word's compiled arguments: an `additional-cost` rule's cost is compiled like any cost (cards/compile.ts). */
+type RuleArgs<W extends RuleWord> = W extends 'additional-cost' ? Omit<z.output<(typeof RULE_ARGS)[W]>, 'cost'> & { cost: CostNode[] } : z.output<(typeof RULE_ARGS)[W]>;
 type EffectBodyObject = Extract<Out<'effect'>, { timing?: unknown }>;
 
 /** The compiled body of each ability kind: effects, costs and rules compiled; lists always lists. */

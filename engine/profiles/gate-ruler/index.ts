@@ -291,7 +291,6 @@ function resolveItem(ctx: Ctx, item: StackItem): boolean {
     resolveRulerDamage(ctx, item);
     return true;
   }
-  void ask;
   return false;
 }
 
