@@ -32,7 +32,7 @@ export class CardSprite extends Container {
   /** Redraws the card from its view (only when something visible changed). */
   update(card: CardView, look: CardLook): void {
     const key = JSON.stringify([card.hidden, card.name, card.typeLine, card.text, card.card, card.stats, card.printed?.stats, card.counters, card.damage, look]);
-    this.rotation = card.tapped ? Math.PI / 2 : 0;
+    this.rotation = turnOf(card);
     this.pivot.set(look.size.width / 2, look.size.height / 2);
     this.cursor = look.playable ? 'pointer' : 'default';
     this.eventMode = 'static';
@@ -115,6 +115,11 @@ function dropCrop(texture: Texture): void {
   if (texture !== Texture.EMPTY && !texture.destroyed) texture.destroy(false);
 }
 
+/** How a card lies on the table: turned a quarter when tapped. */
+export function turnOf(card: CardView): number {
+  return card.tapped ? Math.PI / 2 : 0;
+}
+
 /** The radius of a card's rounded corners. */
 export function cornerRadius(size: CardSize): number {
   return Math.max(3, size.width * 0.06);
@@ -136,13 +141,13 @@ export function drawBack(c: Container, size: CardSize): void {
   const step = Math.max(8, w / 6);
   const d = step * 0.32;
   for (let y = m + step / 2; y + d < h - m; y += step) {
-    for (let x = m + step / 2; x + d < w - m; x += step) g.poly([x, y - d, x + d, y, x, y + d, x - d, y]);
+    for (let x = m + step / 2; x + d < w - m; x += step) g.poly([x, y - d, x + d, y, x, y + d, x - d, y], true);
   }
   g.stroke({ width: 1, color: theme.back.lattice, alpha: 0.22 });
   const cx = w / 2;
   const cy = h / 2;
   const e = w * 0.24;
-  g.poly([cx, cy - e * 1.35, cx + e, cy, cx, cy + e * 1.35, cx - e, cy]).fill(theme.back.inner).stroke({ width: Math.max(1.5, w * 0.02), color: theme.back.gold });
+  g.poly([cx, cy - e * 1.35, cx + e, cy, cx, cy + e * 1.35, cx - e, cy], true).fill(theme.back.inner).stroke({ width: Math.max(1.5, w * 0.02), color: theme.back.gold });
   g.circle(cx, cy, e * 0.42).fill(theme.back.gold);
   g.circle(cx, cy, e * 0.22).fill(theme.back.fill);
   c.addChild(g);
@@ -190,9 +195,13 @@ function drawFace(c: Container, card: CardView, look: CardLook): void {
       { offset: 1, color: hue },
     ],
   });
-  g.rect(barX, artY, barW, artH).fill(art).stroke({ width: 1, color: theme.card.nameBarStroke });
-  // A simple emblem in the art box so an unscripted card still looks like a card.
-  g.circle(barX + barW / 2, artY + artH / 2, Math.min(barW, artH) * 0.22).fill({ color: 0xffffff, alpha: 0.18 });
+  // A card drawn too small for an art box under its name bar (a narrow strip pile's) has none:
+  // a box of negative height was drawn upward over the name, and Canvas 2D refuses the emblem's negative radius.
+  if (artH > 0) {
+    g.rect(barX, artY, barW, artH).fill(art).stroke({ width: 1, color: theme.card.nameBarStroke });
+    // A simple emblem in the art box so an unscripted card still looks like a card.
+    g.circle(barX + barW / 2, artY + artH / 2, Math.min(barW, artH) * 0.22).fill({ color: 0xffffff, alpha: 0.18 });
+  }
   c.addChild(g);
   const name = new Text({
     text: card.name ?? card.card ?? '',
