@@ -50,14 +50,58 @@ function token(value: unknown): string {
     text += ']';
   } else {
     const obj = value as Record<string, unknown>;
-    const keys = Object.keys(obj)
-      .filter((k) => obj[k] !== undefined)
-      .sort();
+    const shape = shapeOf(Object.keys(obj));
     text = '{';
-    for (let i = 0; i < keys.length; i++) text += (i ? ',' : '') + JSON.stringify(keys[i]) + ':' + token(obj[keys[i]]);
+    let first = true;
+    for (let i = 0; i < shape.sorted.length; i++) {
+      const member = obj[shape.sorted[i]];
+      if (member === undefined) continue;
+      text += (first ? '' : ',') + shape.prefixes[i] + token(member);
+      first = false;
+    }
     text += '}';
   }
   const hash = '#' + hashString(text);
   containerHashes.set(value, hash);
   return hash;
+}
+
+/** An object shape: its own keys in insertion order, sorted, and each sorted key's JSON prefix (`"key":`). */
+interface Shape {
+  keys: readonly string[];
+  sorted: readonly string[];
+  prefixes: readonly string[];
+}
+
+/**
+ * Shapes already sorted, by key count and first key. The state's records mostly share a few
+ * shapes (objects, players, the state itself), and sorting and quoting their keys was most of
+ * hashing a container whose children were known. Records keyed by ids have shapes without end,
+ * so the memo is emptied when it grows past a bound: it only remembers, never decides.
+ */
+const shapes = new Map<string, Shape[]>();
+const SHAPES_KEPT = 2048;
+
+function shapeOf(keys: readonly string[]): Shape {
+  const signature = keys.length === 0 ? '' : `${keys.length}:${keys[0]}`;
+  let list = shapes.get(signature);
+  if (list !== undefined) {
+    for (const shape of list) if (sameKeys(shape.keys, keys)) return shape;
+  } else {
+    if (shapes.size >= SHAPES_KEPT) shapes.clear();
+    list = [];
+    shapes.set(signature, list);
+  }
+  const sorted = [...keys].sort();
+  const shape: Shape = { keys, sorted, prefixes: sorted.map((k) => JSON.stringify(k) + ':') };
+  // A signature whose key sets keep changing (ids as keys) keeps its latest few shapes only.
+  if (list.length >= 8) list.shift();
+  list.push(shape);
+  return shape;
+}
+
+function sameKeys(a: readonly string[], b: readonly string[]): boolean {
+  if (a.length !== b.length) return false;
+  for (let i = 0; i < a.length; i++) if (a[i] !== b[i]) return false;
+  return true;
 }

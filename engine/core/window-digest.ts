@@ -14,6 +14,8 @@ type Entries = readonly unknown[];
 interface Digest {
   a: number;
   b: number;
+  /** The digest as the state hash carries it, written once it is asked for. */
+  text?: string;
 }
 
 // Odd multipliers: invertible modulo 2^32, so no entry's weight collapses to zero.
@@ -31,7 +33,7 @@ export function windowDigest(list: Entries): string {
     for (let i = 0; i < list.length; i++) push(d, list[i]);
     known.set(list, d);
   }
-  return `w${hex(d.a)}${hex(d.b)}:${list.length}`;
+  return (d.text ??= `w${hex(d.a)}${hex(d.b)}:${list.length}`);
 }
 
 /**

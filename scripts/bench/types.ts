@@ -34,3 +34,33 @@ export function ratePerSecond(step: () => void, seconds = 1, warmup = 0.2, windo
   rates.sort((a, b) => a - b);
   return rates[Math.floor(rates.length / 2)];
 }
+
+/**
+ * `ratePerSecond` for several steps at once, their windows taken in turn (a, b, c, a, b, c ...):
+ * the medians of figures to be compared with each other (a cost measured as a ratio of two
+ * rates). Measured one after the other, two rates meet different bursts of load, and a ratio of
+ * them swung 0.6-1.6 between runs on a shared machine; taken in turn, a burst falls on all.
+ */
+export function ratesPerSecond<K extends string>(steps: Readonly<Record<K, () => void>>, seconds = 0.5, warmup = 0.2, windows = 7): Record<K, number> {
+  const names = Object.keys(steps) as K[];
+  const rates = Object.fromEntries(names.map((k) => [k, [] as number[]])) as Record<K, number[]>;
+  for (const k of names) {
+    for (const end = performance.now() + warmup * 1000; performance.now() < end; ) steps[k]();
+  }
+  for (let w = 0; w < windows; w++) {
+    for (const k of names) {
+      const step = steps[k];
+      let count = 0;
+      const start = performance.now();
+      const end = start + seconds * 1000;
+      while (true) {
+        for (let i = 0; i < 16; i++) step();
+        count += 16;
+        if (performance.now() >= end) break;
+      }
+      rates[k].push(count / ((performance.now() - start) / 1000));
+    }
+  }
+  const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
+  return Object.fromEntries(names.map((k) => [k, median(rates[k])])) as Record<K, number>;
+}
