@@ -24,6 +24,12 @@ export class CardSprite extends Container {
   /** The quads that show the texture: the whole of it, or (`hide`) the parts no card over it covers. */
   private readonly parts: Sprite[] = [];
   private hidden: Box | null = null;
+  /**
+   * The crops of the card's texture its parts showed, by their rectangle: a row that relays out
+   * as a card turns and back (issue 17's frame time) shows the same few crops again, not a new
+   * texture object per part per frame.
+   */
+  private readonly crops = new Map<string, Texture>();
 
   constructor(private readonly bake: Bake) {
     super({ label: 'card' });
@@ -46,6 +52,7 @@ export class CardSprite extends Container {
     else drawFace(content, card, look);
     const baked = this.bake(content);
     content.destroy({ children: true });
+    this.dropCrops();
     this.baked?.texture.destroy(true);
     this.baked = baked;
     // Clicks, bounds and the accessibility button take the whole card, however little of it is drawn.
@@ -74,10 +81,9 @@ export class CardSprite extends Container {
     // Whole pixels of the texture, so a part's edge samples no texel of another part.
     const hole = this.hidden && { minX: Math.ceil(this.hidden.minX), minY: Math.ceil(this.hidden.minY), maxX: Math.floor(this.hidden.maxX), maxY: Math.floor(this.hidden.maxY) };
     const boxes = subtract(whole, hole && hole.minX < hole.maxX && hole.minY < hole.maxY ? hole : null);
-    for (const old of this.parts.splice(boxes.length)) {
-      if (old.texture !== texture) dropCrop(old.texture);
-      old.destroy();
-    }
+    // Sprites only: the crops they showed stay in `crops`.
+    for (const old of this.parts.splice(boxes.length)) old.destroy();
+    const shown = boxes.map((b) => this.cropOf(texture, b.minX - frame.x, b.minY - frame.y, b.maxX - b.minX, b.maxY - b.minY));
     boxes.forEach((b, i) => {
       let part = this.parts[i];
       if (!part) {
@@ -87,33 +93,46 @@ export class CardSprite extends Container {
         this.addChild(part);
       }
       part.position.set(b.minX, b.minY);
-      const crop = new Rectangle(b.minX - frame.x, b.minY - frame.y, b.maxX - b.minX, b.maxY - b.minY);
-      const old = part.texture;
-      if (old.source === texture.source && sameRect(old.frame, crop)) return;
-      part.texture = sameRect(crop, texture.frame) ? texture : new Texture({ source: texture.source, frame: crop });
-      if (old !== texture) dropCrop(old);
+      if (part.texture !== shown[i]) part.texture = shown[i];
     });
+  }
+
+  /** The card's texture, or the crop of it at (x, y, width, height) in its own pixels (kept in `crops`). */
+  private cropOf(texture: Texture, x: number, y: number, width: number, height: number): Texture {
+    const { frame } = texture;
+    if (x === frame.x && y === frame.y && width === frame.width && height === frame.height) return texture;
+    const key = `${x},${y},${width},${height}`;
+    let crop = this.crops.get(key);
+    if (!crop) {
+      // A card seldom shows more than a few crops in turn; past that, those no part shows go.
+      if (this.crops.size >= CROPS_KEPT) this.dropCrops(new Set(this.parts.map((p) => p.texture)));
+      crop = new Texture({ source: texture.source, frame: new Rectangle(x, y, width, height) });
+      this.crops.set(key, crop);
+    }
+    return crop;
+  }
+
+  /** Frees the crops (but those in `keep`): they only frame the card's texture, which is freed with the card. */
+  private dropCrops(keep?: ReadonlySet<Texture>): void {
+    for (const [key, crop] of this.crops) {
+      if (keep?.has(crop)) continue;
+      this.crops.delete(key);
+      if (!crop.destroyed) crop.destroy(false);
+    }
   }
 
   override destroy(options?: Parameters<Container['destroy']>[0]): void {
     const baked = this.baked;
-    const crops = this.parts.map((p) => p.texture).filter((t) => t !== baked?.texture);
     this.parts.length = 0;
     super.destroy(options);
-    for (const t of crops) dropCrop(t);
+    this.dropCrops();
     baked?.texture.destroy(true);
     this.baked = null;
   }
 }
 
-function sameRect(a: Rectangle, b: Rectangle): boolean {
-  return a.x === b.x && a.y === b.y && a.width === b.width && a.height === b.height;
-}
-
-/** Frees a part's texture that only framed a card's texture (the card's own is freed with the card). */
-function dropCrop(texture: Texture): void {
-  if (texture !== Texture.EMPTY && !texture.destroyed) texture.destroy(false);
-}
+/** How many crops of its texture a card keeps for its parts to show again. */
+const CROPS_KEPT = 16;
 
 /** How a card lies on the table: turned a quarter when tapped. */
 export function turnOf(card: CardView): number {
