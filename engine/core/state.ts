@@ -5,6 +5,8 @@ import type { PendingDecision } from '../decisions/types';
 import type { Action } from './actions';
 import type { PersistentList } from './persistent-list';
 import type { ObjectTable } from './object-table';
+import type { DelayedTriggerSpec } from '../cards/schema';
+import type { DeepReadonly } from './draft';
 
 /**
  * A card or token in a zone. Plain data: characteristics are computed by `view()` from the
@@ -173,7 +175,8 @@ export interface DelayedTrigger {
   id: string;
   source: SourceRef;
   timestamp: number;
-  spec: Readonly<Record<string, unknown>>;
+  /** Its `delayed-trigger` arguments less the duration (LANGUAGE.md): when, if, targets, effects, next. */
+  spec: DeepReadonly<DelayedTriggerSpec>;
   duration: Duration;
   createdTurn: number;
 }

@@ -59,12 +59,13 @@ function deferToNext(ctx: Ctx, e: EffectNode, frame: EffectFrame): boolean {
     : Array.isArray(v) ? v.map(fixed)
     : typeof v === 'object' && v !== null ? Object.fromEntries(Object.entries(v).map(([k, x]) => [k, fixed(x)]))
     : v;
-  const inner = { word: e.word, args: { ...(fixed(args) as Spec), duration: turn ? 'this-turn' : 'this-phase' } };
+  // The same word, its seat words fixed (a generic rewrite of its arguments: hence the cast), lasting the turn or phase it waits for.
+  const inner = { word: e.word, args: { ...(fixed(args) as Spec), duration: turn ? 'this-turn' : 'this-phase' } } as EffectNode;
   edit(ctx.state, 'delayed').push({
     id: `d${ctx.state.nextId++}`,
     source: frame.source,
     timestamp: ctx.state.nextTimestamp++,
-    spec: { when: { event: turn ? 'start-of-turn' : 'action-phase', player: seat }, effects: [inner] },
+    spec: { when: { event: turn ? 'start-of-turn' : 'action-phase', player: seat }, effects: [inner], next: true },
     duration: { kind: 'until-used' },
     createdTurn: ctx.state.turn.number,
   });
