@@ -7,6 +7,7 @@ import type { PersistentList } from './persistent-list';
 import type { ObjectTable } from './object-table';
 import type { DelayedTriggerSpec } from '../cards/schema';
 import type { DeepReadonly } from './draft';
+import type { ReplacementSpec } from '../events/replacement-spec';
 
 /**
  * A card or token in a zone. Plain data: characteristics are computed by `view()` from the
@@ -163,7 +164,7 @@ export interface ReplacementEffect {
   eventType: string;
   source: SourceRef;
   timestamp: number;
-  spec: Readonly<Record<string, unknown>>;
+  spec: DeepReadonly<ReplacementSpec>;
   /** Remaining prevention value of a shield (FAB-6.4.10j) or uses left. */
   remaining?: number;
   duration: Duration;
