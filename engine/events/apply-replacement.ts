@@ -143,7 +143,7 @@ function modify(ctx: Ctx, c: Candidate, ev: GameEvent, frame: EffectFrame, _line
     trace(ctx, 'CHR-KW-SOULSTONE', 'trace.moved-elsewhere', { zone });
   }
   if (instead.reroll === true) return { kind: 'event', event: next };
-  if ((instead.redirect !== undefined || instead.to !== undefined) && next.type === 'damage') {
+  if (instead.redirect !== undefined && next.type === 'damage') {
     const to = frame.targets[0] ?? c.layer?.spec.redirectTo;
     if (typeof to !== 'string' || !objectAt(ctx.state.objects, to)) {
       // MTG-614.9: nothing happens if the new recipient is gone.
