@@ -5,7 +5,7 @@ import type { PendingDecision } from '../decisions/types';
 import type { Action } from './actions';
 import type { PersistentList } from './persistent-list';
 import type { ObjectTable } from './object-table';
-import type { DelayedTriggerSpec } from '../cards/schema';
+import type { CarriedTriggerBody, DelayedTriggerSpec } from '../cards/schema';
 import type { DeepReadonly } from './draft';
 import type { ReplacementSpec } from '../events/replacement-spec';
 
@@ -190,8 +190,8 @@ export interface PendingTrigger {
   /** Index into the source card's triggered abilities, or a delayed trigger id. */
   ability?: number;
   delayed?: string;
-  /** The ability body of a delayed trigger (it is gone from the registry once it triggered). */
-  spec?: Readonly<Record<string, unknown>>;
+  /** The body when it is not the card's own ability: a delayed trigger's (it is gone from the registry once it triggered), a keyword's or granted one's. */
+  spec?: DeepReadonly<CarriedTriggerBody>;
   timestamp: number;
   data?: Readonly<Record<string, string | number | boolean>>;
 }
