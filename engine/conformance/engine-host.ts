@@ -82,7 +82,7 @@ export function createScenarioHost(cardsByProfile: Readonly<Record<string, CardD
         }
       }
     });
-    state = startAt(engine, state, s.start ?? engine.profile.mainPhase);
+    state = startAt(state, s.start ?? engine.profile.mainPhase);
     // Setup is silent: state triggers learn the current state without firing, and the
     // continuous effects in force have already applied (no application events).
     state = change(state, (draft) => {

@@ -2,6 +2,7 @@ import type { ReadState } from '../core/draft';
 import type { Ctx } from '../core/context';
 import { matchesFilter } from '../core/seam';
 import type { ObjectId, Seat } from '../core/ids';
+import type { Filter } from '../cards/schema';
 import { view } from './view';
 import { cardIndex } from '../core/card-index';
 import { registryObjectsIn } from '../core/registry-objects';
@@ -60,15 +61,7 @@ export function isForbidden(ctx: Ctx, what: string, seat: Seat, object?: ObjectI
   for (const r of cantRules(ctx)) {
     const w = r.spec.what as string | undefined;
     if (w !== what && w !== 'act' && w !== 'take-actions') continue;
-    const by = r.spec.by as string | Spec | undefined;
-    if (typeof by === 'object' && by !== null) {
-      // A filter on the acting object ("objects with containment 3 or more can't cross test").
-      if (!object || !matchesFilter(ctx.engine, state, view(ctx.engine, state, object), by, { controller: r.controller, self: r.self })) continue;
-    } else {
-      if (by === 'you' && seat !== r.controller) continue;
-      if (by === 'opponent' && seat === r.controller) continue;
-      if (by && !['you', 'opponent', 'each-player', 'heroes', 'hero', 'player', 'any'].includes(by) && by !== seat) continue;
-    }
+    if (!ruleBinds(ctx, r.spec.by as string | Spec | undefined, seat, object, r)) continue;
     const filter = r.filter;
     if (object) {
       const v = view(ctx.engine, state, object);
@@ -78,6 +71,20 @@ export function isForbidden(ctx: Ctx, what: string, seat: Seat, object?: ObjectI
     return { message: `${ctx.cards[r.card ?? '']?.name ?? 'an effect'} forbids it`, rule: what === 'cross-test' ? 'SCP-601.2b' : 'FAB-6.3.1' };
   }
   return null;
+}
+
+/**
+ * Whether a rule's `by` names this actor: a player word relative to the rule's controller
+ * (`you`, `opponent`, `each-player` ...), a seat, or a filter on the acting object ("objects
+ * with containment 3 or more can't cross test").
+ */
+export function ruleBinds(ctx: Ctx, by: string | Spec | Filter | undefined, seat: Seat, object: ObjectId | undefined, rule: { controller: Seat; self?: ObjectId }): boolean {
+  if (typeof by === 'object' && by !== null) {
+    return object !== undefined && matchesFilter(ctx.engine, ctx.state, view(ctx.engine, ctx.state, object), by, { controller: rule.controller, self: rule.self });
+  }
+  if (by === 'you') return seat === rule.controller;
+  if (by === 'opponent') return seat !== rule.controller;
+  return !by || ['each-player', 'heroes', 'hero', 'player', 'any'].includes(by) || by === seat;
 }
 
 /** Replaces `chosen` in a filter by the value chosen for the rule's source (a named card). */

@@ -6,6 +6,8 @@ export interface CardIndex {
   statics: ReadonlySet<string>;
   /** Cards with a static "can't" rule (the only statics the rule-modifying pass reads). */
   cantStatics: ReadonlySet<string>;
+  /** Cards with a static rule adding a cost to an action (`additional-cost` rule word: continuous/cost-rules.ts). */
+  costStatics: ReadonlySet<string>;
   /** Cards whose static abilities grant abilities (a granted trigger functions: triggers/detect.ts). */
   grantStatics: ReadonlySet<string>;
   /** Cards with a static ability that modifies objects (FAB-6.2.5: its applications are events, events/applications.ts). */
@@ -29,6 +31,7 @@ export function cardIndex(cards: CardDb): CardIndex {
   if (hit) return hit;
   const statics = new Set<string>();
   const cantStatics = new Set<string>();
+  const costStatics = new Set<string>();
   const grantStatics = new Set<string>();
   const modifyStatics = new Set<string>();
   const triggers = new Set<string>();
@@ -40,9 +43,9 @@ export function cardIndex(cards: CardDb): CardIndex {
       const from = (a.body as { from?: string }).from;
       if (a.kind === 'static') {
         statics.add(card.id);
-        const rule = (a.body as { rule?: { cant?: unknown; word?: string } }).rule;
-        if (rule?.cant !== undefined || rule?.word === 'cant') cantStatics.add(card.id);
-        const modify = (a.body as { modify?: { grant?: unknown } }).modify;
+        const { rule, modify } = a.body;
+        if (rule?.word === 'cant') cantStatics.add(card.id);
+        if (rule?.word === 'additional-cost') costStatics.add(card.id);
         if (modify !== undefined) modifyStatics.add(card.id);
         if (modify?.grant !== undefined) grantStatics.add(card.id);
       }
@@ -54,7 +57,7 @@ export function cardIndex(cards: CardDb): CardIndex {
     }
     for (const k of card.keywords) byKeyword.set(k, (byKeyword.get(k) ?? new Set()).add(card.id));
   }
-  const index = { statics, cantStatics, grantStatics, modifyStatics, triggers, replacements, byKeyword, fromZones };
+  const index = { statics, cantStatics, costStatics, grantStatics, modifyStatics, triggers, replacements, byKeyword, fromZones };
   indexes.set(cards, index);
   return index;
 }

@@ -5,6 +5,7 @@ import { parseZoneKey } from '../core/ids';
 import type { ObjectView } from '../continuous/view';
 import { view } from '../continuous/view';
 import { objectAt } from '../core/object-table';
+import type { Filter } from '../cards/schema';
 
 /** The frame a selector is read in: who "you" is, what "this" is. */
 export interface SelectorScope {
@@ -60,7 +61,7 @@ export function matchesFilter(
   engine: Engine,
   state: ReadState,
   v: ObjectView,
-  filter: Readonly<Record<string, unknown>>,
+  filter: Readonly<Record<string, unknown>> | Filter,
   scope: SelectorScope,
 ): boolean {
   const entries = entriesOf(filter);
@@ -86,7 +87,7 @@ export function mayMatchFilter(engine: Engine, state: ReadState, id: string, fil
 const entryCache = new WeakMap<object, ReadonlyArray<readonly [string, unknown]>>();
 
 /** A filter's entries, computed once per filter object (filters are card data: never mutated). */
-function entriesOf(filter: Readonly<Record<string, unknown>>): ReadonlyArray<readonly [string, unknown]> {
+function entriesOf(filter: Readonly<Record<string, unknown>> | Filter): ReadonlyArray<readonly [string, unknown]> {
   let e = entryCache.get(filter);
   if (!e) {
     e = Object.entries(filter);

@@ -136,8 +136,7 @@ export function kernelProfile(config: KernelProfileConfig): Profile {
 }
 
 /** Places a game at a phase for scenarios: the turn player holds priority, the stack is empty. */
-export function startAt(engine: Engine, state: ReadState, phase: string): GameState {
-  void engine;
+export function startAt(state: ReadState, phase: string): GameState {
   return change(state, (draft) => {
     const [p, step] = phase.split('.');
     draft.flow = step ? `${p}__${step}` : p;

@@ -6,22 +6,17 @@ import { refuse } from '../core/errors';
 import type { ObjectId, Seat } from '../core/ids';
 import { obj } from '../core/zones';
 import type { CardDef } from '../cards/types';
+import type { AbilityOf, CostNode } from '../cards/schema';
 import { isYes } from '../decisions/answer';
 
-type Body = Readonly<Record<string, unknown>>;
-interface AdditionalCost {
-  cost: Body[];
-  'when-paid'?: Body[];
-  if?: Body;
-  x?: { max: unknown };
-}
+type AdditionalCost = AbilityOf<'additional-cost'>['body'];
 
 /** A card's "as an additional cost" abilities that exist now: those whose condition holds (`if`, "Combo - If ..."). */
 function additionalCosts(ctx: Ctx, seat: Seat, card: ObjectId, def: CardDef): AdditionalCost[] {
   const scope = { controller: seat, self: card, selfPhysical: obj(ctx, card).physical };
   return def.abilities
-    .filter((a) => a.kind === 'additional-cost')
-    .map((a) => a.body as unknown as AdditionalCost)
+    .filter((a): a is AbilityOf<'additional-cost'> => a.kind === 'additional-cost')
+    .map((a) => a.body)
     .filter((b) => !b.if || evalCondition(ctx.engine, ctx.state, b.if, scope));
 }
 
@@ -36,8 +31,8 @@ export function unpayableAdditionalCost(ctx: Ctx, seat: Seat, card: ObjectId, de
 }
 
 /** The costs with X made a number (`{resources: x}` with X announced as 2 is `{resources: 2}`). */
-function costsWithX(costs: readonly Body[], x: number): Body[] {
-  return costs.map((c) => (c.value === 'x' ? { ...c, value: x, optional: undefined } : { ...c, optional: undefined }));
+function costsWithX(costs: readonly CostNode[], x: number): CostNode[] {
+  return costs.map((c) => (c.kind === 'resources' && c.value === 'x' ? { ...c, value: x, optional: undefined } : { ...c, optional: undefined }));
 }
 
 /**

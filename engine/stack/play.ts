@@ -24,6 +24,7 @@ import { matchFutureObjects } from '../events/first-application';
 import type { EffectFrame } from '../interpreter/effects';
 import { effectsOf } from './resolve';
 import { isForbidden } from '../continuous/rules';
+import { payRuleCosts, unpayableRuleCost } from '../continuous/cost-rules';
 import { noteManualResolution } from './manual-resolution';
 import { objectAt } from '../core/object-table';
 import { isPermanentZone } from '../core/functioning-zones';
@@ -48,6 +49,7 @@ export function playCard(ctx: Ctx, action: Extract<Action, { type: 'play' }>): v
   rules.payPlayCost(ctx, seat, o.id, def, action.x);
   // "You may pay any amount of {r}": the X announced while paying is the card's X.
   const x = payAdditionalCosts(ctx, seat, o.id, def) ?? action.x;
+  payRuleCosts(ctx, 'play', seat, o.id);
   const specs = withX(targetSpecsFor(effectBodyOf(def), mode), x);
   const named: Record<string, string[]> = {};
   const targets = specs.length > 0 ? declareTargets(ctx, specs, scope, action.targets, 'spell', named) : [];
@@ -119,6 +121,8 @@ export function checkPlay(ctx: Ctx, action: Extract<Action, { type: 'play' }>): 
   if (cost) return { code: 'cannot-pay', message: cost };
   const additional = unpayableAdditionalCost(ctx, seat, o.id, def);
   if (additional) return { code: 'cannot-pay', message: additional.message, rule: additional.rule };
+  const taxed = unpayableRuleCost(ctx, 'play', seat, o.id);
+  if (taxed) return { code: 'cannot-pay', message: taxed.message, rule: taxed.rule };
   const scope = { controller: seat, self: o.id, selfPhysical: o.physical };
   const modal = modeProblem(ctx, effectBodyOf(def), scope, action.mode, 'spell');
   if (modal) return modal;
@@ -181,6 +185,7 @@ export function activateAbility(ctx: Ctx, action: Extract<Action, { type: 'activ
     payCosts(ctx, seat, o.id, costs);
     trace(ctx, 'CHR-ACT-4', 'trace.costs-paid', { card: o.card });
   }
+  payRuleCosts(ctx, 'activate', seat, o.id);
   ctx.profile.rules?.payActivation?.(ctx, seat, o.id, body);
   if (limit) {
     const { key } = limitUse(limit, `${o.physical}:a${chosen.i}`, s.turn.number);
@@ -281,6 +286,8 @@ export function checkActivate(ctx: Ctx, action: Extract<Action, { type: 'activat
     const cost = canPayCosts(ctx, seat, o.id, costs);
     if (cost) return { code: 'cannot-pay', message: cost.message, rule: cost.rule };
   }
+  const taxed = unpayableRuleCost(ctx, 'activate', seat, o.id);
+  if (taxed) return { code: 'cannot-pay', message: taxed.message, rule: taxed.rule };
   const modal = modeProblem(ctx, body, scope, action.mode, 'ability');
   if (modal) return modal;
   if (!action.targets || action.targets.length === 0) {

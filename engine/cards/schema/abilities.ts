@@ -86,7 +86,9 @@ type Mo = { modes?: ModeNode[] };
 /** A compiled mode of a modal ability. */
 export interface ModeNode { text?: string; targets?: Target[]; effects: EffectNode[] }
 /** A compiled rule effect: `{word: 'cant', args: {...}}`. */
-export type RuleNode = { [W in RuleWord]: { word: W; args: z.output<(typeof RULE_ARGS)[W]> } }[RuleWord];
+export type RuleNode = { [W in RuleWord]: { word: W; args: RuleArgs<W> } }[RuleWord];
+/** A rule word's compiled arguments: an `additional-cost` rule's cost is compiled like any cost (cards/compile.ts). */
+type RuleArgs<W extends RuleWord> = W extends 'additional-cost' ? Omit<z.output<(typeof RULE_ARGS)[W]>, 'cost'> & { cost: CostNode[] } : z.output<(typeof RULE_ARGS)[W]>;
 type EffectBodyObject = Extract<Out<'effect'>, { timing?: unknown }>;
 
 /** The compiled body of each ability kind: effects, costs and rules compiled; lists always lists. */
@@ -111,6 +113,12 @@ export type AbilityOf<K extends AbilityKind> = Extract<AbilityNode, { kind: K }>
 export type ActivatedBody = AbilityBodies['activated'];
 /** A compiled triggered ability's body; a delayed trigger's and a triggered keyword's text have its parts. */
 export type TriggerBody = AbilityBodies['triggered'];
+/**
+ * A triggered layer's body carried by the pending layer itself, not read from its card: a
+ * delayed trigger's, a keyword's or granted ability's text, a "when you do" list, a harvest. Its
+ * targets and effects, and whether it is optional (`may`) or an Incident's hidden trigger.
+ */
+export type CarriedTriggerBody = Pick<TriggerBody, 'targets' | 'may' | 'hidden'> & { effects: EffectNode[] };
 /** A delayed trigger as it waits (FAB-6.6.3): its `delayed-trigger` arguments less the duration, which the effect keeps. */
 export type DelayedTriggerSpec = Omit<WordArgs<'delayed-trigger'>, 'duration'>;
 /**

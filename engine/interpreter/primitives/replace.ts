@@ -3,7 +3,6 @@ import type { EffectFrame } from '../effects';
 import { addReplacement } from '../../events/register';
 import { classOf } from '../../events/replacement';
 import { durationOf } from '../../continuous/durations-of';
-import { seatsOf } from '../refs';
 import { objectAt } from '../../core/object-table';
 import type { WordArgs } from '../../cards/schema';
 
@@ -13,7 +12,6 @@ type Spec = Record<string, unknown>;
 function fixPattern(ctx: Ctx, pattern: Spec, frame: EffectFrame): Spec {
   const out: Spec = { ...pattern };
   for (const [k, v] of Object.entries(out)) if (v === 'target' && frame.targets[0]) out[k] = objectAt(ctx.state.objects, frame.targets[0])?.physical ?? frame.targets[0];
-  void seatsOf;
   return out;
 }
 

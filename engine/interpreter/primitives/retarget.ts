@@ -1,7 +1,6 @@
 import { edit, editItem } from '../../core/draft';
 import type { Ctx } from '../../core/context';
 import { ask, trace } from '../../core/context';
-import { zoneKey } from '../../core/ids';
 import type { EffectFrame } from '../effects';
 import { allObjects, objectAt } from '../../core/object-table';
 import type { WordArgs } from '../../cards/schema';
@@ -17,7 +16,6 @@ export function retarget(ctx: Ctx, args: WordArgs<'retarget'>, frame: EffectFram
   const item = [...ctx.state.stack].reverse().find((s) => s.source.object === ref || s.object === ref);
   if (!item || item.targets.length === 0) return false;
   const current = item.targets[0];
-  const owner = objectAt(ctx.state.objects, current)?.controller;
   const zone = objectAt(ctx.state.objects, current)?.zone;
   const others = allObjects(ctx.state.objects)
     .filter((o) => o.zone === zone && o.id !== current)
@@ -38,7 +36,5 @@ export function retarget(ctx: Ctx, args: WordArgs<'retarget'>, frame: EffectFram
   if (moved) moved.targets = [chosen.split(',')[0]];
   if (item.kind === 'cross-test' && item.source.physical) edit(ctx.state, 'uses')[`${item.source.physical}:cross-test:t${ctx.state.turn.number}:turn`] = 99;
   trace(ctx, 'SCP-601.4a', 'trace.retargeted', { to: item.targets[0] });
-  void owner;
-  void zoneKey;
   return true;
 }

@@ -9,6 +9,7 @@ import type { Action } from '../../core/actions';
 import type { GameState } from '../../core/state';
 import { view } from '../../continuous/view';
 import { isForbidden } from '../../continuous/rules';
+import { payRuleCosts, unpayableRuleCost } from '../../continuous/cost-rules';
 import { runEvent } from '../../events/pipeline';
 import { afterAction } from '../../flow/priority';
 import { enteredThisTurn } from '../shared-rules';
@@ -81,6 +82,9 @@ export function declareAttack(ctx: Ctx, action: Extract<Action, { type: 'attack'
   }
   const forbidden = isForbidden(ctx, 'attack', seat, action.with);
   if (forbidden) refuse('restricted', forbidden.message, forbidden.rule);
+  const taxed = unpayableRuleCost(ctx, 'attack', seat, action.with);
+  if (taxed) refuse('cannot-pay', taxed.message, taxed.rule);
+  payRuleCosts(ctx, 'attack', seat, action.with);
   if (fresh) trace(ctx, 'CHR-KW-HASTE', 'trace.haste-attack', { card: v.card }, [action.with]);
   mark(ctx, 'attacker', action.with, action.target);
   if (v.keywords.includes('valor')) trace(ctx, 'CHR-KW-VALOR', 'trace.valor-no-wipe', { card: v.card }, [action.with]);

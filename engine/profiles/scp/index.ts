@@ -5,6 +5,7 @@ import { DECK, HAND, STACK, playZone, area, graveyard } from '../zone-specs';
 import { trace } from '../../core/context';
 import { refuse } from '../../core/errors';
 import { parseZoneKey, zoneKey, type Seat } from '../../core/ids';
+import { payRuleCosts, unpayableRuleCost } from '../../continuous/cost-rules';
 import type { Action } from '../../core/actions';
 import type { StackItem } from '../../core/state';
 import type { CardDef } from '../../cards/types';
@@ -14,12 +15,11 @@ import { view } from '../../continuous/view';
 import { pushItem, removeItem } from '../../stack/stack';
 import { runEvent } from '../../events/pipeline';
 import { completeEvent } from '../../events/complete';
-import { isForbidden, cantRules } from '../../continuous/rules';
-import { canPayCosts, payCosts } from '../../interpreter/costs';
+import { isForbidden } from '../../continuous/rules';
 import { afterAction } from '../../flow/priority';
 import { containmentBreaches } from './breach';
 import { tool } from './keywords/tool';
-import { allObjects, objectAt } from '../../core/object-table';
+import { objectAt } from '../../core/object-table';
 import { moveObject } from '../../core/zones';
 import { SCP_CITATIONS } from './citations';
 import { newestFirst } from '../../core/persistent-list';
@@ -66,11 +66,9 @@ function crossTest(ctx: Ctx, action: Extract<Action, { type: 'attack' }>): void 
   if (forbidden) refuse('restricted', forbidden.message, 'SCP-601.2b');
   if (view(ctx.engine, s, o.id).keywords.includes('cant-cross-test')) refuse('restricted', 'this object can\'t cross test', 'SCP-601.2b');
   // SCP-601.2c: additional costs; unable to pay = rewind.
-  for (const r of cantRulesOfKind(ctx, 'additional-cost')) {
-    const problem = canPayCosts(ctx, seat, o.id, r);
-    if (problem) refuse('cannot-pay', problem.message, 'SCP-601.2c');
-    payCosts(ctx, seat, o.id, r);
-  }
+  const unpayable = unpayableRuleCost(ctx, 'cross-test', seat, o.id);
+  if (unpayable) refuse('cannot-pay', unpayable.message, 'SCP-601.2c');
+  payRuleCosts(ctx, 'cross-test', seat, o.id);
   edit(s, 'uses')[usedKey] = 1;
   pushItem(ctx, {
     kind: 'cross-test',
@@ -84,22 +82,6 @@ function crossTest(ctx: Ctx, action: Extract<Action, { type: 'attack' }>): void 
   afterAction(ctx, seat);
 }
 
-/** Additional costs that static rules add to an action (`additional-cost` rule words). */
-function cantRulesOfKind(ctx: Ctx, word: string): Array<Readonly<Record<string, unknown>>> {
-  const out: Array<Readonly<Record<string, unknown>>> = [];
-  for (const o of allObjects(ctx.state.objects)) {
-    if (parseZoneKey(o.zone).zone !== 'site') continue;
-    const def = ctx.cards[o.card];
-    for (const a of def?.abilities ?? []) {
-      if (a.kind !== 'static') continue;
-      const rule = (a.body as Record<string, unknown>).rule as Record<string, unknown> | undefined;
-      const args = (rule?.[word] ?? (rule?.word === word ? rule.args : undefined)) as Record<string, unknown> | undefined;
-      if (args?.cost) out.push(args.cost as Record<string, unknown>);
-    }
-  }
-  void cantRules;
-  return out;
-}
 
 /** SCP-601.3: resolving a cross test: the object deals its containment to the targeted sandbox. */
 function resolveCrossTest(ctx: Ctx, item: StackItem): void {
