@@ -1,5 +1,5 @@
 import type { ReadState } from '../core/draft';
-import type { AbilityNode } from '../cards/schema';
+import type { AbilityNode, KeywordValue } from '../cards/schema';
 import type { Engine } from '../core/context';
 import type { ObjectId, Seat } from '../core/ids';
 import type { GameObject } from '../core/state';
@@ -26,7 +26,7 @@ export interface ObjectView {
   colors: readonly string[];
   keywords: readonly string[];
   /** Keyword values (`ward: 1`, `breakthrough: 2`). */
-  keywordValues: Readonly<Record<string, number | string>>;
+  keywordValues: Readonly<Record<string, KeywordValue>>;
   /** Printed numbers after base changes (stage 7) and modifications (stage 8). */
   stats: Readonly<Record<string, number>>;
   /** Base values after stage 7 (`basePower` ...). */

@@ -5,6 +5,9 @@ import type { PendingDecision } from '../decisions/types';
 import type { Action } from './actions';
 import type { PersistentList } from './persistent-list';
 import type { ObjectTable } from './object-table';
+import type { CarriedTriggerBody, DelayedTriggerSpec } from '../cards/schema';
+import type { DeepReadonly } from './draft';
+import type { ReplacementSpec } from '../events/replacement-spec';
 
 /**
  * A card or token in a zone. Plain data: characteristics are computed by `view()` from the
@@ -161,7 +164,7 @@ export interface ReplacementEffect {
   eventType: string;
   source: SourceRef;
   timestamp: number;
-  spec: Readonly<Record<string, unknown>>;
+  spec: DeepReadonly<ReplacementSpec>;
   /** Remaining prevention value of a shield (FAB-6.4.10j) or uses left. */
   remaining?: number;
   duration: Duration;
@@ -173,7 +176,8 @@ export interface DelayedTrigger {
   id: string;
   source: SourceRef;
   timestamp: number;
-  spec: Readonly<Record<string, unknown>>;
+  /** Its `delayed-trigger` arguments less the duration (LANGUAGE.md): when, if, targets, effects, next. */
+  spec: DeepReadonly<DelayedTriggerSpec>;
   duration: Duration;
   createdTurn: number;
 }
@@ -186,8 +190,8 @@ export interface PendingTrigger {
   /** Index into the source card's triggered abilities, or a delayed trigger id. */
   ability?: number;
   delayed?: string;
-  /** The ability body of a delayed trigger (it is gone from the registry once it triggered). */
-  spec?: Readonly<Record<string, unknown>>;
+  /** The body when it is not the card's own ability: a delayed trigger's (it is gone from the registry once it triggered), a keyword's or granted one's. */
+  spec?: DeepReadonly<CarriedTriggerBody>;
   timestamp: number;
   data?: Readonly<Record<string, string | number | boolean>>;
 }

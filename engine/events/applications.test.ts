@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { change, edit } from '../core/draft';
 import { makeCtx } from '../core/context';
 import type { ContinuousEffect, GameState, ReplacementEffect } from '../core/state';
+import type { ReplacementInstead } from './replacement-spec';
 import { createObject, moveObject } from '../core/zones';
 import { metaOf } from '../core/state-meta';
 import { labEngine } from '../../scripts/engine/lab-engine';
@@ -32,7 +33,7 @@ function events(state: GameState): Array<{ change: unknown; amount?: unknown }> 
 }
 
 /** A replacement of application events waiting in the registry (as `replace` makes one), used once. */
-function replacement(event: Record<string, unknown>, instead: unknown): ReplacementEffect {
+function replacement(event: Record<string, unknown>, instead: ReplacementInstead): ReplacementEffect {
   return { id: 'r1', class: 'general', eventType: 'apply-effect', source: { controller: 'A', physical: 'src-r1' }, timestamp: 1, spec: { event: { event: 'apply-effect', ...event }, instead }, remaining: 1, duration: { kind: 'until-used' }, createdTurn: 2 };
 }
 
@@ -67,7 +68,7 @@ describe('FAB-6.2.5 applications of static effects are events', () => {
   it('FAB-6.2.5: an application replaced by nothing does not happen: the view skips that change', () => {
     const { state, attack } = attackWith(fab, 'light-jab', [], {}, [{ card: 'war-banner' }]);
     const after = checked(fab, change(state, (draft) => {
-      edit(draft, 'replacements')['apply-effect'] = [replacement({ change: 'power' }, { nothing: true })];
+      edit(draft, 'replacements')['apply-effect'] = [replacement({ change: 'power' }, [])];
     }));
     expect(view(fab, after, attack).stats.power).toBe(2);
     expect(Object.values(Object.values(after.applications)[0])[0].outcomes).toEqual({ power: null });

@@ -1,5 +1,5 @@
 import { limitUse } from '../core/limits';
-import { edit } from '../core/draft';
+import { edit, type DeepReadonly } from '../core/draft';
 import { runEffects, evalAmount, canPayCosts, payCosts, matchesFilter } from '../core/seam';
 import type { Ctx } from '../core/context';
 import { bumpViews } from '../core/epoch';
@@ -12,15 +12,13 @@ import type { EffectFrame } from '../interpreter/effects';
 import { applyPrevention } from './prevention';
 import { view } from '../continuous/view';
 import { allObjects, editObject, objectAt } from '../core/object-table';
-import type { EffectNode, WordArgs } from '../cards/schema';
-
-type Spec = Readonly<Record<string, unknown>>;
+import type { Filter, WordArgs } from '../cards/schema';
+import type { ReplacementInstead } from './replacement-spec';
 
 /** What a replacement made of the event. */
 export type Replaced =
   | { kind: 'event'; event: GameEvent }
   | { kind: 'gone'; performed?: boolean }
-  | { kind: 'other'; events: GameEvent[] }
   | { kind: 'declined' };
 
 /** The frame effects of a replacement run in: its controller and source, the event's amount. */
@@ -42,7 +40,7 @@ export function frameOf(c: Candidate, ev: GameEvent): EffectFrame {
 export function applyReplacement(ctx: Ctx, c: Candidate, ev: GameEvent, lineage: Set<string>): Replaced {
   const spec = c.spec;
   const frame = frameOf(c, ev);
-  if (spec.optional === true || spec.may === true) {
+  if (spec.optional === true) {
     const yes = isYes(
       ask(ctx, { kind: 'may', player: c.controller, prompt: 'decision.may-replace', options: [], rule: 'SCP-606.4' }),
     );
@@ -51,14 +49,14 @@ export function applyReplacement(ctx: Ctx, c: Candidate, ev: GameEvent, lineage:
       return { kind: 'declined' };
     }
   }
-  const cost = spec.cost as Spec[] | Spec | undefined;
+  const cost = spec.cost;
   if (cost) {
     const self = c.source.object ?? '';
     if (canPayCosts(ctx, c.controller, self, cost)) return { kind: 'declined' };
     payCosts(ctx, c.controller, self, cost);
   }
   // A replacement's body is compiled (cards/compile.ts; profiles' keywords compile theirs).
-  const first = spec.first as readonly EffectNode[] | undefined;
+  const first = spec.first;
   if (first) {
     // FAB-6.4.1a: sub-events happen before the original event, through the same pipeline.
     trace(ctx, 'FAB-6.4.1a', 'trace.sub-event', { card: c.source.card ?? '' });
@@ -71,7 +69,7 @@ export function applyReplacement(ctx: Ctx, c: Candidate, ev: GameEvent, lineage:
     }
   }
   if (spec.limit) {
-    const { key } = limitUse(spec.limit as Readonly<Record<string, unknown>>, `${c.source.physical ?? c.controller}:repl`, ctx.state.turn.number);
+    const { key } = limitUse(spec.limit, `${c.source.physical ?? c.controller}:repl`, ctx.state.turn.number);
     edit(ctx.state, 'uses')[key] = (ctx.state.uses[key] ?? 0) + 1;
   }
   if (c.class === 'prevention') return applyPrevention(ctx, c, ev);
@@ -84,31 +82,37 @@ export function applyReplacement(ctx: Ctx, c: Candidate, ev: GameEvent, lineage:
   return result;
 }
 
+/** What a replacement modifies of its event, when it is no list of effects. */
+type EventChange = Exclude<DeepReadonly<ReplacementInstead>, ReadonlyArray<unknown>>;
+/** A replacement with no `instead` (its `first` sub-events were all it does): the event as it is. */
+const NO_CHANGE: EventChange = {};
+
+/** Whether a replacement replaces its event by effects (`Array.isArray` does not narrow read-only lists away). */
+function isEffectList(instead: DeepReadonly<ReplacementInstead>): instead is Extract<DeepReadonly<ReplacementInstead>, ReadonlyArray<unknown>> {
+  return Array.isArray(instead);
+}
+
 function modify(ctx: Ctx, c: Candidate, ev: GameEvent, frame: EffectFrame, _lineage: Set<string>): Replaced {
-  const instead = (c.spec.instead ?? c.spec.modify ?? {}) as Spec;
+  const instead = c.spec.instead ?? NO_CHANGE;
   const amountOf = (raw: unknown) =>
     evalAmount(ctx.engine, { eventAmount: 'amount' in ev ? ev.amount : 0 }, raw, frame.scope, undefined, ctx.state);
-  if (Array.isArray(instead) || instead.effects) {
-    // The event is replaced by other effects; MTG-WIKI-SOURCE: the event's source performs them.
-    const effects = (Array.isArray(instead) ? instead : instead.effects) as readonly EffectNode[];
-    const performed = runEffects(ctx, effects, { ...frame, source: ev.source ?? frame.source, performer: ev.source });
+  if (isEffectList(instead)) {
+    // The event is replaced by other effects (none: nothing happens); MTG-WIKI-SOURCE: the event's source performs them.
+    const effects = instead;
+    // None at all (`instead: []`): nothing was performed in its place, so the event counts as not done.
+    const performed = effects.length > 0 && runEffects(ctx, effects, { ...frame, source: ev.source ?? frame.source, performer: ev.source });
     // MTG-WIKI-MAYDO: whether the replacing events were performed ("if you do" follows them).
     return { kind: 'gone', performed };
   }
-  if (instead.nothing === true || instead.skip === true) return { kind: 'gone' };
+  if (instead.skip === true) return { kind: 'gone' };
   let next: GameEvent = ev;
-  if ('amount' in next && next.amount !== undefined) {
-    let amount = next.amount;
-    if (instead.double === true) amount *= 2;
-    if (instead.times !== undefined) amount *= amountOf(instead.times);
-    if (instead.plus !== undefined) amount += amountOf(instead.plus);
-    if (instead.amount !== undefined) amount = amountOf(instead.amount);
-    next = { ...next, amount } as GameEvent;
-  }
+  // "Twice that much" and "that much +1" are amounts of the event's own (`{times: [event-amount, 2]}`).
+  if ('amount' in next && next.amount !== undefined && instead.amount !== undefined) next = { ...next, amount: amountOf(instead.amount) } as GameEvent;
   if (instead.gains !== undefined && next.type === 'apply-effect') {
     // FAB-6.2.5: an application that would give some names gives others instead ("it gains dominate instead").
-    next = { ...next, gains: [...(instead.gains as string[])] };
-    trace(ctx, 'FAB-6.2.5', 'trace.application-replaced', { gains: (instead.gains as string[]).join(',') });
+    const gains = [...instead.gains];
+    next = { ...next, gains };
+    trace(ctx, 'FAB-6.2.5', 'trace.application-replaced', { gains: gains.join(',') });
   }
   if (next.type === 'enter') {
     if (instead.tapped === true) next = { ...next, tapped: true };
@@ -119,7 +123,7 @@ function modify(ctx: Ctx, c: Candidate, ev: GameEvent, frame: EffectFrame, _line
       next = { ...next, counters };
     }
     if (instead.controller === 'you') next = { ...next, controller: c.controller };
-    if (instead.copy !== undefined) next = chooseCopy(ctx, c, next, instead.copy as Spec);
+    if (instead.copy !== undefined) next = chooseCopy(ctx, c, next, instead.copy);
     if (typeof instead.transformed === 'string' && next.type === 'enter') {
       // MTG-616.1d: it enters transformed, its back face up (the back face's characteristics, as a copy's).
       next = { ...next, copy: instead.transformed };
@@ -139,7 +143,7 @@ function modify(ctx: Ctx, c: Candidate, ev: GameEvent, frame: EffectFrame, _line
     trace(ctx, 'CHR-KW-SOULSTONE', 'trace.moved-elsewhere', { zone });
   }
   if (instead.reroll === true) return { kind: 'event', event: next };
-  if ((instead.redirect !== undefined || instead.to !== undefined) && next.type === 'damage') {
+  if (instead.redirect !== undefined && next.type === 'damage') {
     const to = frame.targets[0] ?? c.layer?.spec.redirectTo;
     if (typeof to !== 'string' || !objectAt(ctx.state.objects, to)) {
       // MTG-614.9: nothing happens if the new recipient is gone.
@@ -160,16 +164,11 @@ function modify(ctx: Ctx, c: Candidate, ev: GameEvent, frame: EffectFrame, _line
     trace(ctx, 'MTG-614.8', 'trace.regenerated', { card: card ?? '' });
     return { kind: 'gone' };
   }
-  if (instead.event !== undefined && 'amount' in next) {
-    // The event becomes another kind (gain life -> lose life).
-    const type = String(instead.event) as GameEvent['type'];
-    return { kind: 'other', events: [{ ...(next as object), type } as GameEvent] };
-  }
   return { kind: 'event', event: next };
 }
 
 /** MTG-616.1c: "enter as a copy of any creature": the copy is chosen as it enters and applies first. */
-function chooseCopy(ctx: Ctx, c: Candidate, ev: Extract<GameEvent, { type: 'enter' }>, filter: Spec): GameEvent {
+function chooseCopy(ctx: Ctx, c: Candidate, ev: Extract<GameEvent, { type: 'enter' }>, filter: DeepReadonly<Filter>): GameEvent {
   const state = ctx.state;
   const { zone: _z, ...rest } = filter;
   const options = allObjects(state.objects).filter(

@@ -51,11 +51,10 @@ function fireDelayed(ctx: Ctx, type: string, facts: Record<string, string | numb
   const state = ctx.state;
   const fired: DelayedTrigger[] = [];
   for (const d of state.delayed) {
-    const when = d.spec.when as Readonly<Record<string, unknown>> | undefined;
-    if (!when) continue;
+    const when = d.spec.when;
     const scope = { controller: d.source.controller, self: d.source.object, selfPhysical: d.source.physical };
     if (!matchesPattern(ctx.engine, state, when, { type, facts }, scope)) continue;
-    const cond = d.spec.if as Readonly<Record<string, unknown>> | undefined;
+    const cond = d.spec.if;
     if (cond && !evalCondition(ctx.engine, state, cond, scope)) continue;
     fired.push(d);
   }
@@ -70,7 +69,8 @@ function fireDelayed(ctx: Ctx, type: string, facts: Record<string, string | numb
       data: facts,
     });
     trace(ctx, 'FAB-6.6.3', 'trace.delayed-trigger', { card: d.source.card ?? '' });
-    if (d.duration.kind === 'until-used' || d.spec.once !== false) {
+    // FAB-6.6.3: "the next time ..." (`next`, the default) triggers once; `next: false` ("whenever ... this turn") for its whole duration.
+    if (d.duration.kind === 'until-used' || d.spec.next !== false) {
       const i = ctx.state.delayed.findIndex((x) => x.id === d.id);
       if (i >= 0) edit(ctx.state, 'delayed').splice(i, 1);
     }

@@ -14,7 +14,7 @@ type Damage = Extract<GameEvent, { type: 'damage' }>;
 function valueOf(ctx: Ctx, c: Candidate, ev: Damage): number | undefined {
   if (c.layer?.remaining !== undefined) return c.layer.remaining;
   const raw = c.spec.prevent ?? c.spec.amount;
-  if (raw === undefined || raw === 'all') return undefined;
+  if (raw === undefined) return undefined;
   return evalAmount(ctx.engine, { eventAmount: ev.amount }, raw, { controller: c.controller, self: c.source.object, selfPhysical: c.source.physical }, undefined, ctx.state);
 }
 

@@ -2,6 +2,7 @@ import { change, edit } from '../core/draft';
 import { describe, expect, it } from 'vitest';
 import { makeCtx, type Engine } from '../core/context';
 import type { ContinuousEffect, ReplacementEffect } from '../core/state';
+import type { ReplacementInstead } from './replacement-spec';
 import { applyFirstTime } from './first-application';
 import { view } from '../continuous/view';
 import { attackWith, boardWith } from '../testing/test-board';
@@ -15,7 +16,7 @@ import { toArray } from '../core/persistent-list';
 const fab = labEngine('fab');
 
 /** A replacement of application events waiting in the registry (as `replace` makes one). */
-function replacement(id: string, event: Record<string, unknown>, instead: unknown): ReplacementEffect {
+function replacement(id: string, event: Record<string, unknown>, instead: ReplacementInstead): ReplacementEffect {
   return { id, class: 'general', eventType: 'apply-effect', source: { controller: 'A', physical: `src-${id}` }, timestamp: 1, spec: { event: { event: 'apply-effect', ...event }, instead }, duration: { kind: 'end-of-turn' }, createdTurn: 2 };
 }
 
@@ -54,7 +55,7 @@ describe('FAB-6.2.5 applications of continuous effects are events', () => {
   });
 
   it('FAB-6.2.5: an application replaced by nothing does not happen: the view skips that change only', () => {
-    const { v, state, physical } = firstApplication(fab, spec, [replacement('r1', { change: 'classes' }, { nothing: true })]);
+    const { v, state, physical } = firstApplication(fab, spec, [replacement('r1', { change: 'classes' }, [])]);
     expect(v.classes).not.toContain('Illusionist');
     expect(v.keywords).toContain('go-again');
     expect(v.stats.power).toBe(3);

@@ -41,17 +41,6 @@ export function runEvent(ctx: Ctx, event: GameEvent, lineage: Set<string> = new 
       // events replaced it and were performed, "if you do" counts it as done.
       return { happened: replaced.performed === true, event: ev };
     }
-    if (replaced.kind === 'other') {
-      // The event became other events (draw -> gain life): they run through the pipeline
-      // with the same lineage; MTG-WIKI-SOURCE: their source is the original event's source.
-      let any = false;
-      let last: EventOutcome = { happened: false, event: ev };
-      for (const e of replaced.events) {
-        last = runEvent(ctx, e, lineage);
-        any = any || last.happened;
-      }
-      return { ...last, happened: any };
-    }
     ev = replaced.event;
   }
   if (forbidden && forbiddenBy(ctx, ev)) {

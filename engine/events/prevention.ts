@@ -30,7 +30,7 @@ export function applyPrevention(ctx: Ctx, c: Candidate, ev: GameEvent): Replaced
   const layer = c.layer;
   const raw = c.spec.prevent ?? c.spec.amount;
   const stated =
-    raw === undefined || raw === 'all'
+    raw === undefined
       ? undefined
       : evalAmount(ctx.engine, { eventAmount: ev.amount }, raw, { controller: c.controller, self: c.source.object, selfPhysical: c.source.physical }, undefined, ctx.state);
   const value = layer?.remaining ?? stated ?? ev.amount; // 6.4.10b

@@ -1,7 +1,9 @@
 import { limitUse } from '../core/limits';
-import type { ReadState } from '../core/draft';
+import type { DeepReadonly, ReadState } from '../core/draft';
+import type { ReplacementSpec } from './replacement-spec';
+import type { AbilityOf } from '../cards/schema';
 import { objectAt, withObject } from '../core/object-table';
-import { matchesPattern, evalCondition } from '../core/seam';
+import { matchesPattern } from '../core/seam';
 import type { Ctx } from '../core/context';
 import { parseZoneKey } from '../core/ids';
 import type { GameObject, GameState, ReplacementEffect, SourceRef } from '../core/state';
@@ -16,6 +18,8 @@ import { registryObjectsIn, withFromZones } from '../core/registry-objects';
 import { isPermanentZone, permanentZones, worksIn } from '../core/functioning-zones';
 
 type Spec = Readonly<Record<string, unknown>>;
+/** A replacement's spec as kept (read-only at every level). */
+type RSpec = DeepReadonly<ReplacementSpec>;
 
 /** FAB-6.5 ordering classes of replacement effects. */
 export type ReplacementClass = ReplacementEffect['class'];
@@ -27,7 +31,7 @@ export interface Candidate {
   controller: string;
   timestamp: number;
   source: SourceRef;
-  spec: Spec;
+  spec: DeepReadonly<ReplacementSpec>;
   /** The layer-type effect record, when it came from a resolved ability. */
   layer?: ReplacementEffect;
 }
@@ -37,13 +41,13 @@ interface StaticReplacement {
   class: ReplacementClass;
   eventType: string;
   object: GameObject;
-  spec: Spec;
+  spec: DeepReadonly<ReplacementSpec>;
 }
 
 const staticCache = cacheKey<Map<string, StaticReplacement[]>>('staticCache');
 
 /** The class of an ability-defined replacement (FAB-6.4.7-6.4.11). */
-export function classOf(kind: string, spec: Spec): ReplacementClass {
+export function classOf(kind: string, spec: RSpec): ReplacementClass {
   if (kind === 'prevention' || spec.prevent !== undefined) return 'prevention';
   if (spec.self === true) return 'self';
   if (spec.entering === true) return 'property';
@@ -51,11 +55,11 @@ export function classOf(kind: string, spec: Spec): ReplacementClass {
   return 'general';
 }
 
-function eventTypeOf(spec: Spec, kind: string): string {
+function eventTypeOf(spec: RSpec, kind: string): string {
   if (kind === 'prevention') return 'damage';
   if (spec.entering === true && spec.event === undefined) return 'enter';
-  const ev = spec.event as Spec | string | undefined;
-  return typeof ev === 'string' ? ev : String(ev?.event ?? ev?.type ?? 'damage');
+  const ev = spec.event;
+  return typeof ev === 'string' ? ev : (ev?.event ?? 'damage');
 }
 
 /**
@@ -97,14 +101,13 @@ function computeStatic(engine: Engine, state: ReadState): Map<string, StaticRepl
     const inPlay = isPermanentZone(engine.profile, zone);
     def.abilities.forEach((a, index) => {
       if (a.kind !== 'replacement' && a.kind !== 'prevention') return;
-      const body = a.body as Spec;
       // A prevention's `from` is the damage source (FAB-6.4.10e), not where it functions.
-      const from = a.kind === 'prevention' ? engine.profile.playZone : ((body.from as string | undefined) ?? engine.profile.playZone);
+      const from = a.kind === 'prevention' ? engine.profile.playZone : (a.body.from ?? engine.profile.playZone);
       if (!worksIn(engine.profile, from, zone)) return;
       if (!view(engine, state, o.id).abilities.includes(index)) return;
       // "This enters with ..." is the entering object's own (see ownEntering), never another's.
-      if (body.entering === true && body.event === undefined) return;
-      const spec = a.kind === 'prevention' ? preventionPattern(body) : body;
+      if (a.kind === 'replacement' && a.body.entering === true && a.body.event === undefined) return;
+      const spec: RSpec = a.kind === 'prevention' ? preventionPattern(a.body) : a.body;
       add({ id: `${o.physical}:r${index}`, class: classOf(a.kind, spec), eventType: eventTypeOf(spec, a.kind), object: o, spec });
     });
     if (inPlay && def.keywords.length > 0) for (const r of keywordReplacements(engine, state, o)) add(r);
@@ -128,14 +131,12 @@ export function collectReplacements(ctx: Ctx, ev: GameEvent, lineage: ReadonlySe
   const facts = factsOf(ctx, ev);
   const out: Candidate[] = [];
   if (ev.type === 'enter') out.push(...ownEntering(ctx, state, ev, lineage));
-  const applies = (spec: Spec, controller: string, self: SourceRef): boolean => {
+  const applies = (spec: RSpec, controller: string, self: SourceRef): boolean => {
     const scope = { controller, self: self.object, selfPhysical: self.physical };
-    const raw = (spec.event as Spec | string | undefined) ?? { event: ev.type };
+    const raw = spec.event ?? { event: ev.type };
     const pattern = typeof raw === 'string' ? { event: raw } : withEventPlayer(raw, facts.player);
     if (!matchesPattern(ctx.engine, state, pattern, { type: ev.type, facts }, scope)) return false;
-    if (!withinLimit(state, spec, self)) return false;
-    const cond = spec.if as Spec | undefined;
-    return !cond || evalCondition(ctx.engine, state, cond, scope);
+    return withinLimit(state, spec, self);
   };
   if (ev.type === 'move') {
     for (const c of ownMove(ctx, state, ev, lineage)) if (applies(c.spec, c.controller, c.source)) out.push(c);
@@ -189,8 +190,7 @@ function withEventPlayer(pattern: Spec, player: unknown): Spec {
  * the stated source (`from`, a selector such as `opponent`); FAB-6.4.10c, `damage` kinds stay
  * for preventionFits.
  */
-function preventionPattern(body: Spec): Spec {
-  if (body.event !== undefined) return body;
+function preventionPattern(body: AbilityOf<'prevention'>['body']): ReplacementSpec {
   const { to, from, ...rest } = body;
   return { ...rest, event: { event: 'damage', ...(to !== undefined ? { to } : {}), ...(from !== undefined ? { source: from } : {}) } };
 }
@@ -241,7 +241,7 @@ function ownEntering(ctx: Ctx, state: ReadState, ev: Extract<GameEvent, { type: 
   const out: Candidate[] = [];
   def.abilities.forEach((a, index) => {
     if (a.kind !== 'replacement') return;
-    const spec = a.body as unknown as Spec;
+    const spec = a.body;
     if (spec.entering !== true || spec.event !== undefined) return;
     if (!v.abilities.includes(index)) return;
     const id = `${o.physical}:r${index}`;
@@ -269,19 +269,19 @@ function ownMove(ctx: Ctx, state: ReadState, ev: Extract<GameEvent, { type: 'mov
   if (!o || !def || o.proxyOf) return [];
   const out: Candidate[] = [];
   def.abilities.forEach((a, index) => {
-    if (a.kind !== 'replacement' || (a.body as Spec).from !== 'any') return;
+    if (a.kind !== 'replacement' || a.body.from !== 'any') return;
     if (!view(ctx.engine, state, o.id).abilities.includes(index)) return;
     const id = `${o.physical}:r${index}`;
     if (lineage.has(id)) return;
     const source: SourceRef = { controller: o.controller, object: o.id, physical: o.physical, card: o.card };
-    out.push({ id, class: classOf('replacement', a.body as Spec), controller: o.controller, timestamp: o.timestamp, source, spec: a.body as Spec });
+    out.push({ id, class: classOf('replacement', a.body), controller: o.controller, timestamp: o.timestamp, source, spec: a.body });
   });
   return out;
 }
 
 /** "The first time each turn" / "once per turn" (or per game) replacements: uses counted by their limit (core/limits.ts). */
-function withinLimit(state: ReadState, spec: Spec, self: SourceRef): boolean {
-  const limit = spec.limit as Spec | undefined;
+function withinLimit(state: ReadState, spec: RSpec, self: SourceRef): boolean {
+  const limit = spec.limit;
   if (!limit) return true;
   const use = limitUse(limit, `${self.physical ?? self.controller}:repl`, state.turn.number);
   return (state.uses[use.key] ?? 0) < use.max;

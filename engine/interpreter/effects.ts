@@ -7,7 +7,7 @@ import type { SelectorScope } from './selectors';
 import { isYes } from '../decisions/answer';
 import { primitives } from './primitives/index';
 import { seatsOf } from './refs';
-import { edit } from '../core/draft';
+import { edit, type DeepReadonly } from '../core/draft';
 import type { EffectNode } from '../cards/schema';
 
 type Spec = Readonly<Record<string, unknown>>;
@@ -59,12 +59,13 @@ function deferToNext(ctx: Ctx, e: EffectNode, frame: EffectFrame): boolean {
     : Array.isArray(v) ? v.map(fixed)
     : typeof v === 'object' && v !== null ? Object.fromEntries(Object.entries(v).map(([k, x]) => [k, fixed(x)]))
     : v;
-  const inner = { word: e.word, args: { ...(fixed(args) as Spec), duration: turn ? 'this-turn' : 'this-phase' } };
+  // The same word, its seat words fixed (a generic rewrite of its arguments: hence the cast), lasting the turn or phase it waits for.
+  const inner = { word: e.word, args: { ...(fixed(args) as Spec), duration: turn ? 'this-turn' : 'this-phase' } } as EffectNode;
   edit(ctx.state, 'delayed').push({
     id: `d${ctx.state.nextId++}`,
     source: frame.source,
     timestamp: ctx.state.nextTimestamp++,
-    spec: { when: { event: turn ? 'start-of-turn' : 'action-phase', player: seat }, effects: [inner] },
+    spec: { when: { event: turn ? 'start-of-turn' : 'action-phase', player: seat }, effects: [inner], next: true },
     duration: { kind: 'until-used' },
     createdTurn: ctx.state.turn.number,
   });
@@ -78,9 +79,11 @@ function deferToNext(ctx: Ctx, e: EffectNode, frame: EffectFrame): boolean {
  * FAB-6.1.2: runs one-shot effects one at a time, in order, each producing its events before
  * the next is made. Returns whether every effect was performed (costs use this).
  */
-export function runEffects(ctx: Ctx, effects: readonly EffectNode[], frame: EffectFrame): boolean {
+export function runEffects(ctx: Ctx, effects: readonly EffectNode[] | DeepReadonly<EffectNode[]>, frame: EffectFrame): boolean {
   let all = true;
-  for (const e of effects) {
+  // A list the state keeps (a replacement's, a delayed trigger's) is read-only at every level;
+  // the interpreter only reads effect nodes, so it reads both alike: the one cast, here.
+  for (const e of effects as readonly EffectNode[]) {
     // FAB-6.1.3: a conditional one-shot effect checks its condition once, when it would be produced.
     if (e.if && !evalCondition(ctx.engine, ctx.state, e.if, frame.scope)) {
       trace(ctx, 'FAB-6.1.3', 'trace.condition-not-met', { word: e.word });

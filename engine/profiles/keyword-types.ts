@@ -1,4 +1,5 @@
-import type { TriggerBody } from '../cards/schema';
+import type { Amount, KeywordValue, TriggerBody } from '../cards/schema';
+import type { ReplacementSpec } from '../events/replacement-spec';
 /**
  * A keyword that is a replacement or prevention effect, as its profile defines it: the rules
  * text the keyword stands for, in the card language's shapes. The kernel collects these for
@@ -10,7 +11,7 @@ export interface ReplacementKeyword {
   /** The event type it waits for. */
   eventType: string;
   /** The replacement's body for an object with this keyword value (`ward 1`, `spellvoid X`). */
-  spec(value: number | string | undefined, playZone: string): Readonly<Record<string, unknown>>;
+  spec(value: KeywordValue | undefined, playZone: string): ReplacementSpec;
   /** True for "this enters with ..." keywords: they apply to the entering object itself (MTG-614.12). */
   entering?: boolean;
 }
@@ -46,3 +47,17 @@ export interface StaticKeyword {
 
 /** A profile's typed static keywords by name. */
 export type StaticKeywords = Readonly<Record<string, StaticKeyword>>;
+
+const AMOUNT_WORDS: ReadonlySet<string> = new Set(['x', 'rolled', 'event-amount', 'that-many']);
+
+/**
+ * A keyword's value read as an amount ("Ward 3", "Spellvoid X", "Spellvoid {plus: ...}"): a
+ * number, an amount word or an amount expression. A keyword printed without a value (or with a
+ * name or counter value, which an amount keyword never has) counts as `otherwise`.
+ */
+export function keywordAmount(value: KeywordValue | undefined, otherwise: number): Amount {
+  if (value === undefined) return otherwise;
+  if (typeof value === 'number') return value;
+  if (typeof value === 'string') return AMOUNT_WORDS.has(value) ? (value as Amount) : otherwise;
+  return 'counter' in value ? otherwise : value;
+}

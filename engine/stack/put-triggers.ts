@@ -3,6 +3,8 @@ import { bumpEpoch } from '../core/epoch';
 import { ask, trace } from '../core/context';
 import type { Seat } from '../core/ids';
 import type { PendingTrigger } from '../core/state';
+import type { DeepReadonly } from '../core/draft';
+import type { CarriedTriggerBody } from '../cards/schema';
 import { pushItem } from './stack';
 import { declareTargets, type TargetSpec } from './targets';
 import { withEventSeats } from './event-seats';
@@ -12,12 +14,12 @@ import { isYes } from '../decisions/answer';
 import { editObject, objectAt } from '../core/object-table';
 import { isForbidden } from '../continuous/rules';
 
-type Body = Readonly<Record<string, unknown>>;
-
-function bodyOf(ctx: Ctx, p: PendingTrigger): Body | undefined {
-  if (p.spec) return p.spec as Body;
+/** What the pending layer resolves: the body it carries, or its card's triggered ability. */
+function bodyOf(ctx: Ctx, p: PendingTrigger): DeepReadonly<CarriedTriggerBody> | undefined {
+  if (p.spec) return p.spec;
   const def = p.source.card ? ctx.cards[p.source.card] : undefined;
-  return p.ability !== undefined ? (def?.abilities[p.ability]?.body as Body | undefined) : undefined;
+  const ability = p.ability !== undefined ? def?.abilities[p.ability] : undefined;
+  return ability?.kind === 'triggered' ? ability.body : undefined;
 }
 
 /**

@@ -38,10 +38,10 @@ async function main(): Promise<void> {
 /**
  * The board's frame times while cards animate: each animation frame draws a view with some
  * cards turned (tapped, then untapped) and renders it; a frame's time is the interval between
- * two animation frames, what a player sees (the browser's compositing and, without a GPU, its
- * software WebGL included). Returns the `frames` intervals in ms, in order, and beside them the
+ * two animation frames, what a player sees (the browser rasterising the canvas and compositing
+ * the page included). Returns the `frames` intervals in ms, in order, and beside them the
  * page's own share of each (the board's update and render calls, as the page's thread spent
- * them): the rest of a frame is the GPU process and the compositor.
+ * them): the rest of a frame is the browser's.
  */
 async function frameTimes(scene: BoardScene, cards: number, frames: number): Promise<{ frames: number[]; work: number[] }> {
   const out: number[] = [];

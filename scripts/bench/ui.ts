@@ -4,7 +4,7 @@ import path from 'node:path';
 import { launchApp } from '../../e2e/fixtures/app';
 import type { Benchmark } from './types';
 
-/** Frames measured per figure (a frame can take seconds with software WebGL on a loaded machine). */
+/** Frames measured per figure (a frame can take seconds with no GPU on a loaded machine). */
 const FRAMES = 30;
 
 /** The browser build the web host serves (built here when missing, as `npm run e2e` does). */
@@ -19,12 +19,11 @@ function ensureWebBuild(): void {
  * The board's frame time in Chromium (issue 17's speed target: median under 16.7 ms at 200
  * cards): the scene viewer draws a table of `cards` cards and redraws it frame after frame, a
  * third of the cards in play turning each frame; the median interval between frames, after the
- * first 5. Headless Chromium renders WebGL in software here (SwiftShader), so on a machine
- * without a GPU this measures the software renderer as much as the board: a frame's time is
- * mostly SwiftShader filling pixels in the GPU process (the page's own update and render take
- * 10-60 ms of it on a loaded 2-core machine). What the board does about it: BoardScene,
- * CardSprite (one baked texture per card, bake.ts), cover.ts (what cards hide is not drawn)
- * and software-gl.ts.
+ * first 5. Headless Chromium here has no GPU (--disable-gpu): the board then draws with Canvas 2D
+ * (software-gl.ts), so a frame's time is the page's update and render plus the browser
+ * rasterising the canvas and compositing the page on the CPU. What the board does about it:
+ * BoardScene, CardSprite (one baked texture per card, bake.ts), cover.ts (what cards hide is
+ * not drawn), a11y-labels.ts (labels remembered) and software-gl.ts.
  */
 async function frameMs(cards: number): Promise<number> {
   ensureWebBuild();

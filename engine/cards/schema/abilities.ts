@@ -113,6 +113,12 @@ export type AbilityOf<K extends AbilityKind> = Extract<AbilityNode, { kind: K }>
 export type ActivatedBody = AbilityBodies['activated'];
 /** A compiled triggered ability's body; a delayed trigger's and a triggered keyword's text have its parts. */
 export type TriggerBody = AbilityBodies['triggered'];
+/**
+ * A triggered layer's body carried by the pending layer itself, not read from its card: a
+ * delayed trigger's, a keyword's or granted ability's text, a "when you do" list, a harvest. Its
+ * targets and effects, and whether it is optional (`may`) or an Incident's hidden trigger.
+ */
+export type CarriedTriggerBody = Pick<TriggerBody, 'targets' | 'may' | 'hidden'> & { effects: EffectNode[] };
 /** A delayed trigger as it waits (FAB-6.6.3): its `delayed-trigger` arguments less the duration, which the effect keeps. */
 export type DelayedTriggerSpec = Omit<WordArgs<'delayed-trigger'>, 'duration'>;
 /**

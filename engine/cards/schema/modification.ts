@@ -49,8 +49,6 @@ export type ModificationCore = z.output<typeof ModificationCore>;
  */
 export const EventModification = z.strictObject({
   amount: Amount.optional(),
-  to: Selector.optional(),
-  source: Selector.optional(),
   controller: Selector.optional(),
   zone: Kebab.optional(),
   tapped: z.boolean().optional(),

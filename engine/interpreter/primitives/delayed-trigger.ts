@@ -12,14 +12,13 @@ import type { WordArgs } from '../../cards/schema';
  * until it triggers (6.6.3a).
  */
 export function delayedTrigger(ctx: Ctx, args: WordArgs<'delayed-trigger'>, frame: EffectFrame): boolean {
-  const a: Record<string, unknown> = { ...args };
-  const duration = durationOf(ctx, a.duration, frame);
-  delete a.duration;
+  const { duration: lasts, ...spec } = args;
+  const duration = durationOf(ctx, lasts, frame);
   const d: DelayedTrigger = {
     id: `d${ctx.state.nextId++}`,
     source: frame.source,
     timestamp: ctx.state.nextTimestamp++,
-    spec: a,
+    spec,
     duration,
     createdTurn: ctx.state.turn.number,
   };

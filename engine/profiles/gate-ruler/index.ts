@@ -89,7 +89,7 @@ function replacedPair(
     if (!next) break;
     lineage.add(next.id);
     const r = applyReplacement(ctx, next, ev, lineage);
-    if (r.kind === 'gone' || r.kind === 'other') return { target: pair.target, amount: 0 };
+    if (r.kind === 'gone') return { target: pair.target, amount: 0 };
     if (r.kind === 'event' && r.event.type === 'damage') ev = r.event;
     trace(ctx, 'GR-13-2a-4', 'trace.execution-amount-replaced', { card: next.source.card ?? '', amount: ev.type === 'damage' ? ev.amount : 0 });
   }

@@ -4,7 +4,7 @@ import type { Action, CardView, ObjectId } from '../../../engine/index';
 import type { TableView } from '../api';
 import type { Translate } from '../i18n';
 import { statLabel } from '../i18n';
-import { cardLabel } from './a11y-labels';
+import { cardLabels } from './a11y-labels';
 import { actionForCardTap, decisionOptionForCardTap, playableCards, sidesOf } from './input';
 import { createLayers, type BoardLayers } from './layers';
 import { computeLayout, type BoardLayout, type TableShape } from './layout';
@@ -14,7 +14,7 @@ import { ChainView } from './ChainView';
 import { chainShown, hasChain, sideZones, stackItems, tableShape } from './table-zones';
 import { pointWhereHit } from './hit-probe';
 import { bakerFor } from './bake';
-import { limitBatchTextures, softwareGl, SOFTWARE_BATCH_TEXTURES } from './software-gl';
+import { canvasAccessibility, softwareGl } from './software-gl';
 import { theme } from './theme';
 import type { ZoneEnv } from './ZoneView';
 
@@ -67,6 +67,8 @@ export class BoardScene {
   private unbindTab: (() => void) | null = null;
   private layout: BoardLayout;
   private shape: TableShape = { piles: 0 };
+  /** Cards' accessibility labels in the current language (remembered: a11y-labels.ts cardLabels). */
+  private cardLabel: (card: CardView, where: string, playable: boolean) => string;
 
   private constructor(
     private readonly app: Application,
@@ -74,6 +76,7 @@ export class BoardScene {
     private readonly intents: BoardIntents,
     private readonly host: HTMLElement,
   ) {
+    this.cardLabel = cardLabels(labels.t);
     app.stage.addChild(this.world, this.hud);
     this.world.addChild(this.felt);
     // Layers are created first so zones can attach to them, then moved above the zones.
@@ -89,7 +92,7 @@ export class BoardScene {
       requestRender: () => this.requestRender(),
       onSeatTap: (seat) => this.onSeatTap(seat),
       onPileTap: (seat, zone, at) => this.intents.openPile?.(seat, zone, at),
-      cardLabel: (card, where, playable) => cardLabel(this.labels.t, card, where, playable),
+      cardLabel: (card, where, playable) => this.cardLabel(card, where, playable),
       bake: bakerFor(app.renderer),
     };
     this.near = new SideView(env, 'near', this.hud);
@@ -106,9 +109,9 @@ export class BoardScene {
 
   /** Creates the Pixi application inside `host` (WebGL preferred; Pixi falls back when it is missing). */
   static async create(host: HTMLElement, labels: BoardLabels, intents: BoardIntents): Promise<BoardScene> {
-    // Without a GPU every pixel is CPU time: no multisampling, and few textures per batch (software-gl.ts).
+    // Without a GPU the board draws with Canvas 2D, not software-rasterised WebGL (software-gl.ts).
     const software = softwareGl();
-    if (software) limitBatchTextures(SOFTWARE_BATCH_TEXTURES);
+    if (software) canvasAccessibility();
     // The felt is the host's CSS background, under a transparent canvas: the browser paints
     // it once, where a full-table quad would be filled again on every frame.
     host.style.background = feltCss();
@@ -116,13 +119,13 @@ export class BoardScene {
     await app.init({
       width: Math.max(1, host.clientWidth),
       height: Math.max(1, host.clientHeight),
-      preference: 'webgl',
+      preference: software ? 'canvas' : 'webgl',
       backgroundAlpha: 0,
       antialias: !software,
       autoDensity: true,
       resolution: Math.min(2, window.devicePixelRatio || 1),
       // Render on demand, not every frame: the table only changes when a view arrives, the
-      // window resizes or the pointer hovers a card (and software-rendered WebGL is slow).
+      // window resizes or the pointer hovers a card (and without a GPU every frame is CPU time).
       autoStart: false,
     });
     app.ticker.stop();
@@ -246,6 +249,7 @@ export class BoardScene {
   /** Switches labels (after a language change) and redraws. */
   relabel(labels: BoardLabels): void {
     this.labels = labels;
+    this.cardLabel = cardLabels(labels.t);
     this.draw();
   }
 

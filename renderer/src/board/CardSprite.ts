@@ -24,6 +24,12 @@ export class CardSprite extends Container {
   /** The quads that show the texture: the whole of it, or (`hide`) the parts no card over it covers. */
   private readonly parts: Sprite[] = [];
   private hidden: Box | null = null;
+  /**
+   * The crops of the card's texture its parts showed, by their rectangle: a row that relays out
+   * as a card turns and back (issue 17's frame time) shows the same few crops again, not a new
+   * texture object per part per frame.
+   */
+  private readonly crops = new Map<string, Texture>();
 
   constructor(private readonly bake: Bake) {
     super({ label: 'card' });
@@ -32,7 +38,7 @@ export class CardSprite extends Container {
   /** Redraws the card from its view (only when something visible changed). */
   update(card: CardView, look: CardLook): void {
     const key = JSON.stringify([card.hidden, card.name, card.typeLine, card.text, card.card, card.stats, card.printed?.stats, card.counters, card.damage, look]);
-    this.rotation = card.tapped ? Math.PI / 2 : 0;
+    this.rotation = turnOf(card);
     this.pivot.set(look.size.width / 2, look.size.height / 2);
     this.cursor = look.playable ? 'pointer' : 'default';
     this.eventMode = 'static';
@@ -46,6 +52,7 @@ export class CardSprite extends Container {
     else drawFace(content, card, look);
     const baked = this.bake(content);
     content.destroy({ children: true });
+    this.dropCrops();
     this.baked?.texture.destroy(true);
     this.baked = baked;
     // Clicks, bounds and the accessibility button take the whole card, however little of it is drawn.
@@ -74,10 +81,9 @@ export class CardSprite extends Container {
     // Whole pixels of the texture, so a part's edge samples no texel of another part.
     const hole = this.hidden && { minX: Math.ceil(this.hidden.minX), minY: Math.ceil(this.hidden.minY), maxX: Math.floor(this.hidden.maxX), maxY: Math.floor(this.hidden.maxY) };
     const boxes = subtract(whole, hole && hole.minX < hole.maxX && hole.minY < hole.maxY ? hole : null);
-    for (const old of this.parts.splice(boxes.length)) {
-      if (old.texture !== texture) dropCrop(old.texture);
-      old.destroy();
-    }
+    // Sprites only: the crops they showed stay in `crops`.
+    for (const old of this.parts.splice(boxes.length)) old.destroy();
+    const shown = boxes.map((b) => this.cropOf(texture, b.minX - frame.x, b.minY - frame.y, b.maxX - b.minX, b.maxY - b.minY));
     boxes.forEach((b, i) => {
       let part = this.parts[i];
       if (!part) {
@@ -87,32 +93,50 @@ export class CardSprite extends Container {
         this.addChild(part);
       }
       part.position.set(b.minX, b.minY);
-      const crop = new Rectangle(b.minX - frame.x, b.minY - frame.y, b.maxX - b.minX, b.maxY - b.minY);
-      const old = part.texture;
-      if (old.source === texture.source && sameRect(old.frame, crop)) return;
-      part.texture = sameRect(crop, texture.frame) ? texture : new Texture({ source: texture.source, frame: crop });
-      if (old !== texture) dropCrop(old);
+      if (part.texture !== shown[i]) part.texture = shown[i];
     });
+  }
+
+  /** The card's texture, or the crop of it at (x, y, width, height) in its own pixels (kept in `crops`). */
+  private cropOf(texture: Texture, x: number, y: number, width: number, height: number): Texture {
+    const { frame } = texture;
+    if (x === frame.x && y === frame.y && width === frame.width && height === frame.height) return texture;
+    const key = `${x},${y},${width},${height}`;
+    let crop = this.crops.get(key);
+    if (!crop) {
+      // A card seldom shows more than a few crops in turn; past that, those no part shows go.
+      if (this.crops.size >= CROPS_KEPT) this.dropCrops(new Set(this.parts.map((p) => p.texture)));
+      crop = new Texture({ source: texture.source, frame: new Rectangle(x, y, width, height) });
+      this.crops.set(key, crop);
+    }
+    return crop;
+  }
+
+  /** Frees the crops (but those in `keep`): they only frame the card's texture, which is freed with the card. */
+  private dropCrops(keep?: ReadonlySet<Texture>): void {
+    for (const [key, crop] of this.crops) {
+      if (keep?.has(crop)) continue;
+      this.crops.delete(key);
+      if (!crop.destroyed) crop.destroy(false);
+    }
   }
 
   override destroy(options?: Parameters<Container['destroy']>[0]): void {
     const baked = this.baked;
-    const crops = this.parts.map((p) => p.texture).filter((t) => t !== baked?.texture);
     this.parts.length = 0;
     super.destroy(options);
-    for (const t of crops) dropCrop(t);
+    this.dropCrops();
     baked?.texture.destroy(true);
     this.baked = null;
   }
 }
 
-function sameRect(a: Rectangle, b: Rectangle): boolean {
-  return a.x === b.x && a.y === b.y && a.width === b.width && a.height === b.height;
-}
+/** How many crops of its texture a card keeps for its parts to show again. */
+const CROPS_KEPT = 16;
 
-/** Frees a part's texture that only framed a card's texture (the card's own is freed with the card). */
-function dropCrop(texture: Texture): void {
-  if (texture !== Texture.EMPTY && !texture.destroyed) texture.destroy(false);
+/** How a card lies on the table: turned a quarter when tapped. */
+export function turnOf(card: CardView): number {
+  return card.tapped ? Math.PI / 2 : 0;
 }
 
 /** The radius of a card's rounded corners. */
@@ -136,13 +160,13 @@ export function drawBack(c: Container, size: CardSize): void {
   const step = Math.max(8, w / 6);
   const d = step * 0.32;
   for (let y = m + step / 2; y + d < h - m; y += step) {
-    for (let x = m + step / 2; x + d < w - m; x += step) g.poly([x, y - d, x + d, y, x, y + d, x - d, y]);
+    for (let x = m + step / 2; x + d < w - m; x += step) g.poly([x, y - d, x + d, y, x, y + d, x - d, y], true);
   }
   g.stroke({ width: 1, color: theme.back.lattice, alpha: 0.22 });
   const cx = w / 2;
   const cy = h / 2;
   const e = w * 0.24;
-  g.poly([cx, cy - e * 1.35, cx + e, cy, cx, cy + e * 1.35, cx - e, cy]).fill(theme.back.inner).stroke({ width: Math.max(1.5, w * 0.02), color: theme.back.gold });
+  g.poly([cx, cy - e * 1.35, cx + e, cy, cx, cy + e * 1.35, cx - e, cy], true).fill(theme.back.inner).stroke({ width: Math.max(1.5, w * 0.02), color: theme.back.gold });
   g.circle(cx, cy, e * 0.42).fill(theme.back.gold);
   g.circle(cx, cy, e * 0.22).fill(theme.back.fill);
   c.addChild(g);
@@ -190,9 +214,13 @@ function drawFace(c: Container, card: CardView, look: CardLook): void {
       { offset: 1, color: hue },
     ],
   });
-  g.rect(barX, artY, barW, artH).fill(art).stroke({ width: 1, color: theme.card.nameBarStroke });
-  // A simple emblem in the art box so an unscripted card still looks like a card.
-  g.circle(barX + barW / 2, artY + artH / 2, Math.min(barW, artH) * 0.22).fill({ color: 0xffffff, alpha: 0.18 });
+  // A card drawn too small for an art box under its name bar (a narrow strip pile's) has none:
+  // a box of negative height was drawn upward over the name, and Canvas 2D refuses the emblem's negative radius.
+  if (artH > 0) {
+    g.rect(barX, artY, barW, artH).fill(art).stroke({ width: 1, color: theme.card.nameBarStroke });
+    // A simple emblem in the art box so an unscripted card still looks like a card.
+    g.circle(barX + barW / 2, artY + artH / 2, Math.min(barW, artH) * 0.22).fill({ color: 0xffffff, alpha: 0.18 });
+  }
   c.addChild(g);
   const name = new Text({
     text: card.name ?? card.card ?? '',

@@ -1,7 +1,7 @@
 import { Container, Graphics, Rectangle, Text } from 'pixi.js';
 import type { ZoneView as ZoneData } from '../../../engine/index';
 import type { Bake } from './bake';
-import { CardSprite, drawBack, drawBadge } from './CardSprite';
+import { CardSprite, drawBack, drawBadge, turnOf } from './CardSprite';
 import type { CardSize, Rect } from './layout';
 import { theme } from './theme';
 import { cacheOptions } from './software-gl';
@@ -30,6 +30,8 @@ export interface PileLook {
  */
 export class PileView extends Container {
   private drawnKey = '';
+  /** The top card, when it is shown face up. */
+  private face: CardSprite | null = null;
 
   /** `onOpen` hears a click on the pile (or Enter/Space on its accessibility button), at canvas CSS pixels: the table opens its list. */
   constructor(options: { label: string }, onOpen: (at: { x: number; y: number }) => void, private readonly bake: Bake) {
@@ -49,9 +51,19 @@ export class PileView extends Container {
   update(zone: ZoneData | undefined, look: PileLook): void {
     const count = zone?.count ?? 0;
     const top = zone?.cards[0];
-    const key = JSON.stringify([count, top, look]);
-    if (key === this.drawnKey) return;
+    // A top card that only turned (tapped or untapped) is turned in place, not drawn again: the
+    // pile's texture is redrawn from the card's own (issue 17's frame time: the turning card
+    // was drawn, baked and laid out anew every frame).
+    const key = JSON.stringify([count, top && { ...top, tapped: false }, look]);
+    if (key === this.drawnKey) {
+      if (top && this.face && this.face.rotation !== turnOf(top)) {
+        this.face.rotation = turnOf(top);
+        this.updateCacheTexture();
+      }
+      return;
+    }
     this.drawnKey = key;
+    this.face = null;
     this.updateCacheTexture();
     for (const child of this.removeChildren()) child.destroy({ children: true });
     const { rect, card } = look;
@@ -88,6 +100,7 @@ export class PileView extends Container {
         face.update(top, { size: card, playable: false, small: look.labelBelow !== undefined });
         face.position.set(card.width / 2, card.height / 2);
         this.addChild(face);
+        this.face = face;
       } else {
         const back = new Container();
         drawBack(back, card);

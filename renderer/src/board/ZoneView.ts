@@ -125,7 +125,7 @@ export class ZoneView extends Container {
 
   /**
    * The zone's panel, less the parts its cards cover (`covered`, cover.ts): the cards lie on
-   * it opaque there, and with software WebGL a crowded row's panel cost as much to fill as its cards.
+   * it opaque there, and without a GPU a crowded row's panel cost as much to fill as its cards.
    */
   private drawPanel(rect: Rect, covered: readonly Box[]): void {
     // Clear of the panel's rounded corners and its outline.

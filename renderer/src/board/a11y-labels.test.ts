@@ -1,7 +1,7 @@
 import i18next from 'i18next';
 import { describe, expect, it } from 'vitest';
 import { catalogs, type Translate } from '../i18n';
-import { cardLabel, chainWhere, pileLabel, plateLabel, stackItemLabel, zoneWhere } from './a11y-labels';
+import { cardLabel, cardLabels, chainWhere, pileLabel, plateLabel, stackItemLabel, zoneWhere } from './a11y-labels';
 import { card, hidden } from './scenes/fixture-cards';
 
 /** A translate function over the shipped catalogs, as createLocalizer makes (without the DOM). */
@@ -46,5 +46,25 @@ describe('issue 17 item 8: what the board’s accessibility layer says, in the p
     expect(pileLabel(en, 'Seat B, Deck', 1, 0)).toBe('Seat B, Deck: 1 card');
     const ja = await translate('ja');
     expect(pileLabel(ja, zoneWhere(ja, 'プレイヤーA', '追放'), 3, 1)).toBe('プレイヤーAの追放：3枚、使用可能1枚');
+  });
+
+  it('a remembered label is the same label, and says so again only when what it says changed (issue 17 frame time)', async () => {
+    const en = await translate('en');
+    let lookups = 0;
+    const counted: Translate = (key, params) => {
+      lookups++;
+      return en(key, params);
+    };
+    const label = cardLabels(counted);
+    const where = 'Seat A, Arena';
+    expect(label(anger, where, true)).toBe(cardLabel(en, anger, where, true));
+    const first = lookups;
+    expect(label({ ...anger }, where, true)).toBe(cardLabel(en, anger, where, true));
+    expect(lookups).toBe(first);
+    expect(label({ ...anger, tapped: true }, where, true)).toBe("Seat A, Arena: Rhinar's Anger, red, Pitch 1, Power 6, tapped, playable");
+    expect(label({ ...anger, damage: 1 }, where, false)).toBe(cardLabel(en, { ...anger, damage: 1 }, where, false));
+    expect(label({ ...anger, stats: { pitch: 1, power: 7 } }, where, true)).toBe(cardLabel(en, { ...anger, stats: { pitch: 1, power: 7 } }, where, true));
+    expect(label(anger, 'Seat B, Arena', true)).toBe(cardLabel(en, anger, 'Seat B, Arena', true));
+    expect(label({ ...anger, hidden: true }, where, true)).toBe('Seat A, Arena: hidden card');
   });
 });

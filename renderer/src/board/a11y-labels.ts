@@ -20,6 +20,29 @@ export function cardLabel(t: Translate, card: CardView, where: string, playable:
   return t('a11y.card', { where, card: cardWhat(t, card, playable) });
 }
 
+/** How many labels a `cardLabels` memo keeps before it starts afresh (a long game's table, with room to spare). */
+const LABELS_KEPT = 2048;
+
+/**
+ * `cardLabel` for one translator, remembered by what the label says: the board names every
+ * card it draws on every view, and i18next's eight-odd lookups a card cost 10-15 ms a frame at
+ * 200 cards (issue 17's frame time) for labels that had not changed. A new language makes a new memo.
+ */
+export function cardLabels(t: Translate): (card: CardView, where: string, playable: boolean) => string {
+  const kept = new Map<string, string>();
+  return (card, where, playable) => {
+    // Everything cardWhat reads: a change to any of them is a new label.
+    const key = JSON.stringify([where, playable, card.hidden, card.faceDown, card.name, card.card, frameOf(card), card.stats, card.tapped, card.damage]);
+    let label = kept.get(key);
+    if (label === undefined) {
+      if (kept.size >= LABELS_KEPT) kept.clear();
+      label = cardLabel(t, card, where, playable);
+      kept.set(key, label);
+    }
+    return label;
+  };
+}
+
 /** What a card is, without where: its name, colour, numbers and state, or that it is hidden. */
 export function cardWhat(t: Translate, card: CardView, playable: boolean): string {
   if (card.hidden) return t(card.faceDown ? 'a11y.face-down' : 'a11y.hidden');

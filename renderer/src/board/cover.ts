@@ -1,6 +1,6 @@
 /**
  * What of a card the cards drawn over it hide, so the board need not draw it (issue 17's frame
- * time: with software WebGL every pixel costs CPU time, and a crowded row of 60 overlapping
+ * time: without a GPU every pixel costs CPU time, and a crowded row of 60 overlapping
  * cards filled each of its pixels about eight times). Pure geometry, unit tested.
  */
 

@@ -1,9 +1,13 @@
-import { GlLimitsSystem } from 'pixi.js';
+import { AccessibilitySystem, extensions, ExtensionType } from 'pixi.js';
 
 /**
  * Whether WebGL here is rasterised on the CPU (SwiftShader, Mesa's llvmpipe): a machine without
- * a GPU, or a browser that turned it off. Every fragment then costs CPU time, so the board
- * spends its pixels differently (`softwareTuning`). Asked of a throwaway context, before Pixi makes its own.
+ * a GPU, or a browser that turned it off. The board then draws with Canvas 2D instead
+ * (BoardScene.create): software WebGL filled every pixel of every frame in the GPU process and
+ * the page then waited to read the frame back for the browser's software compositor (issue 17's
+ * frame time: 100-230 ms a frame at 200 cards on a loaded 2-core machine, against 35-50 ms
+ * with Canvas 2D, whose drawing the browser's own CPU rasteriser does in place). Asked of a
+ * throwaway context, before Pixi makes its own.
  */
 export function softwareGl(): boolean {
   software = detect();
@@ -14,9 +18,8 @@ export function softwareGl(): boolean {
 let software = false;
 
 /**
- * How a board object caches itself as a texture (`cacheAsTexture`): multisampled on a GPU, for
- * smooth card corners; not in software GL, where each multisampled redraw of a card cost more
- * than the frame it was made for.
+ * How a board object caches itself as a texture (`cacheAsTexture`, bake.ts): multisampled on a
+ * GPU, for smooth card corners; not without one, where multisampling is CPU time too.
  */
 export function cacheOptions(): { antialias: boolean } {
   return { antialias: !software };
@@ -32,25 +35,16 @@ function detect(): boolean {
   return /swiftshader|llvmpipe|softpipe|software/i.test(name);
 }
 
+let canvasAccessible = false;
+
 /**
- * The most textures one batch may sample in software GL. Pixi's batch shader picks its texture
- * with one `if` per texture slot (32 here); a GPU runs only the branch taken, but SwiftShader
- * runs a group of pixels through every branch whose condition varies, so each pixel of a
- * full-table quad paid for 32 texture reads: 100-300 ms for one 1280x800 fill on a loaded
- * 2-core machine, against 33-50 ms with one slot. More batches (draw calls) are the price;
- * the cards drawing as one texture each (CardSprite) keeps them few.
+ * Gives Pixi's Canvas 2D renderer the accessibility layer its WebGL one has (issue 17 item 8:
+ * every card a named button): Pixi registers that system for WebGL and WebGPU only, and it
+ * asks nothing of the renderer a canvas one lacks (its canvas, the last object rendered, a
+ * hook after each render). Call before the renderer is made.
  */
-export const SOFTWARE_BATCH_TEXTURES = 1;
-
-let limited = false;
-
-/** Caps the textures per batch for every renderer made after this call (Pixi reads the limit when its context starts). */
-export function limitBatchTextures(max: number): void {
-  if (limited) return;
-  limited = true;
-  const start = GlLimitsSystem.prototype.contextChange;
-  GlLimitsSystem.prototype.contextChange = function (this: GlLimitsSystem): void {
-    start.call(this);
-    this.maxBatchableTextures = Math.min(this.maxBatchableTextures, max);
-  };
+export function canvasAccessibility(): void {
+  if (canvasAccessible) return;
+  canvasAccessible = true;
+  extensions.add({ type: ExtensionType.CanvasSystem, name: 'accessibility', ref: AccessibilitySystem });
 }

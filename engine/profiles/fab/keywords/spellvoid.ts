@@ -1,5 +1,5 @@
 import { compileCosts } from '../../../cards/compile';
-import type { ReplacementKeyword } from '../../keyword-types';
+import { keywordAmount, type ReplacementKeyword } from '../../keyword-types';
 
 const destroyThis = compileCosts([{ destroy: 'this' }]);
 
@@ -7,5 +7,5 @@ const destroyThis = compileCosts([{ destroy: 'this' }]);
 export const spellvoid: ReplacementKeyword = {
   class: 'prevention',
   eventType: 'damage',
-  spec: (value) => ({ event: { event: 'damage', to: 'you', kind: 'arcane' }, optional: true, cost: destroyThis, prevent: value ?? 1 }),
+  spec: (value) => ({ event: { event: 'damage', to: 'you', kind: 'arcane' }, optional: true, cost: destroyThis, prevent: keywordAmount(value, 1) }),
 };

@@ -1,5 +1,5 @@
 import { compileEffects } from '../../../cards/compile';
-import type { ReplacementKeyword } from '../../keyword-types';
+import { keywordAmount, type ReplacementKeyword } from '../../keyword-types';
 
 const destroyThis = compileEffects([{ destroy: 'this' }]);
 
@@ -7,5 +7,5 @@ const destroyThis = compileEffects([{ destroy: 'this' }]);
 export const ward: ReplacementKeyword = {
   class: 'prevention',
   eventType: 'damage',
-  spec: (value) => ({ event: { event: 'damage', to: 'you' }, first: destroyThis, prevent: value ?? 1 }),
+  spec: (value) => ({ event: { event: 'damage', to: 'you' }, first: destroyThis, prevent: keywordAmount(value, 1) }),
 };
