@@ -1,18 +1,13 @@
-import { spawnSync } from 'node:child_process';
-import { existsSync } from 'node:fs';
-import path from 'node:path';
+import { ensureWebBuild } from '../web-build.mjs';
 import { launchApp } from '../../e2e/fixtures/app';
 import type { Benchmark } from './types';
 
 /** Frames measured per figure (a frame can take seconds with no GPU on a loaded machine). */
 const FRAMES = 30;
 
-/** The browser build the web host serves (built here when missing, as `npm run e2e` does). */
-function ensureWebBuild(): void {
-  const root = path.resolve(import.meta.dirname, '..', '..');
-  if (existsSync(path.join(root, 'out', 'web', 'index.html'))) return;
-  const r = spawnSync(process.platform === 'win32' ? 'npm.cmd' : 'npm', ['run', 'build:web'], { cwd: root, stdio: 'inherit' });
-  if (r.status !== 0) throw new Error('npm run build:web failed');
+/** The browser build as the sources are now (scripts/web-build.mjs: rebuilt when stale, as `npm run e2e` does). */
+function ensureCurrentWebBuild(): void {
+  if (ensureWebBuild() !== 0) throw new Error('npm run build:web failed');
 }
 
 /**
@@ -26,7 +21,7 @@ function ensureWebBuild(): void {
  * not drawn), a11y-labels.ts (labels remembered) and software-gl.ts.
  */
 async function frameMs(cards: number): Promise<number> {
-  ensureWebBuild();
+  ensureCurrentWebBuild();
   const app = await launchApp({ width: 1280, height: 800 });
   try {
     await app.page.goto(new URL(`scenes.html?cards=${cards}&frames=${FRAMES}`, app.url).href);
