@@ -13,6 +13,7 @@ import { staticReplacements } from '../events/replacement';
 import { cantRules } from '../continuous/rules';
 import { current, tracked } from '../continuous/application-scan';
 import { wtrBlitz } from '../../scripts/engine/wtr-blitz-games';
+import { wtrPairing } from '../../scripts/engine/wtr-blitz-decks';
 
 /** A copy of a state without its bookkeeping (core/state-meta.ts): every cache computed anew. */
 const fresh = (state: GameState): GameState => ({ ...state });
@@ -37,10 +38,9 @@ describe('the caches kept per state and epoch (core/epoch.ts)', () => {
     const { engine, decks } = wtrBlitz();
     let checked = 0;
     for (const seed of [6, 11]) {
-      const a = decks[seed % 4];
-      const b = decks[Math.floor(seed / 4) % 4];
+      const { decks: pair, inventory } = wtrPairing(decks, seed);
       const rng = xoroshiro128plus(seed);
-      let state: GameState = newGame(engine, { seed, decks: { A: a.deck, B: b.deck }, inventory: { A: a.inventory, B: b.inventory } });
+      let state: GameState = newGame(engine, { seed, decks: pair, inventory });
       for (let step = 0; step < 250 && !state.over; step++) {
         const d = state.pending?.decision;
         const action = d

@@ -11,6 +11,7 @@ import { attackFirst } from '../testing/attacking-play';
 import { activatedAbilities, checkActivate, checkPlay } from './play';
 import { ruledOut } from './ruled-out';
 import { wtrBlitz } from '../../scripts/engine/wtr-blitz-games';
+import { wtrPairing } from '../../scripts/engine/wtr-blitz-decks';
 
 type Candidate = Extract<Action, { type: 'play' | 'activate' }>;
 
@@ -34,10 +35,9 @@ describe('listing legal actions, the cheapest checks first (stack/ruled-out.ts)'
     let ruled = 0;
     let legal = 0;
     for (const seed of [3, 14]) {
-      const a = decks[seed % 4];
-      const b = decks[Math.floor(seed / 4) % 4];
+      const { decks: pair, inventory } = wtrPairing(decks, seed);
       const rng = xoroshiro128plus(seed);
-      let state: GameState = newGame(engine, { seed, decks: { A: a.deck, B: b.deck }, inventory: { A: a.inventory, B: b.inventory } });
+      let state: GameState = newGame(engine, { seed, decks: pair, inventory });
       for (let step = 0; step < 300 && !state.over; step++) {
         const d = state.pending?.decision;
         if (!d) {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { xoroshiro128plus } from 'pure-rand';
 import { loadAllSets } from '../../scripts/engine/node-host';
-import { wtrBlitzDecks } from '../../scripts/engine/wtr-blitz-decks';
+import { wtrBlitzDecks, wtrPairing } from '../../scripts/engine/wtr-blitz-decks';
 import { createEngine } from '../profiles/registry';
 import { legalActions, newGame, replay, stateHash } from '../game/game';
 import { objectAt } from '../core/object-table';
@@ -14,11 +14,7 @@ import { playRandomGame } from './random-play';
 const sets = loadAllSets();
 const engine = createEngine('fab', sets.fab ?? {});
 const decks = wtrBlitzDecks(sets.fab ?? {});
-const setup = (seed: number) => {
-  const a = decks[seed % 4];
-  const b = decks[Math.floor(seed / 4) % 4];
-  return { decks: { A: a.deck, B: b.deck }, inventory: { A: a.inventory, B: b.inventory } };
-};
+const setup = (seed: number) => wtrPairing(decks, seed);
 
 describe('attackFirst: a random player that prefers attacking (issue 14)', () => {
   it('FAB-7.0/FAB-7.1: takes an attack (card or weapon) whenever one is legal, never passing then', () => {

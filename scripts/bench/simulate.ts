@@ -5,7 +5,7 @@ import { playRandomGame } from '../../engine/testing/random-play';
 import { attackFirst } from '../../engine/testing/attacking-play';
 import { simpleDeck } from '../../engine/testing/decks';
 import { starterDeck } from '../../electron/services/game-session';
-import { wtrBlitzDecks } from '../engine/wtr-blitz-decks';
+import { wtrBlitzDecks, wtrPairing } from '../engine/wtr-blitz-decks';
 
 /** What random play of one profile measures (issue 7). */
 export interface SimFigures {
@@ -102,9 +102,8 @@ export function simulateBlitz(windows = 5): SimFigures {
   const decks = wtrBlitzDecks(sets.fab ?? {});
   const CAP = 2000;
   const play = (seed: number) => {
-    const a = decks[seed % 4];
-    const b = decks[Math.floor(seed / 4) % 4];
-    return playRandomGame(engine, { A: a.deck, B: b.deck }, seed, CAP, { A: a.inventory, B: b.inventory }, attackFirst);
+    const game = wtrPairing(decks, seed);
+    return playRandomGame(engine, game.decks, seed, CAP, game.inventory, attackFirst);
   };
   for (let seed = 1_000_000, t0 = performance.now(); performance.now() - t0 < 3000; seed++) play(seed);
   const gameRates: number[] = [];

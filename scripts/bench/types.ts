@@ -19,21 +19,25 @@ export function ratePerSecond(step: () => void, seconds = 1, warmup = 0.2, windo
   const until = (s: number) => performance.now() + s * 1000;
   for (const end = until(warmup); performance.now() < end; ) step();
   const rates: number[] = [];
-  for (let w = 0; w < windows; w++) {
-    let count = 0;
-    const start = performance.now();
-    const end = start + seconds * 1000;
-    // The clock is read every 16 calls so reading it costs little next to fast steps.
-    while (true) {
-      for (let i = 0; i < 16; i++) step();
-      count += 16;
-      if (performance.now() >= end) break;
-    }
-    rates.push(count / ((performance.now() - start) / 1000));
-  }
-  rates.sort((a, b) => a - b);
-  return rates[Math.floor(rates.length / 2)];
+  for (let w = 0; w < windows; w++) rates.push(windowRate(step, seconds));
+  return median(rates);
 }
+
+/** Calls `step` for one window of `seconds`; the calls per second. */
+function windowRate(step: () => void, seconds: number): number {
+  let count = 0;
+  const start = performance.now();
+  const end = start + seconds * 1000;
+  // The clock is read every 16 calls so reading it costs little next to fast steps.
+  while (true) {
+    for (let i = 0; i < 16; i++) step();
+    count += 16;
+    if (performance.now() >= end) break;
+  }
+  return count / ((performance.now() - start) / 1000);
+}
+
+const median = (xs: readonly number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
 
 /**
  * `ratePerSecond` for several steps at once, their windows taken in turn (a, b, c, a, b, c ...):
@@ -47,20 +51,6 @@ export function ratesPerSecond<K extends string>(steps: Readonly<Record<K, () =>
   for (const k of names) {
     for (const end = performance.now() + warmup * 1000; performance.now() < end; ) steps[k]();
   }
-  for (let w = 0; w < windows; w++) {
-    for (const k of names) {
-      const step = steps[k];
-      let count = 0;
-      const start = performance.now();
-      const end = start + seconds * 1000;
-      while (true) {
-        for (let i = 0; i < 16; i++) step();
-        count += 16;
-        if (performance.now() >= end) break;
-      }
-      rates[k].push(count / ((performance.now() - start) / 1000));
-    }
-  }
-  const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
+  for (let w = 0; w < windows; w++) for (const k of names) rates[k].push(windowRate(steps[k], seconds));
   return Object.fromEntries(names.map((k) => [k, median(rates[k])])) as Record<K, number>;
 }

@@ -23,3 +23,14 @@ export function wtrBlitzDecks(cards: CardDb, dir = decksDirBeside(defaultSetsDir
       return { ...deck, hero: deck.hero };
     });
 }
+
+/** One seeded game's decks: seat A plays deck `seed mod 4`, seat B deck `floor(seed / 4) mod 4` (every pairing, mirrors too). */
+export function wtrPairing(decks: readonly BlitzDeck[], seed: number): {
+  label: string;
+  decks: Record<'A' | 'B', CardId[]>;
+  inventory: Record<'A' | 'B', CardId[]>;
+} {
+  const a = decks[seed % 4];
+  const b = decks[Math.floor(seed / 4) % 4];
+  return { label: `seed ${seed} (${a.hero} vs ${b.hero})`, decks: { A: a.deck, B: b.deck }, inventory: { A: a.inventory, B: b.inventory } };
+}

@@ -1,6 +1,6 @@
 import { expect } from 'vitest';
 import { loadAllSets } from './node-host';
-import { wtrBlitzDecks, type BlitzDeck } from './wtr-blitz-decks';
+import { wtrBlitzDecks, wtrPairing, type BlitzDeck } from './wtr-blitz-decks';
 import type { Action, Engine, GameState } from '../../engine/index';
 import { createEngine } from '../../engine/profiles/registry';
 import { newGame, replay, stateHash } from '../../engine/game/game';
@@ -52,10 +52,7 @@ function isStalemate(engine: Engine, start: GameState, state: GameState, log: re
 /** Plays one seeded game whole and checks it and its replay; how it went. */
 export function playWtrGame(seed: number): WtrOutcome {
   const { engine, decks } = wtrBlitz();
-  const a = decks[seed % 4];
-  const b = decks[Math.floor(seed / 4) % 4];
-  const label = `seed ${seed} (${a.hero} vs ${b.hero})`;
-  const setup = { decks: { A: a.deck, B: b.deck }, inventory: { A: a.inventory, B: b.inventory } };
+  const { label, ...setup } = wtrPairing(decks, seed);
   const game = playRandomGame(engine, setup.decks, seed, WTR_GAME_CAP, setup.inventory);
   expect(game.stuck, label).toBeUndefined();
   const start = newGame(engine, { seed, ...setup });
