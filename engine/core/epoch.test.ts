@@ -1,19 +1,15 @@
 import { describe, expect, it } from 'vitest';
-import { xoroshiro128plus } from 'pure-rand';
 import type { GameState } from './state';
 import type { WorkingState } from './draft';
 import { makeCtx, type Engine } from './context';
 import { allObjects } from './object-table';
-import { act, legalActions, newGame } from '../game/game';
-import { attackFirst } from '../testing/attacking-play';
 import { activeParts, conditionalEffectsInForce } from '../continuous/parts';
 import { view } from '../continuous/view';
 import { functionalTriggers } from '../triggers/detect';
 import { staticReplacements } from '../events/replacement';
 import { cantRules } from '../continuous/rules';
 import { current, tracked } from '../continuous/application-scan';
-import { wtrBlitz } from '../../scripts/engine/wtr-blitz-games';
-import { wtrPairing } from '../../scripts/engine/wtr-blitz-decks';
+import { walkWtrGames, wtrBlitz } from '../../scripts/engine/wtr-blitz-games';
 
 /** A copy of a state without its bookkeeping (core/state-meta.ts): every cache computed anew. */
 const fresh = (state: GameState): GameState => ({ ...state });
@@ -35,24 +31,12 @@ function registries(engine: Engine, state: GameState) {
 
 describe('the caches kept per state and epoch (core/epoch.ts)', () => {
   it('after every action of random WTR Blitz games, the effect registries and views a state carries over equal those computed anew', () => {
-    const { engine, decks } = wtrBlitz();
+    const { engine } = wtrBlitz();
     let checked = 0;
-    for (const seed of [6, 11]) {
-      const { decks: pair, inventory } = wtrPairing(decks, seed);
-      const rng = xoroshiro128plus(seed);
-      let state: GameState = newGame(engine, { seed, decks: pair, inventory });
-      for (let step = 0; step < 250 && !state.over; step++) {
-        const d = state.pending?.decision;
-        const action = d
-          ? { type: 'answer' as const, by: d.player, pick: attackFirst.answer(engine, state, d, rng) }
-          : attackFirst.act(engine, state, legalActions(engine, state, state.turn.priority!).filter((x) => x.type !== 'concede'), rng);
-        const r = act(engine, state, action);
-        if (!r.ok) throw new Error(`seed ${seed}: refused ${JSON.stringify(action)}: ${r.refusal.message}`);
-        state = r.state;
-        expect(registries(engine, state), `seed ${seed}, action ${step}`).toEqual(registries(engine, fresh(state)));
-        checked++;
-      }
-    }
+    walkWtrGames([6, 11], 250, (state, seed, step) => {
+      expect(registries(engine, state), `seed ${seed}, action ${step}`).toEqual(registries(engine, fresh(state)));
+      checked++;
+    });
     expect(checked).toBeGreaterThan(400);
   });
 });

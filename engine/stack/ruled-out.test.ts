@@ -1,17 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import { xoroshiro128plus } from 'pure-rand';
 import type { Action } from '../core/actions';
 import type { GameState } from '../core/state';
 import type { WorkingState } from '../core/draft';
 import { makeCtx } from '../core/context';
 import { zoneKey } from '../core/ids';
 import { objectAt } from '../core/object-table';
-import { act, legalActions, newGame } from '../game/game';
-import { attackFirst } from '../testing/attacking-play';
+import { legalActions } from '../game/game';
 import { activatedAbilities, checkActivate, checkPlay } from './play';
 import { ruledOut } from './ruled-out';
-import { wtrBlitz } from '../../scripts/engine/wtr-blitz-games';
-import { wtrPairing } from '../../scripts/engine/wtr-blitz-decks';
+import { walkWtrGames, wtrBlitz } from '../../scripts/engine/wtr-blitz-games';
 
 type Candidate = Extract<Action, { type: 'play' | 'activate' }>;
 
@@ -31,39 +28,26 @@ function candidates(state: GameState): Candidate[] {
 
 describe('listing legal actions, the cheapest checks first (stack/ruled-out.ts)', () => {
   it('SCP-600.1a: at every priority of WTR Blitz games, a play or activation ruled out is one the full check refuses; the legal ones are exactly those it accepts', () => {
-    const { engine, decks } = wtrBlitz();
+    const { engine } = wtrBlitz();
     let ruled = 0;
     let legal = 0;
-    for (const seed of [3, 14]) {
-      const { decks: pair, inventory } = wtrPairing(decks, seed);
-      const rng = xoroshiro128plus(seed);
-      let state: GameState = newGame(engine, { seed, decks: pair, inventory });
-      for (let step = 0; step < 300 && !state.over; step++) {
-        const d = state.pending?.decision;
-        if (!d) {
-          const ctx = makeCtx(engine, state as WorkingState, []);
-          const accepted: Candidate[] = [];
-          for (const c of candidates(state)) {
-            const problem = c.type === 'play' ? checkPlay(ctx, c) : checkActivate(ctx, c);
-            if (ruledOut(ctx, c)) {
-              expect(problem, `seed ${seed}, action ${step}: ${JSON.stringify(c)} ruled out but legal`).not.toBeNull();
-              ruled++;
-            }
-            if (!problem) accepted.push(c);
-          }
-          const seat = state.turn.priority!;
-          const listed = legalActions(engine, state, seat).filter((x): x is Candidate => x.type === 'play' || x.type === 'activate');
-          expect(listed, `seed ${seed}, action ${step}`).toEqual(accepted.filter((c) => c.by === seat));
-          legal += listed.length;
+    walkWtrGames([3, 14], 300, (state, seed, step) => {
+      if (state.pending || state.over) return;
+      const ctx = makeCtx(engine, state as WorkingState, []);
+      const accepted: Candidate[] = [];
+      for (const c of candidates(state)) {
+        const problem = c.type === 'play' ? checkPlay(ctx, c) : checkActivate(ctx, c);
+        if (ruledOut(ctx, c)) {
+          expect(problem, `seed ${seed}, action ${step}: ${JSON.stringify(c)} ruled out but legal`).not.toBeNull();
+          ruled++;
         }
-        const action = d
-          ? { type: 'answer' as const, by: d.player, pick: attackFirst.answer(engine, state, d, rng) }
-          : attackFirst.act(engine, state, legalActions(engine, state, state.turn.priority!).filter((x) => x.type !== 'concede'), rng);
-        const r = act(engine, state, action);
-        if (!r.ok) throw new Error(`seed ${seed}: refused ${JSON.stringify(action)}: ${r.refusal.message}`);
-        state = r.state;
+        if (!problem) accepted.push(c);
       }
-    }
+      const seat = state.turn.priority!;
+      const listed = legalActions(engine, state, seat).filter((x): x is Candidate => x.type === 'play' || x.type === 'activate');
+      expect(listed, `seed ${seed}, action ${step}`).toEqual(accepted.filter((c) => c.by === seat));
+      legal += listed.length;
+    });
     // Both kinds happen: the check is not vacuous.
     expect(ruled).toBeGreaterThan(500);
     expect(legal).toBeGreaterThan(50);

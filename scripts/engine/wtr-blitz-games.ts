@@ -3,8 +3,10 @@ import { loadAllSets } from './node-host';
 import { wtrBlitzDecks, wtrPairing, type BlitzDeck } from './wtr-blitz-decks';
 import type { Action, Engine, GameState } from '../../engine/index';
 import { createEngine } from '../../engine/profiles/registry';
-import { newGame, replay, stateHash } from '../../engine/game/game';
+import { act, legalActions, newGame, replay, stateHash } from '../../engine/game/game';
 import { playRandomGame } from '../../engine/testing/random-play';
+import { attackFirst } from '../../engine/testing/attacking-play';
+import { xoroshiro128plus } from 'pure-rand';
 import { zoneKey } from '../../engine/core/ids';
 
 /**
@@ -38,6 +40,31 @@ export function wtrBlitz(): { engine: Engine; decks: BlitzDeck[] } {
     cached = { engine: createEngine('fab', sets.fab ?? {}), decks: wtrBlitzDecks(sets.fab ?? {}) };
   }
   return cached;
+}
+
+/**
+ * Walks the WTR Blitz games of these seeds as the attacking random player plays them (at most
+ * `steps` actions each), showing `visit` every state reached, the first included: the cache and
+ * legality tests look at each one.
+ */
+export function walkWtrGames(seeds: readonly number[], steps: number, visit: (state: GameState, seed: number, step: number) => void): void {
+  const { engine, decks } = wtrBlitz();
+  for (const seed of seeds) {
+    const { decks: pair, inventory } = wtrPairing(decks, seed);
+    const rng = xoroshiro128plus(seed);
+    let state: GameState = newGame(engine, { seed, decks: pair, inventory });
+    visit(state, seed, 0);
+    for (let step = 1; step <= steps && !state.over; step++) {
+      const d = state.pending?.decision;
+      const action = d
+        ? { type: 'answer' as const, by: d.player, pick: attackFirst.answer(engine, state, d, rng) }
+        : attackFirst.act(engine, state, legalActions(engine, state, state.turn.priority!).filter((x) => x.type !== 'concede'), rng);
+      const r = act(engine, state, action);
+      if (!r.ok) throw new Error(`seed ${seed}: refused ${JSON.stringify(action)}: ${r.refusal.message}`);
+      state = r.state;
+      visit(state, seed, step);
+    }
+  }
 }
 
 /** Whether a game that has not ended is a stalemate: both decks empty, no life changed over the window. */
