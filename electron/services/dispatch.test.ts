@@ -142,12 +142,25 @@ describe('dispatch', () => {
   });
 });
 
+/** The game once `seat` may pass: the computer, when it is to act, has moved (polled, at most 10 s). */
+async function whenMayPass(game: string, seat: string): Promise<{ version: number }> {
+  for (const until = Date.now() + 10_000; Date.now() < until; ) {
+    const v = await dispatch(services, 'game:view', { game }, 'window:1');
+    if (!v.ok) throw new Error(v.error.message);
+    if (v.value.thinking === undefined && v.value.view.legal.some((a) => a.type === 'pass' && a.by === seat)) return v.value;
+    await new Promise((resolve) => setTimeout(resolve, 10));
+  }
+  throw new Error(`${seat} never got to pass`);
+}
+
 describe('saves:replayStep (issue 15: the other seat hidden)', () => {
   it("replays a game against the computer as its person saw it: the computer's hand stays hidden at every step", async () => {
     const started = await dispatch(services, 'game:new', { profile: 'fab', computer: { B: 'easy' } }, 'window:1');
     if (!started.ok) throw new Error(started.error.message);
+    // The host picks the seed: when the computer's seat acts first, its move comes before the person's turn.
+    const ready = await whenMayPass(started.value.game, 'A');
     // The person's first action makes the save.
-    const acted = await dispatch(services, 'game:act', { game: started.value.game, action: { type: 'pass', by: 'A' }, version: started.value.version }, 'window:1');
+    const acted = await dispatch(services, 'game:act', { game: started.value.game, action: { type: 'pass', by: 'A' }, version: ready.version }, 'window:1');
     if (!acted.ok) throw new Error(acted.error.message);
     const save = acted.value.save;
     if (save === undefined) throw new Error('no save was made');
