@@ -5,10 +5,8 @@ import type { CostNode, RuleNode } from '../cards/schema';
 import { canPayCosts, matchesFilter, payCosts } from '../core/seam';
 import { view } from './view';
 import { cardIndex } from '../core/card-index';
-import { registryObjectsIn } from '../core/registry-objects';
 import { cacheKey, cachedPerState } from '../core/epoch';
-import { permanentZones } from '../core/functioning-zones';
-import { ruleBinds } from './rules';
+import { ruleBinds, staticRuleWords } from './rules';
 
 /** The arguments of an `additional-cost` rule word: the action it taxes, who pays, for which objects, and the cost. */
 type CostRuleArgs = Extract<RuleNode, { word: 'additional-cost' }>['args'];
@@ -31,17 +29,7 @@ function costRules(ctx: Ctx): CostRule[] {
 }
 
 function computeCostRules(ctx: Ctx, state: ReadState): CostRule[] {
-  const out: CostRule[] = [];
-  for (const o of registryObjectsIn(ctx, state, permanentZones(ctx.profile), cardIndex(ctx.cards).costStatics)) {
-    const def = ctx.cards[o.card];
-    if (!def || o.faceDown) continue;
-    const v = view(ctx.engine, state, o.id);
-    def.abilities.forEach((a, i) => {
-      if (a.kind !== 'static' || !v.abilities.includes(i) || a.body.rule?.word !== 'additional-cost') return;
-      out.push({ args: a.body.rule.args, controller: o.controller, self: o.id });
-    });
-  }
-  return out;
+  return staticRuleWords(ctx, state, 'additional-cost', cardIndex(ctx.cards).costStatics).map((r) => ({ args: r.args, controller: r.object.controller, self: r.object.id }));
 }
 
 /**

@@ -2,7 +2,8 @@ import type { ReadState } from '../core/draft';
 import type { Ctx } from '../core/context';
 import { matchesFilter } from '../core/seam';
 import type { ObjectId, Seat } from '../core/ids';
-import type { Filter } from '../cards/schema';
+import type { Filter, RuleNode } from '../cards/schema';
+import type { GameObject } from '../core/state';
 import { view } from './view';
 import { cardIndex } from '../core/card-index';
 import { registryObjectsIn } from '../core/registry-objects';
@@ -36,17 +37,8 @@ function computeRules(ctx: Ctx, state: ReadState): CantRule[] {
     const cant = e.spec.cant;
     if (cant) out.push({ spec: cant, controller: e.source.controller, self: e.source.object, card: e.source.card });
   }
-  for (const o of registryObjectsIn(ctx, state, permanentZones(ctx.profile), cardIndex(ctx.cards).cantStatics)) {
-    const def = ctx.cards[o.card];
-    // SCP-605: a static effect applies only while its card is face up.
-    if (!def || o.faceDown) continue;
-    const v = view(ctx.engine, state, o.id);
-    def.abilities.forEach((a, i) => {
-      if (a.kind !== 'static' || !v.abilities.includes(i)) return;
-      const rule = a.body.rule;
-      const cant = rule?.word === 'cant' ? rule.args : undefined;
-      if (cant) out.push({ spec: cant, controller: o.controller, self: o.id, card: o.card });
-    });
+  for (const r of staticRuleWords(ctx, state, 'cant', cardIndex(ctx.cards).cantStatics)) {
+    out.push({ spec: r.args, controller: r.object.controller, self: r.object.id, card: r.object.card });
   }
   for (const r of out) r.filter = resolveChosen(state, r.spec.filter as Spec | string | undefined, r.self);
   return out;
@@ -71,6 +63,32 @@ export function isForbidden(ctx: Ctx, what: string, seat: Seat, object?: ObjectI
     return { message: `${ctx.cards[r.card ?? '']?.name ?? 'an effect'} forbids it`, rule: what === 'cross-test' ? 'SCP-601.2b' : 'FAB-6.3.1' };
   }
   return null;
+}
+
+/** A rule word of a static ability in force: its arguments and the object it is on. */
+export interface StaticRuleWord<W extends RuleNode['word']> {
+  args: Extract<RuleNode, { word: W }>['args'];
+  object: GameObject;
+}
+
+/**
+ * The rule words `word` of static abilities in force on objects in play among `cards` (an index
+ * of the cards that have such a word): each with its arguments and its object. SCP-605: a static
+ * effect applies only while its card is face up; an ability its object lost does not apply.
+ */
+export function staticRuleWords<W extends RuleNode['word']>(ctx: Ctx, state: ReadState, word: W, cards: ReadonlySet<string>): Array<StaticRuleWord<W>> {
+  const out: Array<StaticRuleWord<W>> = [];
+  for (const o of registryObjectsIn(ctx, state, permanentZones(ctx.profile), cards)) {
+    const def = ctx.cards[o.card];
+    if (!def || o.faceDown) continue;
+    const v = view(ctx.engine, state, o.id);
+    def.abilities.forEach((a, i) => {
+      if (a.kind !== 'static' || !v.abilities.includes(i)) return;
+      const rule = a.body.rule;
+      if (rule?.word === word) out.push({ args: rule.args as StaticRuleWord<W>['args'], object: o });
+    });
+  }
+  return out;
 }
 
 /**
