@@ -1,4 +1,4 @@
-import type { Amount, KeywordValue, TriggerBody } from '../cards/schema';
+import { AMOUNT_WORDS, type Amount, type KeywordValue, type TriggerBody } from '../cards/schema';
 import type { ReplacementSpec } from '../events/replacement-spec';
 /**
  * A keyword that is a replacement or prevention effect, as its profile defines it: the rules
@@ -48,7 +48,7 @@ export interface StaticKeyword {
 /** A profile's typed static keywords by name. */
 export type StaticKeywords = Readonly<Record<string, StaticKeyword>>;
 
-const AMOUNT_WORDS: ReadonlySet<string> = new Set(['x', 'rolled', 'event-amount', 'that-many']);
+const AMOUNT_WORD_SET: ReadonlySet<string> = new Set(AMOUNT_WORDS);
 
 /**
  * A keyword's value read as an amount ("Ward 3", "Spellvoid X", "Spellvoid {plus: ...}"): a
@@ -58,6 +58,6 @@ const AMOUNT_WORDS: ReadonlySet<string> = new Set(['x', 'rolled', 'event-amount'
 export function keywordAmount(value: KeywordValue | undefined, otherwise: number): Amount {
   if (value === undefined) return otherwise;
   if (typeof value === 'number') return value;
-  if (typeof value === 'string') return AMOUNT_WORDS.has(value) ? (value as Amount) : otherwise;
+  if (typeof value === 'string') return AMOUNT_WORD_SET.has(value) ? (value as Amount) : otherwise;
   return 'counter' in value ? otherwise : value;
 }

@@ -115,9 +115,12 @@ export const Filter: z.ZodType<Filter> = z.lazy(() =>
 export const Selector: z.ZodType<Selector> = z.lazy(() => z.union([Kebab, Filter]));
 
 /** An amount (LANGUAGE.md "Amounts"). */
+/** The amount words (LANGUAGE.md "Amounts"): the announced X, the rolled number, the event's amount, "that many". */
+export const AMOUNT_WORDS = ['x', 'rolled', 'event-amount', 'that-many'] as const;
+
 export type Amount =
   | number
-  | 'x' | 'rolled' | 'event-amount' | 'that-many'
+  | (typeof AMOUNT_WORDS)[number]
   | { count: Selector }
   | { plus: Amount[] }
   | { times: Amount[] }
@@ -131,7 +134,7 @@ export type Amount =
 export const Amount: z.ZodType<Amount> = z.lazy(() =>
   z.union([
     z.number(),
-    z.enum(['x', 'rolled', 'event-amount', 'that-many']),
+    z.enum(AMOUNT_WORDS),
     z.strictObject({ count: Selector }),
     z.strictObject({ plus: z.array(Amount).min(2) }),
     z.strictObject({ times: z.array(Amount).min(2) }),
