@@ -173,7 +173,6 @@ export function activateAbility(ctx: Ctx, action: Extract<Action, { type: 'activ
   const body = chosen.a.body;
   const skipsStack = body.stack === false;
   const scope = { controller: seat, self: o.id, selfPhysical: o.physical };
-  const limit = body.limit;
   const mode = declareMode(ctx, seat, body, scope, action.mode, 'ability');
   const specs = targetSpecsFor(body, mode);
   const named: Record<string, string[]> = {};
@@ -187,10 +186,8 @@ export function activateAbility(ctx: Ctx, action: Extract<Action, { type: 'activ
   }
   payRuleCosts(ctx, 'activate', seat, o.id);
   ctx.profile.rules?.payActivation?.(ctx, seat, o.id, body);
-  if (limit) {
-    const { key } = limitUse(limit, `${o.physical}:a${chosen.i}`, s.turn.number);
-    edit(s, 'uses')[key] = (s.uses[key] ?? 0) + 1; // SCP-603.5: counted even if negated later
-  }
+  const use = abilityUse(s, o.physical, chosen);
+  if (use) edit(s, 'uses')[use.key] = (s.uses[use.key] ?? 0) + 1; // SCP-603.5: counted even if negated later
   const source = { controller: seat, object: o.id, physical: o.physical, card: o.card };
   if (skipsStack) {
     const frame: EffectFrame = { scope, source, targets: targets as string[], named, by: 'ability', lastCounters };
@@ -227,6 +224,18 @@ function recordActivation(ctx: Ctx, seat: Seat, id: ObjectId, body: ActivatedBod
  */
 export function usesAllowed(s: ReadState, use: { key: string; max: number }): number {
   return use.max + (s.uses[`${use.key}:additional`] ?? 0);
+}
+
+/** An activated ability's use limit (SCP-603.5), if it has one: its `uses` key for this object and turn, and its maximum. */
+function abilityUse(s: ReadState, physical: string, chosen: { a: AbilityOf<'activated'>; i: number }): { key: string; max: number } | undefined {
+  const limit = chosen.a.body.limit;
+  return limit && limitUse(limit, `${physical}:a${chosen.i}`, s.turn.number);
+}
+
+/** Whether an activated ability has reached its use limit (SCP-603.5), additional uses effects allowed included. */
+export function useLimitReached(s: ReadState, physical: string, chosen: { a: AbilityOf<'activated'>; i: number }): boolean {
+  const use = abilityUse(s, physical, chosen);
+  return use !== undefined && (s.uses[use.key] ?? 0) >= usesAllowed(s, use);
 }
 
 /** A card's activated abilities, numbered from 1 in actions, with their indexes among its abilities (listed once per card). */
@@ -276,9 +285,7 @@ export function checkActivate(ctx: Ctx, action: Extract<Action, { type: 'activat
   const scope = { controller: seat, self: o.id, selfPhysical: o.physical };
   const onlyIf = body['only-if'];
   if (onlyIf && !evalCondition(ctx.engine, s, onlyIf, scope)) return { code: 'not-legal', message: 'its condition is not met', rule: 'SCP-603.6' };
-  const limit = body.limit;
-  const use = limit && limitUse(limit, `${o.physical}:a${chosen.i}`, s.turn.number);
-  if (use && (s.uses[use.key] ?? 0) >= usesAllowed(s, use)) {
+  if (useLimitReached(s, o.physical, chosen)) {
     return { code: 'restricted', message: 'its use limit is reached this turn', rule: 'SCP-603.5' };
   }
   const costs = body.cost;

@@ -1,8 +1,7 @@
 import type { Ctx } from '../core/context';
 import type { Action } from '../core/actions';
 import { objectAt } from '../core/object-table';
-import { limitUse } from '../core/limits';
-import { activatedAbilities, usesAllowed } from './play';
+import { activatedAbilities, useLimitReached } from './play';
 
 /**
  * Listing legal actions (SCP-600.1a: every action a player may take now) asks, for each card in
@@ -29,6 +28,5 @@ export function ruledOut(ctx: Ctx, action: Extract<Action, { type: 'play' | 'act
   const body = chosen.a.body;
   if (body.stack !== false && s.turn.priority !== action.by) return true;
   if (ctx.profile.rules?.canActivateNow?.(ctx, action.by, o.id, body) != null) return true;
-  const use = body.limit && limitUse(body.limit, `${o.physical}:a${chosen.i}`, s.turn.number);
-  return !!use && (s.uses[use.key] ?? 0) >= usesAllowed(s, use);
+  return useLimitReached(s, o.physical, chosen);
 }
