@@ -161,6 +161,14 @@ export class BoardScene {
   }
 
   /** A point on a card where a click reaches it (a part of it no other card covers), in canvas CSS pixels, or null (for tests). */
+  /** The box a card is drawn in, in canvas CSS pixels, or null when it is not drawn (for tests). */
+  cardBox(id: ObjectId): { x: number; y: number; width: number; height: number } | null {
+    const sprite = this.world.getChildByLabel(`card:${id}`, true);
+    if (!sprite) return null;
+    const b = sprite.getBounds();
+    return { x: b.x, y: b.y, width: b.width, height: b.height };
+  }
+
   cardPoint(id: ObjectId): { x: number; y: number } | null {
     const sprite = this.world.getChildByLabel(`card:${id}`, true);
     return sprite ? pointWhereHit(this.app, sprite) : null;

@@ -215,8 +215,9 @@ function drawFace(c: Container, card: CardView, look: CardLook): void {
     ],
   });
   // A card drawn too small for an art box under its name bar (a narrow strip pile's) has none:
-  // a box of negative height was drawn upward over the name, and Canvas 2D refuses the emblem's negative radius.
-  if (artH > 0) {
+  // a box of negative height was drawn upward over the name, and Canvas 2D refuses the emblem's negative radius
+  // (as it does for a card narrower than its borders).
+  if (artH > 0 && barW > 0) {
     g.rect(barX, artY, barW, artH).fill(art).stroke({ width: 1, color: theme.card.nameBarStroke });
     // A simple emblem in the art box so an unscripted card still looks like a card.
     g.circle(barX + barW / 2, artY + artH / 2, Math.min(barW, artH) * 0.22).fill({ color: 0xffffff, alpha: 0.18 });

@@ -6,7 +6,7 @@ import { CardSprite, cornerRadius } from './CardSprite';
 import { coveredRuns, hiddenParts, toCardBox, type Box, type PlacedCard } from './cover';
 import { zoomOnFocus } from './focus-zoom';
 import type { BoardLayers } from './layers';
-import { attachmentRow, spreadRow, zoneGutter, type CardSize, type Rect } from './layout';
+import { attachmentRow, COMPACT_CAPTION, spreadRow, zoneGutter, type CardSize, type Rect } from './layout';
 import { theme } from './theme';
 
 /** Where and how a zone is drawn: its rectangle, caption and the card size. */
@@ -27,9 +27,6 @@ export interface ZoneLook {
 
 /** The corner radius of a zone's panel. */
 const PANEL_RADIUS = 10;
-
-/** The height of a compact zone's caption strip. */
-export const COMPACT_CAPTION = 14;
 
 /** What a zone needs from its scene: the layers, where taps go, and a way to ask for a redraw. */
 export interface ZoneEnv {

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { CARD_ASPECT, attachmentRow, computeLayout, overlaps, pileSlots, splitPlayRow, spreadRow, stackPile, zoneGutter, type Rect, type SideLayout } from './layout';
+import fc from 'fast-check';
+import { CARD_ASPECT, COMPACT_CAPTION, MIN_LINES_SCALE, MIN_ROW_SCALE, attachmentRow, computeLayout, overlaps, pileSlots, splitPlayRow, spreadRow, stackPile, zoneGutter, type Rect, type SideLayout } from './layout';
 
 const SIZES: Array<[number, number]> = [
   [980, 800],
@@ -137,6 +138,60 @@ describe('splitPlayRow', () => {
     }
     for (let i = 1; i < slots.length; i++) expect(overlaps(slots[i - 1].rect, slots[i].rect)).toBe(false);
     expect(slots[0].rect.width).toBeGreaterThanOrEqual(zoneGutter({ width: 100, height: 140 }) + slots[0].card.width);
+  });
+});
+
+describe('splitPlayRow in a small window (FaB: an empty arena, then hero, weapon and four pieces of equipment)', () => {
+  // The near play row of a 1280 x 800 window's board (the HUD column and the combat chain's band take the rest).
+  const row: Rect = { x: 120, y: 414, width: 330, height: 223 };
+  const card = { width: 97, height: 135 };
+  const counts = [0, 1, 1, 1, 1, 1, 1];
+  const slots = splitPlayRow(row, counts, card, 7);
+
+  it('puts the hero, weapon and equipment in two lines whose cards are larger than one squeezed line\'s', () => {
+    const later = slots.slice(1);
+    expect(new Set(later.map((s) => s.rect.y)).size).toBe(2);
+    expect(later[0].card.width).toBeGreaterThan(card.width * MIN_ROW_SCALE);
+  });
+
+  it('keeps every zone inside the row, each card and its caption strip inside its zone, no two zones overlapping', () => {
+    for (const s of slots) {
+      expect(s.rect.x).toBeGreaterThanOrEqual(row.x);
+      expect(s.rect.y).toBeGreaterThanOrEqual(row.y);
+      expect(s.rect.x + s.rect.width).toBeLessThanOrEqual(row.x + row.width);
+      expect(s.rect.y + s.rect.height).toBeLessThanOrEqual(row.y + row.height);
+    }
+    slots.slice(1).forEach((s, i) => {
+      expect(s.rect.width).toBeGreaterThanOrEqual(counts[i + 1] * s.card.width);
+      expect(s.rect.height).toBeGreaterThanOrEqual(s.card.height + COMPACT_CAPTION);
+    });
+    for (let i = 0; i < slots.length; i++) for (let j = i + 1; j < slots.length; j++) expect(overlaps(slots[i].rect, slots[j].rect), `${i} ${j}`).toBe(false);
+  });
+
+  it('keeps the zones in their order, line by line', () => {
+    const later = slots.slice(1);
+    const top = later.filter((s) => s.rect.y === row.y);
+    const bottom = later.filter((s) => s.rect.y !== row.y);
+    expect(later).toEqual([...top, ...bottom]);
+    for (const line of [top, bottom]) for (let i = 1; i < line.length; i++) expect(line[i].rect.x).toBeGreaterThan(line[i - 1].rect.x);
+  });
+
+  it('never draws a later zone\'s cards below the smallest share of a card: one line\'s, or two lines\' where one would overlap (any row, any counts)', () => {
+    fc.assert(
+      fc.property(fc.integer({ min: 0, max: 900 }), fc.integer({ min: 0, max: 400 }), fc.array(fc.integer({ min: 0, max: 3 }), { minLength: 2, maxLength: 8 }), fc.integer({ min: 29, max: 186 }), (width, height, cs, cardWidth) => {
+        const size = { width: cardWidth, height: Math.round(cardWidth / CARD_ASPECT) };
+        const later = splitPlayRow({ x: 0, y: 0, width, height }, cs, size, 7).slice(1);
+        const lines = new Set(later.filter((s) => s.rect.width > 0).map((s) => s.rect.y)).size;
+        for (const s of later) expect(s.card.width).toBeGreaterThanOrEqual(Math.floor(cardWidth * (lines > 1 ? MIN_LINES_SCALE : MIN_ROW_SCALE)));
+      }),
+      { numRuns: 500 },
+    );
+  });
+
+  it('stays in one line when the row has the room for full-size cards', () => {
+    const wide = splitPlayRow({ ...row, width: 1200 }, counts, card, 7);
+    expect(new Set(wide.slice(1).map((s) => s.rect.y)).size).toBe(1);
+    expect(wide[1].card).toEqual(card);
   });
 });
 

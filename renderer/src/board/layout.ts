@@ -174,12 +174,22 @@ export interface PlaySlot {
 export const MIN_ROW_SCALE = 0.55;
 
 /**
+ * The smallest share of a table card for the later zones in two lines: below one line's
+ * smallest, as two lines are chosen only where one line would overlap its cards.
+ */
+export const MIN_LINES_SCALE = 0.45;
+
+/** The height of a compact zone's caption strip (ZoneView draws it along the zone's edge). */
+export const COMPACT_CAPTION = 14;
+
+/**
  * Splits a play row among its zones (FaB: the arena, then the hero, weapon and equipment
  * zones): every zone after the first is compact (its caption along its edge, no gutter) and
  * gets the room its cards need (none while empty); the first zone (the game's own play zone)
  * gets the rest, at least one card's room. When that does not fit, the later zones' cards
- * shrink (down to `MIN_ROW_SCALE`) so no card spills into its neighbour; the hover zoom shows
- * them whole. Pure.
+ * shrink (down to `MIN_ROW_SCALE`) so no card spills into its neighbour, or go in two lines
+ * one above the other where that shows them larger (`twoLines`); the hover zoom shows them
+ * whole. Pure.
  */
 export function splitPlayRow(row: Rect, counts: readonly number[], card: CardSize, gap: number): PlaySlot[] {
   if (counts.length <= 1) return counts.map(() => ({ rect: { ...row }, card }));
@@ -195,6 +205,9 @@ export function splitPlayRow(row: Rect, counts: readonly number[], card: CardSiz
   // Still too wide at the smallest size: every later zone gives up the same share (its cards overlap within it).
   const room = row.width - (gutter + Math.round(small.width * 1.06)) - later * gap;
   const squeeze = Math.min(1, room / Math.max(1, needs.reduce((a, b) => a + b, 0)));
+  // Two lines win when their cards come out a tenth larger than one line's (overlapped cards count as narrower).
+  const stacked = scale < 1 ? twoLines(row, counts, card, gap, gutter, edge) : null;
+  if (stacked && stacked[1].card.width > small.width * squeeze * 1.1) return stacked;
   const widths = needs.map((n) => Math.floor(n * squeeze));
   const first = row.width - widths.reduce((a, b) => a + b, 0) - later * gap;
   const slots: PlaySlot[] = [{ rect: { ...row, width: first }, card: first - gutter >= card.width ? card : small }];
@@ -203,6 +216,50 @@ export function splitPlayRow(row: Rect, counts: readonly number[], card: CardSiz
     slots.push({ rect: { x, y: row.y, width, height: row.height }, card: small, compact: true });
     if (width > 0) x += width + gap;
   }
+  return slots;
+}
+
+/**
+ * The later zones of a crowded play row in two lines, each half the row's height with its
+ * caption strip (FaB's hero and weapons above, the equipment below, in a small window): the
+ * zones keep their order, split where the lines' cards are most even; the first zone keeps the
+ * row's whole height and room for one card (only its caption while it is empty). Null when fewer
+ * than two later zones hold cards, or when their cards would be smaller than `MIN_LINES_SCALE`.
+ */
+function twoLines(row: Rect, counts: readonly number[], card: CardSize, gap: number, gutter: number, edge: number): PlaySlot[] | null {
+  const held = counts.flatMap((n, i) => (i > 0 && n > 0 ? [{ i, n }] : []));
+  if (held.length < 2) return null;
+  const total = held.reduce((sum, z) => sum + z.n, 0);
+  let split = 1;
+  for (let k = 1, upto = 0, best = Infinity; k < held.length; k++) {
+    upto += held[k - 1].n;
+    const longer = Math.max(upto, total - upto);
+    if (longer < best) [best, split] = [longer, k];
+  }
+  const lines = [held.slice(0, split), held.slice(split)];
+  const lineHeight = Math.floor((row.height - gap) / 2);
+  const byHeight = (lineHeight - COMPACT_CAPTION) / card.height;
+  // The first zone's room: its caption gutter while it is empty (a card entering it lays the row out again), else a whole card.
+  const firstRoom = gutter + (counts[0] > 0 ? Math.round(card.width * 1.06) : edge) + gap;
+  const fits = (s: number) => lines.every((line) => line.reduce((sum, z) => sum + edge + z.n * Math.round(card.width * s * 1.06), 0) + (line.length - 1) * gap <= row.width - firstRoom);
+  // Never tinier than MIN_LINES_SCALE (a card drawn tinier loses its face's parts).
+  let scale = Math.min(1, byHeight);
+  while (scale >= MIN_LINES_SCALE && !fits(scale)) scale -= 0.01;
+  if (scale < MIN_LINES_SCALE) return null;
+  const small = { width: Math.floor(card.width * scale), height: Math.floor(card.height * scale) };
+  const zoneWidth = (n: number) => edge + n * Math.round(small.width * 1.06);
+  const block = Math.max(...lines.map((line) => line.reduce((sum, z) => sum + zoneWidth(z.n), 0) + (line.length - 1) * gap));
+  const first = row.width - block - gap;
+  const x0 = row.x + first + gap;
+  const slots: PlaySlot[] = counts.map(() => ({ rect: { x: x0, y: row.y, width: 0, height: row.height }, card: small, compact: true }));
+  slots[0] = { rect: { ...row, width: first }, card: first - gutter >= card.width ? card : small };
+  lines.forEach((line, l) => {
+    let x = x0;
+    for (const z of line) {
+      slots[z.i] = { rect: { x, y: row.y + l * (lineHeight + gap), width: zoneWidth(z.n), height: lineHeight }, card: small, compact: true };
+      x += zoneWidth(z.n) + gap;
+    }
+  });
   return slots;
 }
 

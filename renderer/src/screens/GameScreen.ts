@@ -20,6 +20,8 @@ declare global {
     __arbiterBoard?: {
       cardCenter(id: string): { x: number; y: number } | null;
       cardPoint(id: string): { x: number; y: number } | null;
+      /** The box a card is drawn in (CSS pixels), or null when it is not drawn. */
+      cardBox(id: string): { x: number; y: number; width: number; height: number } | null;
       cardZone(id: string): string | null;
       /** A point where a click reaches `seat`'s pile of zone `zone` (it opens the pile's list: data-testid `pile-list`, its cards `pile-card` with data-card). */
       pilePoint(seat: string, zone: string): { x: number; y: number } | null;
@@ -150,6 +152,7 @@ export class GameScreen implements Screen<ScreenParams['game']> {
     window.__arbiterBoard = {
       cardCenter: (id) => scene.cardCenter(id),
       cardPoint: (id) => scene.cardPoint(id),
+      cardBox: (id) => scene.cardBox(id),
       cardZone: (id) => scene.cardZone(id),
       pilePoint: (seat, zone) => scene.pilePoint(seat, zone),
       stackArrows: () => scene.stackArrows(),
