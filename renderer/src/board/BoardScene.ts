@@ -15,6 +15,7 @@ import { chainShown, hasChain, sideZones, stackItems, tableShape } from './table
 import { pointWhereHit } from './hit-probe';
 import { bakerFor } from './bake';
 import { canvasAccessibility, softwareGl } from './software-gl';
+import { FeltFill, feltCss } from './felt';
 import { theme } from './theme';
 import type { ZoneEnv } from './ZoneView';
 
@@ -51,6 +52,8 @@ export class BoardScene {
   private readonly world = new Container({ isRenderGroup: true, label: 'world' });
   private readonly hud = new Container({ isRenderGroup: true, label: 'hud' });
   private readonly felt = new Graphics({ label: 'felt' });
+  /** The felt painted on the canvas, with no GPU (felt.ts); null on a GPU, where the host's CSS background is the felt. */
+  private readonly feltFill: FeltFill | null;
   private readonly layers: BoardLayers;
   private readonly near: SideView;
   private readonly far: SideView;
@@ -75,8 +78,11 @@ export class BoardScene {
     private labels: BoardLabels,
     private readonly intents: BoardIntents,
     private readonly host: HTMLElement,
+    software: boolean,
   ) {
     this.cardLabel = cardLabels(labels.t);
+    this.feltFill = software ? new FeltFill() : null;
+    if (this.feltFill) app.stage.addChild(this.feltFill);
     app.stage.addChild(this.world, this.hud);
     this.world.addChild(this.felt);
     // Layers are created first so zones can attach to them, then moved above the zones.
@@ -112,16 +118,20 @@ export class BoardScene {
     // Without a GPU the board draws with Canvas 2D, not software-rasterised WebGL (software-gl.ts).
     const software = softwareGl();
     if (software) canvasAccessibility();
-    // The felt is the host's CSS background, under a transparent canvas: the browser paints
-    // it once, where a full-table quad would be filled again on every frame.
+    // On a GPU the felt is the host's CSS background, under a transparent canvas: the browser
+    // paints it once, where a full-table quad would be filled again on every frame. Without
+    // one the canvas is opaque with the felt painted in (felt.ts), and needs no clearing first.
     host.style.background = feltCss();
     const app = new Application();
     await app.init({
       width: Math.max(1, host.clientWidth),
       height: Math.max(1, host.clientHeight),
       preference: software ? 'canvas' : 'webgl',
-      backgroundAlpha: 0,
+      backgroundAlpha: software ? 1 : 0,
+      background: theme.felt.edge,
+      clearBeforeRender: !software,
       antialias: !software,
+      roundPixels: software,
       autoDensity: true,
       resolution: Math.min(2, window.devicePixelRatio || 1),
       // Render on demand, not every frame: the table only changes when a view arrives, the
@@ -134,7 +144,7 @@ export class BoardScene {
     // A right-click shows a card's details and its menu of changes by hand (BoardIntents.inspect, .menu): never the browser's menu, never a play.
     app.canvas.addEventListener('contextmenu', (e) => e.preventDefault());
     host.appendChild(app.canvas);
-    const scene = new BoardScene(app, labels, intents, host);
+    const scene = new BoardScene(app, labels, intents, host, software);
     scene.unbindTab = scene.followAccessibilityLayer();
     // The host changes size with the window and with the HUD column; follow it.
     scene.observer = new ResizeObserver(() => scene.resize());
@@ -322,9 +332,10 @@ export class BoardScene {
     if (action) this.intents.act(action);
   }
 
-  /** The midline across the felt (the felt itself is the host's background, `feltCss`). */
+  /** The midline across the felt (the felt itself is the host's background, `feltCss`, or without a GPU `feltFill`). */
   private drawFelt(): void {
     const { width, midline } = this.layout;
+    this.feltFill?.paint(this.app.screen.width, this.app.screen.height, this.app.renderer.resolution);
     this.felt
       .clear()
       .moveTo(width * 0.08, midline)
@@ -390,10 +401,4 @@ export class BoardScene {
       },
     };
   }
-}
-
-/** The felt as CSS: a radial gradient from the table's center to its edge (75 % of the way to each side). */
-function feltCss(): string {
-  const hex = (c: number): string => `#${c.toString(16).padStart(6, '0')}`;
-  return `radial-gradient(75% 75% at 50% 50%, ${hex(theme.felt.center)} 0%, ${hex(theme.felt.edge)} 100%)`;
 }
