@@ -127,8 +127,9 @@ export class BoardScene {
       width: Math.max(1, host.clientWidth),
       height: Math.max(1, host.clientHeight),
       preference: software ? 'canvas' : 'webgl',
-      backgroundAlpha: software ? 1 : 0,
-      background: theme.felt.edge,
+      // A transparent canvas clears to transparent black (a colour under alpha 0 would tint
+      // WebGL's premultiplied output); an opaque one is cleared by the felt it paints first.
+      ...(software ? { background: theme.felt.edge, backgroundAlpha: 1 } : { backgroundAlpha: 0 }),
       clearBeforeRender: !software,
       antialias: !software,
       roundPixels: software,
