@@ -5,6 +5,7 @@ import type { TableView } from '../api';
 import type { Translate } from '../i18n';
 import { statLabel } from '../i18n';
 import { cardLabels } from './a11y-labels';
+import { rememberedT } from './remembered-t';
 import { actionForCardTap, decisionOptionForCardTap, playableCards, sidesOf } from './input';
 import { createLayers, type BoardLayers } from './layers';
 import { computeLayout, type BoardLayout, type TableShape } from './layout';
@@ -70,6 +71,8 @@ export class BoardScene {
   private unbindTab: (() => void) | null = null;
   private layout: BoardLayout;
   private shape: TableShape = { piles: 0 };
+  /** Translations in the current language, remembered (remembered-t.ts). */
+  private t: Translate;
   /** Cards' accessibility labels in the current language (remembered: a11y-labels.ts cardLabels). */
   private cardLabel: (card: CardView, where: string, playable: boolean) => string;
 
@@ -80,6 +83,7 @@ export class BoardScene {
     private readonly host: HTMLElement,
     software: boolean,
   ) {
+    this.t = rememberedT(labels.t);
     this.cardLabel = cardLabels(labels.t);
     this.feltFill = software ? new FeltFill() : null;
     if (this.feltFill) app.stage.addChild(this.feltFill);
@@ -260,6 +264,7 @@ export class BoardScene {
   /** Switches labels (after a language change) and redraws. */
   relabel(labels: BoardLabels): void {
     this.labels = labels;
+    this.t = rememberedT(labels.t);
     this.cardLabel = cardLabels(labels.t);
     this.draw();
   }
@@ -348,7 +353,7 @@ export class BoardScene {
     this.requestRender();
     const view = this.view;
     if (!view) return;
-    const { t } = this.labels;
+    const { t } = this;
     const { near, far } = sidesOf(view);
     const playable = playableCards(view);
     // The combat chain first: the play rows end where its band begins.
@@ -384,7 +389,8 @@ export class BoardScene {
 
   /** What a seat's side shows: its zones by role, the cards the viewer may play there, its plate. */
   private sideData(view: TableView, seat: string, playable: ReadonlySet<ObjectId>): SideData {
-    const { t, seatName } = this.labels;
+    const { t } = this;
+    const { seatName } = this.labels;
     const player = view.players.find((p) => p.seat === seat);
     const chips: string[] = [];
     if (view.turn.player === seat) chips.push(t(`phase.${view.turn.phase}`, { defaultValue: view.turn.phase }));
