@@ -25,6 +25,15 @@ export function cacheOptions(): { antialias: boolean } {
   return { antialias: !software };
 }
 
+/**
+ * Whether the board draws at whole pixels: with Canvas 2D (no GPU) it rounds every quad's
+ * place (BoardScene.create `roundPixels`) and samples baked cards nearest (bake.ts), so Canvas
+ * 2D copies their pixels instead of filtering them.
+ */
+export function wholePixels(): boolean {
+  return software;
+}
+
 function detect(): boolean {
   const canvas = document.createElement('canvas');
   const gl = canvas.getContext('webgl2') ?? canvas.getContext('webgl');
