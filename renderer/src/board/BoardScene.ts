@@ -15,7 +15,7 @@ import { ChainView } from './ChainView';
 import { chainShown, hasChain, sideZones, stackItems, tableShape } from './table-zones';
 import { pointWhereHit } from './hit-probe';
 import { bakerFor } from './bake';
-import { canvasAccessibility, softwareGl } from './software-gl';
+import { canvasAccessibility, rendererOptions, softwareGl } from './software-gl';
 import { FeltFill, feltCss } from './felt';
 import { theme } from './theme';
 import type { ZoneEnv } from './ZoneView';
@@ -124,19 +124,13 @@ export class BoardScene {
     if (software) canvasAccessibility();
     // On a GPU the felt is the host's CSS background, under a transparent canvas: the browser
     // paints it once, where a full-table quad would be filled again on every frame. Without
-    // one the canvas is opaque with the felt painted in (felt.ts), and needs no clearing first.
+    // one the canvas is opaque with the felt painted in (felt.ts, rendererOptions).
     host.style.background = feltCss();
     const app = new Application();
     await app.init({
       width: Math.max(1, host.clientWidth),
       height: Math.max(1, host.clientHeight),
-      preference: software ? 'canvas' : 'webgl',
-      // A transparent canvas clears to transparent black (a colour under alpha 0 would tint
-      // WebGL's premultiplied output); an opaque one is cleared by the felt it paints first.
-      ...(software ? { background: theme.felt.edge, backgroundAlpha: 1 } : { backgroundAlpha: 0 }),
-      clearBeforeRender: !software,
-      antialias: !software,
-      roundPixels: software,
+      ...rendererOptions(software),
       autoDensity: true,
       resolution: Math.min(2, window.devicePixelRatio || 1),
       // Render on demand, not every frame: the table only changes when a view arrives, the
