@@ -18,7 +18,8 @@ function ensureCurrentWebBuild(): void {
  * (software-gl.ts), so a frame's time is the page's update and render plus the browser
  * rasterising the canvas and compositing the page on the CPU. What the board does about it:
  * BoardScene, CardSprite (one baked texture per card, bake.ts), cover.ts (what cards hide is
- * not drawn), a11y-labels.ts (labels remembered) and software-gl.ts.
+ * not drawn), a11y-labels.ts and remembered-t.ts (labels and captions remembered), felt.ts (an
+ * opaque canvas) and software-gl.ts (Canvas 2D at whole pixels).
  */
 async function frameMs(cards: number): Promise<number> {
   ensureCurrentWebBuild();

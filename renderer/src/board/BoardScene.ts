@@ -5,6 +5,7 @@ import type { TableView } from '../api';
 import type { Translate } from '../i18n';
 import { statLabel } from '../i18n';
 import { cardLabels } from './a11y-labels';
+import { rememberedT } from './remembered-t';
 import { actionForCardTap, decisionOptionForCardTap, playableCards, sidesOf } from './input';
 import { createLayers, type BoardLayers } from './layers';
 import { computeLayout, type BoardLayout, type TableShape } from './layout';
@@ -14,7 +15,8 @@ import { ChainView } from './ChainView';
 import { chainShown, hasChain, sideZones, stackItems, tableShape } from './table-zones';
 import { pointWhereHit } from './hit-probe';
 import { bakerFor } from './bake';
-import { canvasAccessibility, softwareGl } from './software-gl';
+import { canvasAccessibility, rendererOptions, softwareGl } from './software-gl';
+import { FeltFill, feltCss } from './felt';
 import { theme } from './theme';
 import type { ZoneEnv } from './ZoneView';
 
@@ -51,6 +53,8 @@ export class BoardScene {
   private readonly world = new Container({ isRenderGroup: true, label: 'world' });
   private readonly hud = new Container({ isRenderGroup: true, label: 'hud' });
   private readonly felt = new Graphics({ label: 'felt' });
+  /** The felt painted on the canvas, with no GPU (felt.ts); null on a GPU, where the host's CSS background is the felt. */
+  private readonly feltFill: FeltFill | null;
   private readonly layers: BoardLayers;
   private readonly near: SideView;
   private readonly far: SideView;
@@ -67,6 +71,8 @@ export class BoardScene {
   private unbindTab: (() => void) | null = null;
   private layout: BoardLayout;
   private shape: TableShape = { piles: 0 };
+  /** Translations in the current language, remembered (remembered-t.ts). */
+  private t: Translate;
   /** Cards' accessibility labels in the current language (remembered: a11y-labels.ts cardLabels). */
   private cardLabel: (card: CardView, where: string, playable: boolean) => string;
 
@@ -75,8 +81,12 @@ export class BoardScene {
     private labels: BoardLabels,
     private readonly intents: BoardIntents,
     private readonly host: HTMLElement,
+    software: boolean,
   ) {
+    this.t = rememberedT(labels.t);
     this.cardLabel = cardLabels(labels.t);
+    this.feltFill = software ? new FeltFill() : null;
+    if (this.feltFill) app.stage.addChild(this.feltFill);
     app.stage.addChild(this.world, this.hud);
     this.world.addChild(this.felt);
     // Layers are created first so zones can attach to them, then moved above the zones.
@@ -112,16 +122,15 @@ export class BoardScene {
     // Without a GPU the board draws with Canvas 2D, not software-rasterised WebGL (software-gl.ts).
     const software = softwareGl();
     if (software) canvasAccessibility();
-    // The felt is the host's CSS background, under a transparent canvas: the browser paints
-    // it once, where a full-table quad would be filled again on every frame.
+    // On a GPU the felt is the host's CSS background, under a transparent canvas: the browser
+    // paints it once, where a full-table quad would be filled again on every frame. Without
+    // one the canvas is opaque with the felt painted in (felt.ts, rendererOptions).
     host.style.background = feltCss();
     const app = new Application();
     await app.init({
       width: Math.max(1, host.clientWidth),
       height: Math.max(1, host.clientHeight),
-      preference: software ? 'canvas' : 'webgl',
-      backgroundAlpha: 0,
-      antialias: !software,
+      ...rendererOptions(software),
       autoDensity: true,
       resolution: Math.min(2, window.devicePixelRatio || 1),
       // Render on demand, not every frame: the table only changes when a view arrives, the
@@ -134,7 +143,7 @@ export class BoardScene {
     // A right-click shows a card's details and its menu of changes by hand (BoardIntents.inspect, .menu): never the browser's menu, never a play.
     app.canvas.addEventListener('contextmenu', (e) => e.preventDefault());
     host.appendChild(app.canvas);
-    const scene = new BoardScene(app, labels, intents, host);
+    const scene = new BoardScene(app, labels, intents, host, software);
     scene.unbindTab = scene.followAccessibilityLayer();
     // The host changes size with the window and with the HUD column; follow it.
     scene.observer = new ResizeObserver(() => scene.resize());
@@ -257,6 +266,7 @@ export class BoardScene {
   /** Switches labels (after a language change) and redraws. */
   relabel(labels: BoardLabels): void {
     this.labels = labels;
+    this.t = rememberedT(labels.t);
     this.cardLabel = cardLabels(labels.t);
     this.draw();
   }
@@ -330,9 +340,10 @@ export class BoardScene {
     if (action) this.intents.act(action);
   }
 
-  /** The midline across the felt (the felt itself is the host's background, `feltCss`). */
+  /** The midline across the felt (the felt itself is the host's background, `feltCss`, or without a GPU `feltFill`). */
   private drawFelt(): void {
     const { width, midline } = this.layout;
+    this.feltFill?.paint(this.app.screen.width, this.app.screen.height, this.app.renderer.resolution);
     this.felt
       .clear()
       .moveTo(width * 0.08, midline)
@@ -344,7 +355,7 @@ export class BoardScene {
     this.requestRender();
     const view = this.view;
     if (!view) return;
-    const { t } = this.labels;
+    const { t } = this;
     const { near, far } = sidesOf(view);
     const playable = playableCards(view);
     // The combat chain first: the play rows end where its band begins.
@@ -380,7 +391,8 @@ export class BoardScene {
 
   /** What a seat's side shows: its zones by role, the cards the viewer may play there, its plate. */
   private sideData(view: TableView, seat: string, playable: ReadonlySet<ObjectId>): SideData {
-    const { t, seatName } = this.labels;
+    const { t } = this;
+    const { seatName } = this.labels;
     const player = view.players.find((p) => p.seat === seat);
     const chips: string[] = [];
     if (view.turn.player === seat) chips.push(t(`phase.${view.turn.phase}`, { defaultValue: view.turn.phase }));
@@ -398,10 +410,4 @@ export class BoardScene {
       },
     };
   }
-}
-
-/** The felt as CSS: a radial gradient from the table's center to its edge (75 % of the way to each side). */
-function feltCss(): string {
-  const hex = (c: number): string => `#${c.toString(16).padStart(6, '0')}`;
-  return `radial-gradient(75% 75% at 50% 50%, ${hex(theme.felt.center)} 0%, ${hex(theme.felt.edge)} 100%)`;
 }

@@ -30,14 +30,23 @@ export interface PileLook {
  */
 export class PileView extends Container {
   private drawnKey = '';
-  /** The top card, when it is shown face up. */
+  /** The top card, when it is shown face up: drawn on its own (its baked texture), so it can turn without the pile being drawn again. */
   private face: CardSprite | null = null;
+  /**
+   * What lies under the top card (the playable ring, the backs that give the pile thickness,
+   * a face-down top card) and what lies over it (the badge, a strip pile's caption): each drawn
+   * once into a texture of its own, one quad a frame (as CardSprite).
+   */
+  private readonly under = new Container({ label: 'pile-under' });
+  private readonly over = new Container({ label: 'pile-over' });
 
   /** `onOpen` hears a click on the pile (or Enter/Space on its accessibility button), at canvas CSS pixels: the table opens its list. */
   constructor(options: { label: string }, onOpen: (at: { x: number; y: number }) => void, private readonly bake: Bake) {
     super(options);
-    // Redrawn only when its count or top card changes: one texture, one quad a frame (as CardSprite).
-    this.cacheAsTexture(cacheOptions());
+    // Redrawn only when its count or top card changes.
+    this.under.cacheAsTexture(cacheOptions());
+    this.over.cacheAsTexture(cacheOptions());
+    this.addChild(this.under, this.over);
     this.eventMode = 'static';
     this.cursor = 'pointer';
     this.on('pointertap', (e) => {
@@ -51,21 +60,21 @@ export class PileView extends Container {
   update(zone: ZoneData | undefined, look: PileLook): void {
     const count = zone?.count ?? 0;
     const top = zone?.cards[0];
-    // A top card that only turned (tapped or untapped) is turned in place, not drawn again: the
-    // pile's texture is redrawn from the card's own (issue 17's frame time: the turning card
-    // was drawn, baked and laid out anew every frame).
+    // A top card that only turned (tapped or untapped) is turned in place, nothing else drawn
+    // again (issue 17's frame time: the turning card was drawn, baked and laid out anew every
+    // frame, and then redrew the pile's texture with it every frame).
     const key = JSON.stringify([count, top && { ...top, tapped: false }, look]);
     if (key === this.drawnKey) {
-      if (top && this.face && this.face.rotation !== turnOf(top)) {
-        this.face.rotation = turnOf(top);
-        this.updateCacheTexture();
-      }
+      if (top && this.face) this.face.rotation = turnOf(top);
       return;
     }
     this.drawnKey = key;
+    this.face?.destroy({ children: true });
     this.face = null;
-    this.updateCacheTexture();
-    for (const child of this.removeChildren()) child.destroy({ children: true });
+    for (const part of [this.under, this.over]) {
+      for (const child of part.removeChildren()) child.destroy({ children: true });
+      part.updateCacheTexture();
+    }
     const { rect, card } = look;
     this.position.set(rect.x, rect.y);
     this.hitArea = new Rectangle(0, 0, card.width, card.height);
@@ -75,10 +84,10 @@ export class PileView extends Container {
       const g = new Graphics();
       g.roundRect(-8, -8, card.width + 12, card.height + 12, r + 4).fill({ color: theme.card.playable, alpha: 0.25 });
       g.roundRect(-6.5, -6.5, card.width + 9, card.height + 9, r + 2).stroke({ width: 3, color: theme.card.playable });
-      this.addChild(g);
+      this.under.addChild(g);
     }
     if (count === 0) {
-      this.addChild(
+      this.under.addChild(
         new Graphics()
           .roundRect(0, 0, card.width, card.height, card.width * 0.06)
           .fill({ color: theme.zone.fill, alpha: theme.zone.alpha })
@@ -91,7 +100,7 @@ export class PileView extends Container {
         const under = new Container();
         under.position.set(-i * step, -i * step);
         drawBack(under, card);
-        this.addChild(under);
+        this.under.addChild(under);
       }
       if (top && !top.hidden) {
         const face = new CardSprite(this.bake);
@@ -99,21 +108,21 @@ export class PileView extends Container {
         face.label = `card:${top.id}`;
         face.update(top, { size: card, playable: false, small: look.labelBelow !== undefined });
         face.position.set(card.width / 2, card.height / 2);
-        this.addChild(face);
+        this.addChildAt(face, 1);
         this.face = face;
       } else {
         const back = new Container();
         drawBack(back, card);
-        this.addChild(back);
+        this.under.addChild(back);
       }
     }
     if (look.labelBelow === undefined) {
-      drawBadge(this, `${look.caption}  ${look.countText}`, card.width / 2, card.height + 2, card.width, 'center');
+      drawBadge(this.over, `${look.caption}  ${look.countText}`, card.width / 2, card.height + 2, card.width, 'center');
       return;
     }
     // The count sits on the card's lower edge, inside it, so the caption line below stays clear.
-    drawBadge(this, look.countText, card.width / 2, card.height - 9, card.width * 1.4, 'center');
-    this.addChild(this.stripCaption(look.caption, card, look.labelBelow));
+    drawBadge(this.over, look.countText, card.width / 2, card.height - 9, card.width * 1.4, 'center');
+    this.over.addChild(this.stripCaption(look.caption, card, look.labelBelow));
   }
 
   /** The caption under a strip pile: small caps in the zone label style, shrunk (then cut short) to the room it has. */

@@ -7,6 +7,7 @@ import { coveredRuns, hiddenParts, toCardBox, type Box, type PlacedCard } from '
 import { zoomOnFocus } from './focus-zoom';
 import type { BoardLayers } from './layers';
 import { attachmentRow, COMPACT_CAPTION, spreadRow, zoneGutter, type CardSize, type Rect } from './layout';
+import { wholePixels } from './software-gl';
 import { theme } from './theme';
 
 /** Where and how a zone is drawn: its rectangle, caption and the card size. */
@@ -204,7 +205,7 @@ export class ZoneView extends Container {
       opaque: s.alpha === 1 && (s.rotation === 0 || s.rotation === Math.PI / 2),
       corner: cornerRadius(size),
     }));
-    const hidden = hiddenParts(placed);
+    const hidden = hiddenParts(placed, wholePixels() ? 0 : 1);
     order.forEach((s, i) => {
       const box = hidden[i];
       s.hide(box && placed[i].opaque ? toCardBox(placed[i], box) : null);

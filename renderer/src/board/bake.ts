@@ -20,6 +20,8 @@ export function bakerFor(renderer: Renderer): Bake {
     const x = Math.floor(b.minX);
     const y = Math.floor(b.minY);
     const frame = new Rectangle(x, y, Math.max(1, Math.ceil(b.maxX) - x), Math.max(1, Math.ceil(b.maxY) - y));
-    return { texture: renderer.generateTexture({ target: content, frame, ...cacheOptions() }), frame };
+    const texture = renderer.generateTexture({ target: content, frame, ...cacheOptions() });
+    if (renderer.name === 'canvas') texture.source.scaleMode = 'nearest';
+    return { texture, frame };
   };
 }

@@ -17,6 +17,13 @@ describe('cards hidden by the cards drawn over them (issue 17 frame time)', () =
     expect(hidden[1]).toEqual({ minX: 115, minY: 56, maxX: 165, maxY: 144 });
   });
 
+  it('drawn at whole pixels (no GPU), a card is hidden to the covering cards\' top and bottom edges: its edge rows are opaque there', () => {
+    const hidden = hiddenParts([card(100), card(120), card(140)], 0);
+    expect(hidden[0]).toEqual({ minX: 95, minY: 55, maxX: 145, maxY: 145 });
+    // Then subtracted from the card's face, no strip is left above or below the hole.
+    expect(subtract({ minX: 0, minY: 0, maxX: 60, maxY: 90 }, toCardBox(card(100), hidden[0]!))).toEqual([{ minX: 0, minY: 0, maxX: 25, maxY: 90 }]);
+  });
+
   it('whatever it hides lies under an opaque part of a later card (not its corners, not its edge pixels)', () => {
     const row = [card(100), card(113), card(126), card(139, { turned: true }), card(152)];
     const faces = row.map(faceBox);

@@ -39,8 +39,11 @@ export function faceBox(c: PlacedCard): Box {
  * as tall as it or taller, covers it through to its right edge. The hidden box keeps clear of
  * the covering cards' rounded corners and of a pixel at each of their edges (where a card
  * drawn between pixels is see-through), so whatever shows of the card is drawn as before.
+ * `edge` is that margin at their top and bottom edges: 0 when cards are drawn at whole pixels
+ * (without a GPU, software-gl.ts), where a card's edge rows are opaque; the card then shows in
+ * fewer parts, each a draw call (CardSprite.hide).
  */
-export function hiddenParts(cards: readonly PlacedCard[]): Array<Box | null> {
+export function hiddenParts(cards: readonly PlacedCard[], edge = 1): Array<Box | null> {
   const boxes = cards.map(faceBox);
   return cards.map((_, i) => {
     const me = boxes[i];
@@ -75,7 +78,7 @@ export function hiddenParts(cards: readonly PlacedCard[]): Array<Box | null> {
       covered = true;
     }
     if (!covered) return null;
-    const box = { minX: left + corner + 1, minY: top + 1, maxX: right - corner - 1, maxY: bottom - 1 };
+    const box = { minX: left + corner + 1, minY: top + edge, maxX: right - corner - 1, maxY: bottom - edge };
     return box.minX < box.maxX && box.minY < box.maxY && box.minX < me.maxX ? box : null;
   });
 }
