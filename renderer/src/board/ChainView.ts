@@ -4,7 +4,7 @@ import type { Translate } from '../i18n';
 import { chainWhere } from './a11y-labels';
 import { makeAccessible } from './accessible';
 import { CardSprite } from './CardSprite';
-import { chainBand, spreadRow, zoneGutter, type BoardLayout } from './layout';
+import { chainBand, chainColumn, spreadRow, zoneGutter, type BoardLayout } from './layout';
 import type { ChainShown } from './table-zones';
 import { theme } from './theme';
 import { bindCardPointer, type ZoneEnv } from './ZoneView';
@@ -70,7 +70,7 @@ export class ChainView extends Container {
 
     const gutter = zoneGutter(layout.card);
     const inner = { x: rect.x + gutter, width: rect.width - gutter - layout.pad / 2 };
-    const column = Math.round(card.width * 1.5);
+    const column = chainColumn(inner.width, shown.length, card, Math.round(layout.pad / 2));
     const xs = spreadRow(shown.length, inner.width, column, Math.round(layout.pad / 2));
     const halves = { near: layout.near.play, far: layout.far.play };
     const attackRow = halves[look.attacker];

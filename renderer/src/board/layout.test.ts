@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import { CARD_ASPECT, COMPACT_CAPTION, MIN_LINES_SCALE, MIN_ROW_SCALE, attachmentRow, computeLayout, overlaps, pileSlots, splitPlayRow, spreadRow, stackPile, zoneGutter, type Rect, type SideLayout } from './layout';
+import { CARD_ASPECT, chainColumn, COMPACT_CAPTION, MIN_LINES_SCALE, MIN_ROW_SCALE, attachmentRow, computeLayout, overlaps, pileSlots, splitPlayRow, spreadRow, stackPile, zoneGutter, type Rect, type SideLayout } from './layout';
 
 const SIZES: Array<[number, number]> = [
   [980, 800],
@@ -192,6 +192,23 @@ describe('splitPlayRow in a small window (FaB: an empty arena, then hero, weapon
     const wide = splitPlayRow({ ...row, width: 1200 }, counts, card, 7);
     expect(new Set(wide.slice(1).map((s) => s.rect.y)).size).toBe(1);
     expect(wide[1].card).toEqual(card);
+  });
+});
+
+describe('chainColumn (FAB-7.0: the combat chain\'s links side by side)', () => {
+  const card = { width: 82, height: 115 };
+  it('gives a link an attack and two defenders\' room when the band has it', () => {
+    expect(chainColumn(600, 2, card, 7)).toBe(Math.round(82 * 1.5));
+  });
+
+  it('narrows the links of a crowded band so that two sit side by side, unoverlapped (a 1440 x 900 window\'s band)', () => {
+    const column = chainColumn(199, 2, card, 7);
+    expect(2 * column + 7).toBeLessThanOrEqual(199);
+    expect(spreadRow(2, 199, column, 7)[1]).toBeGreaterThanOrEqual(column);
+  });
+
+  it('never narrows a link below a card and a tenth (more links than that overlap)', () => {
+    expect(chainColumn(199, 5, card, 7)).toBe(Math.round(82 * 1.1));
   });
 });
 

@@ -179,6 +179,9 @@ export const MIN_ROW_SCALE = 0.55;
  */
 export const MIN_LINES_SCALE = 0.45;
 
+/** Extra room between two lines of a play row: a playable card's glow and its shadow reach this far past its face. */
+const LINE_AIR = 6;
+
 /** The height of a compact zone's caption strip (ZoneView draws it along the zone's edge). */
 export const COMPACT_CAPTION = 14;
 
@@ -237,7 +240,9 @@ function twoLines(row: Rect, counts: readonly number[], card: CardSize, gap: num
     if (longer < best) [best, split] = [longer, k];
   }
   const lines = [held.slice(0, split), held.slice(split)];
-  const lineHeight = Math.floor((row.height - gap) / 2);
+  // The top line's cards glow and cast shadows a few pixels past their faces: the lines are that far apart.
+  const apart = gap + LINE_AIR;
+  const lineHeight = Math.floor((row.height - apart) / 2);
   const byHeight = (lineHeight - COMPACT_CAPTION) / card.height;
   // The first zone's room: its caption gutter while it is empty (a card entering it lays the row out again), else a whole card.
   const firstRoom = gutter + (counts[0] > 0 ? Math.round(card.width * 1.06) : edge) + gap;
@@ -256,7 +261,7 @@ function twoLines(row: Rect, counts: readonly number[], card: CardSize, gap: num
   lines.forEach((line, l) => {
     let x = x0;
     for (const z of line) {
-      slots[z.i] = { rect: { x, y: row.y + l * (lineHeight + gap), width: zoneWidth(z.n), height: lineHeight }, card: small, compact: true };
+      slots[z.i] = { rect: { x, y: row.y + l * (lineHeight + apart), width: zoneWidth(z.n), height: lineHeight }, card: small, compact: true };
       x += zoneWidth(z.n) + gap;
     }
   });
@@ -341,6 +346,17 @@ export function attachmentRow(cards: ReadonlyArray<{ id: string; attachedTo?: st
 /** Whether two rectangles overlap (touching edges do not count). */
 export function overlaps(a: Rect, b: Rect): boolean {
   return a.x < b.x + b.width && b.x < a.x + a.width && a.y < b.y + b.height && b.y < a.y + a.height;
+}
+
+/**
+ * The width of one link's column in the combat chain's band (FAB-7.0): room for its attack and
+ * two defenders side by side (1.5 cards) when the band has it, else the band's share per link,
+ * down to a card and a tenth, so that links sit side by side, their totals unhidden, until
+ * there are too many for that. Pure.
+ */
+export function chainColumn(innerWidth: number, links: number, card: CardSize, gap: number): number {
+  const share = (innerWidth - (Math.max(1, links) - 1) * gap) / Math.max(1, links);
+  return Math.round(clamp(share, card.width * 1.1, card.width * 1.5));
 }
 
 /** A chain link's card, as a share of a table card. */
