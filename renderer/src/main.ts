@@ -64,7 +64,8 @@ async function boot(): Promise<void> {
   const describeError = (err: unknown): string => {
     if (err instanceof ApiCallError) return i18n.t('error.api', { message: err.error.message });
     if (err instanceof TransportError) return i18n.t('error.unreachable', { reason: err.reason });
-    return i18n.t('error.unreachable', { reason: err instanceof Error ? err.message : String(err) });
+    // Not the service: an error of the app itself (a drawing error, a bug), said as such.
+    return i18n.t('error.internal', { reason: err instanceof Error ? err.message : String(err) });
   };
 
   const nav = createNavigation(root);
