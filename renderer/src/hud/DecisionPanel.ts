@@ -1,7 +1,7 @@
 import type { Answer, BoardView, Decision } from '../../../engine/index';
 import { el } from '../dom';
 import type { Translate } from '../i18n';
-import { answerFor, answerMode, canConfirm, isYesNo, numberChoices, togglePick } from './decision-answer';
+import { answerFor, answerMode, canConfirm, coverProgress, isYesNo, numberChoices, togglePick } from './decision-answer';
 
 /**
  * The pending decision: its prompt and options as buttons. Single-choice decisions answer on
@@ -73,6 +73,8 @@ export class DecisionPanel {
     }
     if (mode === 'multi') this.root.append(el('p', { class: 'muted', text: t('decision.pick-range', { min: d.min ?? 1, max: d.max ?? d.options.length }) }));
     if (mode === 'order') this.root.append(el('p', { class: 'muted', text: t('decision.order-hint') }));
+    const progress = coverProgress(d, this.picked);
+    if (progress) this.root.append(el('p', { class: 'muted', testid: 'decision-cover', text: t('decision.cover-progress', progress) }));
     const list = el('div', { class: 'decision-options', attrs: { role: 'group' } });
     const yesNo = isYesNo(d);
     const choices =
@@ -83,7 +85,11 @@ export class DecisionPanel {
               { value: 'yes', label: t('decision.yes') },
               { value: 'no', label: t('decision.no') },
             ]
-          : d.options.map((o) => ({ value: o.value, label: t(o.label, { defaultValue: o.label }) }));
+          : d.options.map((o) => {
+              const label = t(o.label, { defaultValue: o.label });
+              // FAB-1.14: a pitch shows what each card would pay.
+              return { value: o.value, label: d.cover ? t('decision.cover-option', { label, weight: d.cover.weights[o.value] ?? 0 }) : label };
+            });
     for (const option of choices) {
       const order = this.picked.indexOf(option.value);
       const button = el('button', {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Decision } from '../../../engine/index';
-import { answerFor, answerMode, canConfirm, isYesNo, numberChoices, togglePick } from './decision-answer';
+import { answerFor, answerMode, canConfirm, coverProgress, isYesNo, numberChoices, togglePick } from './decision-answer';
 
 const d = (patch: Partial<Decision>): Decision => ({ kind: 'mode', player: 'A', prompt: 'p', options: [], ...patch });
 const opts = (...values: string[]) => values.map((value) => ({ value, label: value }));
@@ -47,5 +47,31 @@ describe('decision answers', () => {
 
   it('lists the numbers of a range', () => {
     expect(numberChoices(d({ kind: 'number', min: 1, max: 3 }))).toEqual([1, 2, 3]);
+  });
+});
+
+describe('a pitch\'s running total (FAB-1.14)', () => {
+  const pitch: Decision = {
+    kind: 'cards',
+    player: 'A',
+    prompt: 'decision.pitch',
+    options: [
+      { value: 'o1', label: 'Raging Onslaught' },
+      { value: 'o2', label: 'Barraging Beatdown' },
+      { value: 'o3', label: 'Tome of Fyendal' },
+    ],
+    min: 1,
+    max: 2,
+    cover: { need: 3, weights: { o1: 1, o2: 2, o3: 2 } },
+  };
+
+  it('adds up what the picked cards pay, against what the cost needs', () => {
+    expect(coverProgress(pitch, [])).toEqual({ paid: 0, need: 3 });
+    expect(coverProgress(pitch, ['o1', 'o3'])).toEqual({ paid: 3, need: 3 });
+  });
+
+  it('is null for a decision that covers no need', () => {
+    const { cover: _, ...plain } = pitch;
+    expect(coverProgress(plain, ['o1'])).toBeNull();
   });
 });

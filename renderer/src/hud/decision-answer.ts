@@ -52,3 +52,13 @@ export function answerFor(d: Decision, mode: AnswerMode, picked: readonly string
   // itself (engine/decisions/answer.ts), though their options carry it as text.
   return d.kind === 'number' || d.kind === 'mode' ? Number(picked[0]) : picked[0];
 }
+
+/**
+ * FAB-1.14: what the cards picked for a pitch pay so far against what the cost needs (the
+ * decision's `cover`), for the panel's running total; null for a decision that covers no need.
+ */
+export function coverProgress(d: Decision, picked: readonly string[]): { paid: number; need: number } | null {
+  if (!d.cover) return null;
+  const { weights, need } = d.cover;
+  return { paid: picked.reduce((sum, v) => sum + (weights[v] ?? 0), 0), need };
+}
