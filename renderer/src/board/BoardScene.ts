@@ -163,23 +163,26 @@ export class BoardScene {
 
   /** The center of a card's sprite in canvas CSS pixels, or null when it is not on the table (for tests). */
   cardCenter(id: ObjectId): { x: number; y: number } | null {
-    const sprite = this.world.getChildByLabel(`card:${id}`, true);
+    const sprite = this.cardSprite(id);
     if (!sprite) return null;
     const p = sprite.getGlobalPosition();
     return { x: p.x, y: p.y };
   }
 
-  /** A point on a card where a click reaches it (a part of it no other card covers), in canvas CSS pixels, or null (for tests). */
-  /** The box a card is drawn in, in canvas CSS pixels, or null when it is not drawn (for tests). */
-  cardBox(id: ObjectId): { x: number; y: number; width: number; height: number } | null {
-    const sprite = this.world.getChildByLabel(`card:${id}`, true);
-    if (!sprite) return null;
-    const b = sprite.getBounds();
-    return { x: b.x, y: b.y, width: b.width, height: b.height };
+  /** The sprite a card is drawn as, wherever it lies (zones, piles, stack, chain), or null. */
+  private cardSprite(id: ObjectId): Container | null {
+    return this.world.getChildByLabel(`card:${id}`, true);
   }
 
+  /** The box a card is drawn in, in canvas CSS pixels, or null when it is not drawn (for tests). */
+  cardBox(id: ObjectId): { x: number; y: number; width: number; height: number } | null {
+    const b = this.cardSprite(id)?.getBounds();
+    return b ? { x: b.x, y: b.y, width: b.width, height: b.height } : null;
+  }
+
+  /** A point on a card where a click reaches it (a part of it no other card covers), in canvas CSS pixels, or null (for tests). */
   cardPoint(id: ObjectId): { x: number; y: number } | null {
-    const sprite = this.world.getChildByLabel(`card:${id}`, true);
+    const sprite = this.cardSprite(id);
     return sprite ? pointWhereHit(this.app, sprite) : null;
   }
 
@@ -191,7 +194,7 @@ export class BoardScene {
 
   /** The label of the zone a card is drawn in (`near:arena`, `far:graveyard`, `stack`), or null (for tests). */
   cardZone(id: ObjectId): string | null {
-    return this.world.getChildByLabel(`card:${id}`, true)?.parent?.label ?? null;
+    return this.cardSprite(id)?.parent?.label ?? null;
   }
 
   /**
@@ -210,7 +213,7 @@ export class BoardScene {
   }
 
   private ringBox(id: string): { x: number; y: number; width: number; height: number } | null {
-    const sprite = this.world.getChildByLabel(`card:${id}`, true);
+    const sprite = this.cardSprite(id);
     if (!sprite) return null;
     const b = sprite.getBounds();
     return { x: b.x, y: b.y, width: b.width, height: b.height };

@@ -355,7 +355,8 @@ export function overlaps(a: Rect, b: Rect): boolean {
  * there are too many for that. Pure.
  */
 export function chainColumn(innerWidth: number, links: number, card: CardSize, gap: number): number {
-  const share = (innerWidth - (Math.max(1, links) - 1) * gap) / Math.max(1, links);
+  const n = Math.max(1, links);
+  const share = (innerWidth - (n - 1) * gap) / n;
   return Math.round(clamp(share, card.width * 1.1, card.width * 1.5));
 }
 
