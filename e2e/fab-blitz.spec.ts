@@ -73,6 +73,8 @@ describe('Flesh and Blood Blitz in the app (issue 14)', () => {
     const center = async (id: string): Promise<number> =>
       (await page.evaluate((card) => (globalThis as unknown as { __arbiterBoard?: { cardCenter(id: string): { x: number; y: number } | null } }).__arbiterBoard?.cardCenter(card) ?? null, id))?.x ?? -1;
 
+    const centerY = async (id: string): Promise<number> =>
+      (await page.evaluate((card) => (globalThis as unknown as { __arbiterBoard?: { cardCenter(id: string): { x: number; y: number } | null } }).__arbiterBoard?.cardCenter(card) ?? null, id))?.y ?? -1;
     let pitchedByClick = 0;
     let defendedWithEquipment = 0;
     let playedFromPile = 0;
@@ -85,6 +87,15 @@ describe('Flesh and Blood Blitz in the app (issue 14)', () => {
       if (d) {
         if (d.kind === 'cards' && d.prompt === 'decision.pitch') {
           // Tap each card to pitch on the board (the panel marks it picked), then confirm.
+          // FAB-5.1: the panel names the card the pitch pays for, and a card played from hand stands risen above the row.
+          const waiting = view.waiting;
+          expect(waiting && ['play', 'activate'].includes(waiting.action)).toBe(true);
+          expect(await panel.getByTestId('decision-for').textContent()).toContain(waiting!.name);
+          const hand = view.players.find((p) => p.seat === d.player)!.zones.find((z) => z.zone === 'hand')!.cards.map((c) => c.id);
+          if (hand.includes(waiting!.card)) {
+            const [risen, ...rest] = await Promise.all([waiting!.card, ...hand.filter((id) => id !== waiting!.card)].map(centerY));
+            expect(risen).toBeLessThan(Math.min(...rest));
+          }
           await course.input(view, 'pitches', async () => {
             for (const value of pitchPicks(d)) await pick(d.options.find((o) => o.value === value)!.object!, value);
             if (pitchedByClick === 0) await page.screenshot({ path: path.join(SCREENSHOTS, 'fab-blitz-pitch.png') });

@@ -126,4 +126,23 @@ describe('issue 19: hidden cards carry no identity', () => {
     expect(boardView(engine, pending, 'B').decision?.options).toHaveLength(state.zones[zoneKey('B', 'hand')]!.length);
     expect(boardView(engine, pending, 'A').decision).toMatchObject({ kind: 'cards', player: 'B', prompt: 'decision.discard', options: [] });
   });
+
+  it('FAB-5.1: a play waiting on its pitch names its card to every seat, by the id each seat may see', () => {
+    const hand = state.zones[zoneKey('A', 'hand')]!;
+    const played = hand[0];
+    const pending = {
+      ...state,
+      pending: {
+        decision: { kind: 'cards' as const, player: 'A', prompt: 'decision.pitch', options: hand.slice(1).map((id) => ({ value: id, label: id, object: id })), min: 1, max: 1 },
+        action: { type: 'play' as const, by: 'A', card: played },
+        answers: [],
+      },
+    };
+    const name = engine.cards[objectAt(state.objects, played)!.card]!.name;
+    expect(boardView(engine, pending, 'A').waiting).toEqual({ card: played, name, action: 'play' });
+    // The other seat cannot see A's hand: the card is its handle there, and the name is public (announced).
+    expect(boardView(engine, pending, 'B').waiting).toEqual({ card: '?A:hand:0', name, action: 'play' });
+    // A decision that belongs to no play (a discard while passing) marks no card.
+    expect(boardView(engine, { ...pending, pending: { ...pending.pending, action: { type: 'pass' as const, by: 'A' } } }, 'A').waiting).toBeUndefined();
+  });
 });

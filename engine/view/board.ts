@@ -9,7 +9,7 @@ import { legalActions } from '../game/game';
 import { cardView } from './card';
 import { nameFor, openSight, sightOf, type Sight } from './sight';
 import { stackEntries } from './stack';
-import type { BoardView, ChainLinkView, ManualResolution, PlayerView, ZoneView } from './types';
+import type { BoardView, ChainLinkView, ManualResolution, PlayerView, WaitingPlay, ZoneView } from './types';
 
 /** How many of the latest log lines and trace entries a view carries (older log lines: `saves:logPage`). */
 export const VIEW_LOG_LINES = 50;
@@ -64,6 +64,7 @@ export function boardView(engine: Engine, state: GameState, viewer: Seat = actin
     stack: stackEntries(engine, state, sight),
     ...(engine.profile.rules?.chainLinks ? { chain: chainFor(engine, state, sight) } : {}),
     decision: decisionFor(state.pending?.decision ?? null, viewer),
+    ...waitingFor(engine, state, sight),
     legal: legalActions(engine, state, viewer),
     over: state.over,
     winner: state.winner,
@@ -83,6 +84,15 @@ function chainFor(engine: Engine, state: GameState, sight: Sight): ChainLinkView
     defense: link.defense,
     active: link.active,
   }));
+}
+
+/** The play or activation the pending decision belongs to (a pitch paying for it), if any. */
+function waitingFor(engine: Engine, state: GameState, sight: Sight): { waiting?: WaitingPlay } {
+  const action = state.pending?.action;
+  if (!action || (action.type !== 'play' && action.type !== 'activate')) return {};
+  const object = objectAt(state.objects, action.card);
+  if (!object) return {};
+  return { waiting: { card: nameFor(state, sight, action.card), name: engine.cards[object.card]?.name ?? object.card, action: action.type } };
 }
 
 /** The cards waiting to be resolved by hand (the `manual:<physical>` notes in `state.uses`): cards played, so public. */

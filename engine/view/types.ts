@@ -99,6 +99,17 @@ export interface ChainLinkView {
   active: boolean;
 }
 
+/**
+ * A play or activation under way (FAB-5.1: a card played is on the stack while its costs are
+ * paid; MTG-601.2 likewise), so its name is public to every seat, not only to the one paying.
+ */
+export interface WaitingPlay {
+  /** The card as the viewer sees it (its id, or its handle where the viewer cannot see it). */
+  card: string;
+  name: string;
+  action: 'play' | 'activate';
+}
+
 /** One player as the table shows it. */
 export interface PlayerView {
   seat: Seat;
@@ -126,6 +137,12 @@ export interface BoardView {
   chain?: ChainLinkView[];
   /** The pending decision: in full for the seat that answers it, its question only for the others. */
   decision: Decision | null;
+  /**
+   * The card whose play or activation waits on the pending decision (a pitch pays its cost):
+   * the state is still the one before the action, so the card still lies where it was played
+   * from, and the table marks it. Absent when no decision waits on a play or an activation.
+   */
+  waiting?: WaitingPlay;
   /** The viewer's legal actions. */
   legal: Action[];
   over: boolean;

@@ -74,7 +74,7 @@ export class BoardScene {
   /** Translations in the current language, remembered (remembered-t.ts). */
   private t: Translate;
   /** Cards' accessibility labels in the current language (remembered: a11y-labels.ts cardLabels). */
-  private cardLabel: (card: CardView, where: string, playable: boolean) => string;
+  private cardLabel: (card: CardView, where: string, playable: boolean, waiting?: boolean) => string;
 
   private constructor(
     private readonly app: Application,
@@ -102,7 +102,7 @@ export class BoardScene {
       requestRender: () => this.requestRender(),
       onSeatTap: (seat) => this.onSeatTap(seat),
       onPileTap: (seat, zone, at) => this.intents.openPile?.(seat, zone, at),
-      cardLabel: (card, where, playable) => this.cardLabel(card, where, playable),
+      cardLabel: (card, where, playable, waiting) => this.cardLabel(card, where, playable, waiting),
       bake: bakerFor(app.renderer),
     };
     this.near = new SideView(env, 'near', this.hud);
@@ -404,6 +404,7 @@ export class BoardScene {
       seat,
       zones: sideZones(view, seat),
       playable: seat === view.viewer ? playable : new Set<ObjectId>(),
+      waiting: view.waiting?.card ?? null,
       plate: {
         name: seatName(seat),
         stats: Object.entries(player?.stats ?? {}).map(([k, value]) => ({ label: statLabel(t, k), value })),

@@ -9,6 +9,8 @@ import { subtract, type Box } from './cover';
 export interface CardLook {
   size: CardSize;
   playable: boolean;
+  /** Its play or activation waits on the open decision (BoardView.waiting): outlined in its own colour. */
+  waiting?: boolean;
   /** A card drawn small (a strip pile's top card): its name and art only, no text or corner numbers. */
   small?: boolean;
 }
@@ -189,6 +191,10 @@ function drawFace(c: Container, card: CardView, look: CardLook): void {
   if (look.playable) {
     g.roundRect(-4, -4, w + 8, h + 8, r + 4).fill({ color: theme.card.playable, alpha: 0.25 });
     g.roundRect(-2.5, -2.5, w + 5, h + 5, r + 2).stroke({ width: 3, color: theme.card.playable });
+  }
+  if (look.waiting) {
+    g.roundRect(-4, -4, w + 8, h + 8, r + 4).fill({ color: theme.card.waiting, alpha: 0.3 });
+    g.roundRect(-2.5, -2.5, w + 5, h + 5, r + 2).stroke({ width: 3, color: theme.card.waiting });
   }
   g.roundRect(0, 0, w, h, r).fill(theme.card.border);
   const b = Math.max(2.5, w * 0.045);

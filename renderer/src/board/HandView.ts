@@ -1,15 +1,16 @@
-import type { ObjectId, ZoneView as ZoneData } from '../../../engine/index';
+import type { ZoneView as ZoneData } from '../../../engine/index';
 import type { CardSprite } from './CardSprite';
 import { spreadRow } from './layout';
-import { ZoneView, type ZoneLook } from './ZoneView';
+import { ZoneView, type CardMarks, type ZoneLook } from './ZoneView';
 
 /**
  * A player's hand: cards overlap when they do not fit, and a hovered card rises above its
- * neighbours (it moves to the drag layer while staying a child of the hand).
+ * neighbours (it moves to the drag layer while staying a child of the hand). A card whose play
+ * waits on a decision (its pitch) stays risen and whole, so the player sees what they pay for.
  */
 export class HandView extends ZoneView {
-  protected override placeCards(zone: ZoneData | undefined, look: ZoneLook, playable: ReadonlySet<ObjectId>): void {
-    super.placeCards(zone, look, playable);
+  protected override placeCards(zone: ZoneData | undefined, look: ZoneLook, marks: CardMarks): void {
+    super.placeCards(zone, look, marks);
     const cards = zone?.cards ?? [];
     const { rect, card } = look;
     const area = this.cardArea(look);
@@ -17,14 +18,17 @@ export class HandView extends ZoneView {
     cards.forEach((c, i) => {
       const sprite = this.sprites.get(c.id);
       if (!sprite) return;
-      const baseY = rect.y + rect.height / 2;
+      const lift = Math.round(card.height * 0.08) * (look.captionEdge === 'bottom' ? 1 : -1);
+      // The waiting card rises as a hovered one does, and stays there until its play goes on or is undone.
+      const baseY = rect.y + rect.height / 2 - (c.id === marks.waiting ? lift : 0);
       sprite.position.set(area.x + xs[i] + card.width / 2, baseY);
-      this.layers.cards.attach(sprite);
-      this.bindHover(sprite, baseY, Math.round(card.height * 0.08) * (look.captionEdge === 'bottom' ? 1 : -1));
+      if (c.id === marks.waiting) this.layers.drag.attach(sprite);
+      else this.layers.cards.attach(sprite);
+      this.bindHover(sprite, baseY, c.id === marks.waiting ? 0 : lift, c.id === marks.waiting);
     });
   }
 
-  private bindHover(sprite: CardSprite, baseY: number, lift: number): void {
+  private bindHover(sprite: CardSprite, baseY: number, lift: number, risen: boolean): void {
     sprite.removeAllListeners('pointerover');
     sprite.removeAllListeners('pointerout');
     sprite.on('pointerover', () => {
@@ -36,7 +40,7 @@ export class HandView extends ZoneView {
     });
     sprite.on('pointerout', () => {
       sprite.y = baseY;
-      this.layers.cards.attach(sprite);
+      if (!risen) this.layers.cards.attach(sprite);
       this.hideCovered();
       this.env.requestRender();
     });

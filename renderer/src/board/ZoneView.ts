@@ -26,6 +26,13 @@ export interface ZoneLook {
   compact?: boolean;
 }
 
+/** What marks a zone's cards besides their data: the ones a tap would play, and the one whose play waits on a decision. */
+export interface CardMarks {
+  playable: ReadonlySet<ObjectId>;
+  /** The card whose play or activation waits on the open decision (BoardView.waiting), if the viewer can see it. */
+  waiting: ObjectId | null;
+}
+
 /** The corner radius of a zone's panel. */
 const PANEL_RADIUS = 10;
 
@@ -45,7 +52,7 @@ export interface ZoneEnv {
   /** A click on a pile (deck, graveyard, banished ...) of `seat`, at canvas CSS pixels: the table lists its cards. */
   onPileTap(seat: string, zone: string, at: { x: number; y: number }): void;
   /** A card's name in the accessibility layer, in the player's language (a11y-labels.ts). */
-  cardLabel(card: CardView, where: string, playable: boolean): string;
+  cardLabel(card: CardView, where: string, playable: boolean, waiting?: boolean): string;
   /** Draws a card into its texture (bake.ts). */
   bake: Bake;
 }
@@ -83,10 +90,10 @@ export class ZoneView extends Container {
     layers.zones.attach(this.background, this.caption);
   }
 
-  /** Redraws the zone from its data. `playable` names the cards a tap would play. */
-  update(zone: ZoneData | undefined, look: ZoneLook, playable: ReadonlySet<ObjectId>): void {
+  /** Redraws the zone from its data, its cards marked by `marks`. */
+  update(zone: ZoneData | undefined, look: ZoneLook, marks: CardMarks): void {
     this.drawBackground(look, zone?.count ?? 0);
-    this.placeCards(zone, look, playable);
+    this.placeCards(zone, look, marks);
     this.hideCovered();
   }
 
@@ -149,7 +156,7 @@ export class ZoneView extends Container {
   }
 
   /** Keeps one sprite per card, drops sprites of cards that left, and lays the row out. */
-  protected placeCards(zone: ZoneData | undefined, look: ZoneLook, playable: ReadonlySet<ObjectId>): void {
+  protected placeCards(zone: ZoneData | undefined, look: ZoneLook, { playable, waiting }: CardMarks): void {
     const cards = zone?.cards ?? [];
     const keep = new Set(cards.map((c) => c.id));
     for (const [id, sprite] of this.sprites) {
@@ -171,8 +178,8 @@ export class ZoneView extends Container {
     cards.forEach((c, i) => {
       const { slot: at, depth } = row.places[i];
       const sprite = this.spriteFor(c.id);
-      sprite.update(c, { size: card, playable: playable.has(c.id) });
-      makeAccessible(sprite, this.env.cardLabel(c, look.where, playable.has(c.id)));
+      sprite.update(c, { size: card, playable: playable.has(c.id), waiting: c.id === waiting });
+      makeAccessible(sprite, this.env.cardLabel(c, look.where, playable.has(c.id), c.id === waiting));
       sprite.position.set(area.x + xs[at] + slot / 2 + depth * tuck.x, middle - depth * tuck.y);
       sprite.zIndex = at * 16 + 15 - Math.min(depth, 15);
     });

@@ -67,6 +67,11 @@ export class DecisionPanel {
       el('h2', { class: 'panel-heading', text: t(`decision.kind.${d.kind}`, { defaultValue: t('decision.heading') }) }),
       el('p', { class: 'decision-prompt', text: t(d.prompt, { defaultValue: t('decision.prompt-generic') }) }),
     );
+    // What the decision pays for (FAB-5.1: the card is being played; the table outlines it).
+    if (view.waiting) {
+      const key = d.player === view.viewer ? `decision.waiting-${view.waiting.action}` : `decision.waiting-other-${view.waiting.action}`;
+      this.root.append(el('p', { class: 'decision-for', testid: 'decision-for', text: t(key, { card: view.waiting.name, seat: seatName(d.player) }) }));
+    }
     if (!mine) {
       this.root.append(el('p', { class: 'muted', text: t('decision.waiting', { seat: seatName(d.player) }) }));
       return;
