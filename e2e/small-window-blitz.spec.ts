@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import type { TableView } from '../electron/ipc/types';
 import { SCREENSHOTS, useApp } from './fixtures/suite';
 import { HomePage } from './pages/HomePage';
+import { HotseatPage } from './pages/HotseatPage';
 
 /** The zones a FaB hero's inventory lies in (FAB-4.1). */
 const INVENTORY = new Set(['hero', 'weapons', 'head', 'chest', 'arms', 'legs']);
@@ -15,7 +16,8 @@ type Hooked = { __arbiterBoard?: { cardBox(id: string): Box | null } };
  * A new user in a 1024 x 640 window, in Japanese, starting a Flesh and Blood Blitz game: the
  * new-game menu keeps its seat columns inside its panel with the long Blitz deck names, and the
  * board shows every card of each hero's inventory (hero, weapon, four pieces of equipment) whole,
- * none lying over another.
+ * none lying over another; and with a decision open, the side panel shows whose turn it is and the
+ * decision's answer at once.
  */
 describe('a Blitz game in a small window, in Japanese', () => {
   const suite = useApp({ width: 1024, height: 640 });
@@ -66,5 +68,37 @@ describe('a Blitz game in a small window, in Japanese', () => {
         expect(overlap <= slack || overlapY <= slack, `${inventory[i]} and ${inventory[i + 1 + k]} overlap`).toBe(true);
       });
     });
+  });
+
+  it('with a decision of the person open, the turn header and the answer are both in sight in the side panel', async () => {
+    const page = suite.app.page;
+    const table = new HotseatPage(page);
+    type Screen = { __arbiterView?: TableView; document: { querySelector(s: string): { dataset: Record<string, string | undefined> } | null } };
+    for (let step = 0; step < 80; step++) {
+      // The person (seat A) acts when it has priority and the computer is not thinking, or has a decision to make.
+      await page.waitForFunction(() => {
+        const g = globalThis as unknown as Screen;
+        const v = g.__arbiterView;
+        const thinking = g.document.querySelector('[data-testid="game-screen"]')?.dataset.thinking;
+        return v !== undefined && (v.over || v.decision?.player === 'A' || (v.priority === 'A' && thinking === ''));
+      });
+      const v = await table.view();
+      if (v.over) break;
+      if (v.decision?.player === 'A') {
+        await page.getByTestId('decision-panel').waitFor();
+        const answer = page.locator('[data-testid="decision-confirm"], .decision-option').last();
+        const [hud, turn, control] = await Promise.all([page.getByTestId('hud').boundingBox(), page.getByTestId('turn-indicator').boundingBox(), answer.boundingBox()]);
+        await page.screenshot({ path: path.join(SCREENSHOTS, 'small-window-decision-ja.png') });
+        const inside = (b: Box | null) => b !== null && b.y >= hud!.y - 1 && b.y + b.height <= hud!.y + hud!.height + 1;
+        expect(inside(turn), `the turn header ${JSON.stringify(turn)} within the side panel ${JSON.stringify(hud)}`).toBe(true);
+        expect(inside(control), `the decision's last control ${JSON.stringify(control)} within the side panel ${JSON.stringify(hud)}`).toBe(true);
+        return;
+      }
+      const hand = v.players.find((p) => p.seat === 'A')!.zones.find((z) => z.zone === 'hand')!.cards.map((c) => c.id);
+      const play = v.legal.find((a) => a.type === 'play' && hand.includes(a.card));
+      if (play) await table.act(v, play);
+      else await table.clickControl('pass-button');
+    }
+    throw new Error('the person had no decision to make in 80 steps');
   });
 });
