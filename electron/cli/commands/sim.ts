@@ -113,11 +113,15 @@ export const sim: Command = {
       // Seats swapped every other game: player 0 is A in even games, B in odd ones.
       const swap = g % 2 === 1;
       const seatOf = (p: number) => ((p === 0) !== swap ? 'A' : 'B');
+      // Keyed A first whoever sits there: the seats' order is the turn order (newGame takes it
+      // from the keys, and most profiles give the first turn to the first seat), so the swap
+      // changes who goes first, not only the seats' names.
+      const bySeat = <T>(of: (p: number) => T): Record<string, T> => ({ A: of(swap ? 1 : 0), B: of(swap ? 0 : 1) });
       const r = playMatch(engine, {
         seed: a.seed + g,
-        decks: { [seatOf(0)]: decks[0].deck, [seatOf(1)]: decks[1].deck },
-        inventory: { [seatOf(0)]: decks[0].inventory, [seatOf(1)]: decks[1].inventory },
-        players: { [seatOf(0)]: a.players[0], [seatOf(1)]: a.players[1] },
+        decks: bySeat((p) => decks[p].deck),
+        inventory: bySeat((p) => decks[p].inventory),
+        players: bySeat((p) => a.players[p]),
         maxActions: a.maxActions,
         budget,
         now: () => performance.now(),
