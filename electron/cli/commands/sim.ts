@@ -116,7 +116,8 @@ export const sim: Command = {
       // Keyed A first whoever sits there: the seats' order is the turn order (newGame takes it
       // from the keys, and most profiles give the first turn to the first seat), so the swap
       // changes who goes first, not only the seats' names.
-      const bySeat = <T>(of: (p: number) => T): Record<string, T> => ({ A: of(swap ? 1 : 0), B: of(swap ? 0 : 1) });
+      const playerAt = (seat: string) => (seatOf(0) === seat ? 0 : 1);
+      const bySeat = <T>(of: (p: number) => T): Record<string, T> => ({ A: of(playerAt('A')), B: of(playerAt('B')) });
       const r = playMatch(engine, {
         seed: a.seed + g,
         decks: bySeat((p) => decks[p].deck),

@@ -20,11 +20,11 @@ export class HandView extends ZoneView {
       if (!sprite) return;
       const lift = Math.round(card.height * 0.08) * (look.captionEdge === 'bottom' ? 1 : -1);
       // The waiting card rises as a hovered one does, and stays there until its play goes on or is undone.
-      const baseY = rect.y + rect.height / 2 - (c.id === marks.waiting ? lift : 0);
+      const risen = c.id === marks.waiting;
+      const baseY = rect.y + rect.height / 2 - (risen ? lift : 0);
       sprite.position.set(area.x + xs[i] + card.width / 2, baseY);
-      if (c.id === marks.waiting) this.layers.drag.attach(sprite);
-      else this.layers.cards.attach(sprite);
-      this.bindHover(sprite, baseY, c.id === marks.waiting ? 0 : lift, c.id === marks.waiting);
+      (risen ? this.layers.drag : this.layers.cards).attach(sprite);
+      this.bindHover(sprite, baseY, risen ? 0 : lift, risen);
     });
   }
 
