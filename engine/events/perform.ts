@@ -5,7 +5,6 @@ import { nextInt } from '../core/rng';
 import { createObject, moveObject } from '../core/zones';
 import { attach } from '../core/attachments';
 import type { GameEvent, EventOutcome } from './types';
-import { runEvent } from './pipeline';
 import { bumpEpoch } from '../core/epoch';
 import { edit } from '../core/draft';
 import { collectReplacements } from './replacement';
@@ -17,8 +16,15 @@ export function graveyardOf(ctx: Ctx): string {
   return ctx.profile.zones.find((z) => z.role === 'graveyard')?.name ?? 'graveyard';
 }
 
-/** FAB-6.5.6: the event happens: the one place where events change the state. */
-export function performEvent(ctx: Ctx, ev: GameEvent, lineage: Set<string>): EventOutcome {
+/** How the pipeline runs an event (events/pipeline.ts runEvent). */
+export type RunEvent = (ctx: Ctx, event: GameEvent, lineage: Set<string>) => EventOutcome;
+
+/**
+ * FAB-6.5.6: the event happens: the one place where events change the state. A destroy or a
+ * discard is done by a move to the graveyard that is an event of its own, so `run` (the
+ * pipeline that is performing this event) takes it through replacements and completion too.
+ */
+export function performEvent(ctx: Ctx, ev: GameEvent, lineage: Set<string>, run: RunEvent): EventOutcome {
   const s = ctx.state;
   const hook = ctx.profile.rules?.performEvent?.(ctx, ev, lineage);
   if (hook) return hook;
@@ -40,7 +46,7 @@ export function performEvent(ctx: Ctx, ev: GameEvent, lineage: Set<string>): Eve
     case 'destroy': {
       const o = objectAt(s.objects, ev.target);
       if (!o) return { happened: false, event: ev };
-      const moved = runEvent(ctx, { type: 'move', object: ev.target, to: zoneKey(o.owner, graveyardOf(ctx)), source: ev.source }, lineage);
+      const moved = run(ctx, { type: 'move', object: ev.target, to: zoneKey(o.owner, graveyardOf(ctx)), source: ev.source }, lineage);
       log(ctx, 'log.destroyed', { card: o.card });
       return { happened: true, event: ev, value: moved.value };
     }
@@ -83,7 +89,7 @@ export function performEvent(ctx: Ctx, ev: GameEvent, lineage: Set<string>): Eve
     case 'discard': {
       const o = objectAt(s.objects, ev.object);
       if (!o || parseZoneKey(o.zone).zone !== 'hand') return { happened: false, event: ev };
-      const moved = runEvent(ctx, { type: 'move', object: ev.object, to: zoneKey(o.owner, graveyardOf(ctx)), source: ev.source }, lineage);
+      const moved = run(ctx, { type: 'move', object: ev.object, to: zoneKey(o.owner, graveyardOf(ctx)), source: ev.source }, lineage);
       log(ctx, 'log.discard', { seat: ev.player, card: o.card });
       return { happened: true, event: ev, value: moved.value };
     }

@@ -49,7 +49,7 @@ export function runEvent(ctx: Ctx, event: GameEvent, lineage: Set<string> = new 
     return { happened: false, event: ev };
   }
   // FAB-6.5.6: the event happens. FAB-6.5.7 outcome replacements run inside (rolls).
-  const outcome = performEvent(ctx, ev, lineage);
+  const outcome = performEvent(ctx, ev, lineage, runEvent);
   bumpViews(ctx.state); // the event changed what views read
   // FAB-6.5.8: the event completes: history, triggers (FAB-6.6.5b: the modified event triggers).
   if (outcome.happened) completeEvent(ctx, outcome);

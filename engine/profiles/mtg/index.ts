@@ -125,7 +125,7 @@ function performEvent(ctx: Ctx, ev: GameEvent, lineage: Set<string>): EventOutco
   }
   if (ev.type !== 'enter' || !ev.counters || Object.keys(ev.counters).length === 0) return undefined;
   const { counters, ...bare } = ev;
-  const entered = performKernelEvent(ctx, bare, lineage);
+  const entered = performKernelEvent(ctx, bare, lineage, runEvent);
   if (!entered.happened || typeof entered.value !== 'string') return { ...entered, event: ev };
   for (const [kind, amount] of Object.entries(counters)) {
     if (amount <= 0) continue;
