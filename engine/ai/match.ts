@@ -27,6 +27,8 @@ export interface MatchResult {
   winner: Seat | null;
   ended: boolean;
   actions: number;
+  /** The seat that took the first turn (most profiles: the first seat; Magic: the one chosen, MTG-103.2). */
+  first: Seat;
   /** Per seat: how long each decision with a choice to make took (empty without a clock). */
   decisionMs: Record<Seat, number[]>;
   final: GameState;
@@ -41,6 +43,9 @@ export function playMatch(engine: Engine, setup: MatchSetup): MatchResult {
   let state = newGame(engine, { seed: setup.seed, decks: setup.decks, ...inventory });
   const decisionMs: Record<Seat, number[]> = Object.fromEntries(state.seats.map((s) => [s, []]));
   let actions = 0;
+  // The first turn's player is settled by the time the first turn is under way (a start-of-game
+  // decision may still change it while the turn number is 1, as Magic's play-or-draw does).
+  let first = state.turn.player;
   while (!state.over && actions < setup.maxActions) {
     const seat = seatToAct(state);
     if (seat === null) throw new Error(`the game is stuck at ${state.flow}: no one can act and no decision waits`);
@@ -55,6 +60,7 @@ export function playMatch(engine: Engine, setup: MatchSetup): MatchResult {
     if (!r.ok) throw new Error(`the engine refused the computer's ${JSON.stringify(choice.action)}: ${r.refusal.message}`);
     state = r.state;
     actions++;
+    if (state.turn.number === 1) first = state.turn.player;
   }
-  return { winner: state.over ? state.winner : null, ended: state.over, actions, decisionMs, final: state };
+  return { winner: state.over ? state.winner : null, ended: state.over, actions, first, decisionMs, final: state };
 }

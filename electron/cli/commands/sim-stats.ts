@@ -5,6 +5,11 @@ export interface SimSummary {
   draws: number;
   avgActions: number;
   decisionMs: { p50: number; p95: number };
+  /**
+   * Per player: the games in which they took the first turn, and how many of those they won. In
+   * some games the first turn decides much (the house game: whoever goes first decks out first).
+   */
+  first: Record<string, { games: number; wins: number }>;
 }
 
 /** The Wilson score interval of a proportion at 95% (sound near 0 and 1, unlike the normal approximation). */

@@ -15,5 +15,7 @@ describe('arbiter sim', () => {
     expect(await runCli(['sim', '--game', 'house', '--players', 'easy,random', '--games', '4', '--seed', '1', '--json', file], io)).toBe(0);
     const summary = JSON.parse(readFileSync(file, 'utf8')) as { games: number; wins: Record<string, number>; draws: number };
     expect(summary).toMatchObject({ games: 4, wins: { easy: 2, random: 2 }, draws: 0 });
+    // Each began two games and lost both: the split by who went first shows the seat decides.
+    expect(summary).toMatchObject({ first: { easy: { games: 2, wins: 0 }, random: { games: 2, wins: 0 } } });
   });
 });

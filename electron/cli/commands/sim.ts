@@ -20,7 +20,8 @@ const USAGE = [
   '  --max-actions N     a game not over after N actions is a draw (default 3000)',
   '  --iterations N      search iterations per decision for normal and hard (overrides their budgets; no time limit)',
   '  --time-ms N         the hard level\'s time budget per decision',
-  '  --json FILE         also write {"games","wins","draws","avgActions","decisionMs":{"p50","p95"}} to FILE',
+  '  --json FILE         also write {"games","wins","draws","avgActions","decisionMs":{"p50","p95"},',
+  '                      "first":{player:{"games","wins"}}} to FILE (first: the games each player began)',
 ].join('\n');
 
 interface SimArgs {
@@ -105,6 +106,9 @@ export const sim: Command = {
     // Two players of one kind get told apart by the side they started on.
     const names = a.players[0] === a.players[1] ? [`${a.players[0]}#1`, `${a.players[1]}#2`] : [...a.players];
     const wins = [0, 0];
+    // Per player: games in which they took the first turn, and wins among them.
+    const firstGames = [0, 0];
+    const firstWins = [0, 0];
     let draws = 0;
     let actions = 0;
     const times: number[][] = [[], []];
@@ -130,6 +134,9 @@ export const sim: Command = {
       actions += r.actions;
       if (r.winner === null) draws++;
       else wins[r.winner === seatOf(0) ? 0 : 1]++;
+      const opener = r.first === seatOf(0) ? 0 : 1;
+      firstGames[opener]++;
+      if (r.winner === r.first) firstWins[opener]++;
       for (const p of [0, 1]) times[p].push(...r.decisionMs[seatOf(p)]);
       io.err(`game ${g + 1}/${a.games}: ${r.winner === null ? 'draw' : names[r.winner === seatOf(0) ? 0 : 1]} (${r.actions} actions)`);
     }
@@ -139,6 +146,7 @@ export const sim: Command = {
       draws,
       avgActions: actions / a.games,
       decisionMs: { p50: percentile(times[0], 0.5), p95: percentile(times[0], 0.95) },
+      first: { [names[0]]: { games: firstGames[0], wins: firstWins[0] }, [names[1]]: { games: firstGames[1], wins: firstWins[1] } },
     };
     io.out(`${a.game}: ${names[0]} vs ${names[1]}, ${a.games} games (seats swapped every other game), decks ${a.decks.join(' vs ')}`);
     for (const p of [0, 1]) {
@@ -148,6 +156,7 @@ export const sim: Command = {
       );
     }
     io.out(`  draws ${draws}, average length ${summary.avgActions.toFixed(1)} actions`);
+    io.out(`  taking the first turn: ${[0, 1].map((p) => `${names[p]} in ${firstGames[p]} games, won ${firstWins[p]}`).join('; ')}`);
     if (a.json) fs.writeFileSync(a.json, JSON.stringify(summary, null, 2) + '\n');
     return EXIT.ok;
   },
