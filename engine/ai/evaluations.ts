@@ -1,13 +1,14 @@
 import type { ProfileId } from '../core/ids';
 import { genericEvaluation, type Evaluation } from '../profiles/evaluation';
 import { evaluateFab } from '../profiles/fab/evaluate';
+import { evaluateChrono } from '../profiles/chrono/evaluate';
 
 /**
  * The profiles' own evaluations (each in profiles/<id>/evaluate.ts, optional): the only
  * game-specific knowledge the computer has. A profile without one is played with the
  * generic evaluation.
  */
-const byProfile: Readonly<Record<ProfileId, Evaluation>> = { fab: evaluateFab };
+const byProfile: Readonly<Record<ProfileId, Evaluation>> = { fab: evaluateFab, chrono: evaluateChrono };
 
 /** The evaluation the computer uses for a profile. */
 export function evaluationOf(profile: ProfileId): Evaluation {

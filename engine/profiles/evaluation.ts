@@ -17,6 +17,11 @@ export interface Weights {
   /** Per card in play, plus per point of each of its stats (power, defense ...). */
   inPlay: number;
   cardStats: Readonly<Record<string, number>>;
+  /**
+   * How big one point of a card's numbers is (absent: 1). `cardStats` and the damage marked on a
+   * card count per such point: Chrono prints power and hp in thousands (a Militia is 1000/1000).
+   */
+  cardPoint?: number;
   /** Per card in hand. */
   hand: number;
   /** Per card in other zones of the seat (by zone name): damage zones negative, souls positive. */
@@ -37,6 +42,7 @@ export const GENERIC_WEIGHTS: Weights = {
 
 /** The generic evaluation with given weights: stats, cards in play and their printed numbers, cards in hand, deck safety. */
 export function weighted(w: Weights): Evaluation {
+  const point = w.cardPoint ?? 1;
   return (engine, state, seat) => {
     const p = state.players[seat];
     let score = 0;
@@ -50,8 +56,8 @@ export function weighted(w: Weights): Evaluation {
           if (!o) continue;
           score += w.inPlay;
           const stats = engine.cards[o.card]?.stats;
-          if (stats) for (const [stat, weight] of Object.entries(w.cardStats)) score += (o.stats?.[stat] ?? stats[stat] ?? 0) * weight;
-          score -= o.damage * 0.2;
+          if (stats) for (const [stat, weight] of Object.entries(w.cardStats)) score += ((o.stats?.[stat] ?? stats[stat] ?? 0) / point) * weight;
+          score -= (o.damage / point) * 0.2;
         }
       } else if (spec.name === 'hand') score += ids.length * w.hand;
       else score += ids.length * (w.zones[spec.name] ?? 0);
