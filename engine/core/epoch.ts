@@ -1,4 +1,4 @@
-import { metaOf, peekMeta, type StateMeta } from './state-meta';
+import { metaOf, type StateMeta } from './state-meta';
 
 /**
  * A counter per state that moves on whenever an object enters or leaves a zone where abilities
@@ -14,6 +14,10 @@ export function bumpEpoch(state: object): void {
   const meta = metaOf(state);
   meta.epoch += 1;
   meta.viewEpoch += 1;
+  // What was computed or inherited before read the registries as they were.
+  meta.caches = undefined;
+  meta.sharedCaches = false;
+  meta.inherited = undefined;
 }
 
 /** Marks a working state as changed for views only (an event changed counters, damage, a tapped state). */
@@ -35,36 +39,40 @@ export function cacheKey<V>(name: string): CacheKey<V> {
 
 /**
  * A value cached per state + epoch. An action's working state that has not moved its epoch
- * yet has the same registries as the state it started from, so it inherits that state's
- * entry: an action that only passes priority or taps a card recomputes none of them.
+ * yet has the same registries as the state it started from, so it reads that state's values:
+ * an action that only passes priority or taps a card recomputes none of them.
  */
 export function cachedPerState<V>(key: CacheKey<V>, state: object, compute: () => V): V {
   const meta = metaOf(state);
-  const hit = meta.caches.get(key);
-  if (hit && hit.epoch === meta.epoch) return hit.value as V;
-  if (meta.epoch === 0 && meta.base) {
-    const base = peekMeta(meta.base);
-    const inherited = base?.caches.get(key);
-    if (base && inherited && inherited.epoch === base.epoch) {
-      meta.caches.set(key, { epoch: 0, value: inherited.value });
-      return inherited.value as V;
-    }
-  }
+  const own = meta.caches;
+  if (own !== undefined && own.has(key)) return own.get(key) as V;
+  const inherited = meta.inherited;
+  if (inherited !== undefined && inherited.has(key)) return inherited.get(key) as V;
   const value = compute();
-  meta.caches.set(key, { epoch: meta.epoch, value });
+  // `compute` may have moved the epoch (then the caches were dropped): store into what is current.
+  if (meta.caches === undefined) meta.caches = new Map();
+  else if (meta.sharedCaches) {
+    meta.caches = new Map(meta.caches);
+    meta.sharedCaches = false;
+  }
+  meta.caches.set(key, value);
   return value;
 }
 
 /**
- * A state is committed: if its epoch never moved, it takes over what is still valid of its
- * base's caches, and lets go of its base (states must not chain to every state before them).
+ * A state is committed: if its epoch never moved, it keeps what is still valid of its base's
+ * caches, by reference when it computed none of its own (most actions: no copy), and lets go
+ * of the base's (states must not chain to every state before them).
  */
 export function settleCaches(meta: StateMeta): void {
-  const base = meta.base ? peekMeta(meta.base) : undefined;
-  if (base && meta.epoch === 0) {
-    for (const [key, entry] of base.caches) {
-      if (entry.epoch === base.epoch && !meta.caches.has(key)) meta.caches.set(key, { epoch: 0, value: entry.value });
-    }
+  const inherited = meta.inherited;
+  if (inherited === undefined) return;
+  meta.inherited = undefined;
+  const own = meta.caches;
+  if (own === undefined || own.size === 0) {
+    meta.caches = inherited;
+    meta.sharedCaches = true;
+    return;
   }
-  meta.base = undefined;
+  for (const [key, value] of inherited) if (!own.has(key)) own.set(key, value);
 }

@@ -26,19 +26,19 @@ const prefixes = new WeakMap<Entries, { length: number; digest: string }>();
 
 /**
  * Notes that `list` is `from` with entries appended (game.ts, after an action: the lists the
- * game only appends to). The digest of `list` then continues from the digest known for `from`
- * or for the prefix `from` was noted to extend.
+ * game only appends to). The digest of `list` then continues from the digest known for `from`.
  */
 export function noteAppended(list: Entries, from: Entries): void {
-  if (list === from || list.length < from.length || prefixes.has(list)) return;
+  if (list === from || list.length < from.length) return;
+  // Only a list that was digested is carried on (a game session hashes after every action). A
+  // state no one hashed (a simulation, a search) notes nothing: an entry per action in a weak
+  // map cost those a few per cent; hashed later, such a list is digested once from the latest
+  // digest it extends (chainDigest).
+  const digest = known.get(from);
+  if (digest === undefined || prefixes.has(list)) return;
   // The same last entry of `from` in its place: a cheap check that `list` was made from it.
   if (from.length > 0 && entryAt(list, from.length - 1) !== entryAt(from, from.length - 1)) return;
-  const digest = from.length === 0 ? EMPTY : known.get(from);
-  if (digest !== undefined) prefixes.set(list, { length: from.length, digest });
-  else {
-    const older = prefixes.get(from);
-    if (older) prefixes.set(list, older);
-  }
+  prefixes.set(list, { length: from.length, digest });
 }
 
 /** The digest of an append-only list. */

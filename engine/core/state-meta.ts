@@ -9,12 +9,17 @@ export interface StateMeta {
   epoch: number;
   /** Moves on with every event: views are cached per view epoch. */
   viewEpoch: number;
-  /** The state an action's working state started from (core/draft.ts). */
-  base?: object;
   /** Containers this working state has copied and may change in place; unset once committed. */
   owned?: Set<object>;
-  /** Values computed from this state, by cache, with the epoch they were computed at. */
-  caches: Map<object, { epoch: number; value: unknown }>;
+  /** Values computed from this state at its current epoch, by cache (made on first use; core/epoch.ts). */
+  caches: Map<object, unknown> | undefined;
+  /** Whether `caches` is also another state's (one adopted at commit): copied before it is written. */
+  sharedCaches: boolean;
+  /**
+   * The caches of the state an action's working state started from, read while the action has
+   * not moved the epoch (core/draft.ts beginWork): the same registries, the same values.
+   */
+  inherited: Map<object, unknown> | undefined;
   /**
    * Views computed from this state (continuous/view.ts), with the view epoch they were computed
    * at; `applied`: the parts whose applications are events (FAB-6.2.5) that applied, by object.
@@ -36,7 +41,7 @@ export function metaOf(state: object): StateMeta {
   let meta = detached.get(state);
   if (meta) return meta;
   // Every field from the start: records of one shape keep the hot reads monomorphic.
-  meta = { epoch: 0, viewEpoch: 0, base: undefined, owned: undefined, caches: new Map(), views: undefined, applicationsChecked: undefined };
+  meta = { epoch: 0, viewEpoch: 0, owned: undefined, caches: undefined, sharedCaches: false, inherited: undefined, views: undefined, applicationsChecked: undefined };
   if (Object.isExtensible(state)) Object.defineProperty(state, META, { value: meta });
   else detached.set(state, meta);
   return meta;

@@ -16,7 +16,7 @@ import { isPermanentZone } from '../core/functioning-zones';
  */
 export function completeEvent(ctx: Ctx, outcome: EventOutcome): void {
   const ev = outcome.event;
-  const facts: Record<string, string | number | boolean> = { ...factsOf(ctx, ev) };
+  const facts: Record<string, string | number | boolean> = factsOf(ctx, ev); // a new record, this event's own
   if (typeof outcome.value === 'number') facts.result = outcome.value;
   facts.phase = ctx.state.turn.phase;
   // A moved object's facts describe it as it was (last known information, CHR-TRG-5).

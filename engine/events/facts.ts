@@ -22,7 +22,8 @@ function namesOf(field: string) {
 function refFacts(ctx: Ctx, facts: Facts, field: string, ref: string | undefined): void {
   if (ref === undefined) return;
   const names = namesOf(field);
-  if (ctx.state.players[ref]) {
+  // A seat (the state's few) rather than an object id: an id looked up among the players costs a dictionary miss.
+  if (ctx.state.seats.includes(ref)) {
     facts[field] = ref;
     facts[names.isPlayer] = true;
     facts[names.controller] = ref;

@@ -12,8 +12,11 @@ import { newestFirst } from '../core/persistent-list';
 
 type Cond = Readonly<Record<string, unknown>>;
 
-function objectsIn(state: ReadState, seat: string, zone: string): string[] {
-  return [...(state.zones[zoneKey(seat, zone)] ?? [])];
+const NO_IDS: readonly string[] = [];
+
+/** The ids in a seat's zone (the state's own list: read, never changed). */
+function objectsIn(state: ReadState, seat: string, zone: string): readonly string[] {
+  return state.zones[zoneKey(seat, zone)] ?? NO_IDS;
 }
 
 /**
@@ -63,15 +66,17 @@ function evalKey(
       const filter = raw as Cond;
       const z = filter.zone as string | string[] | undefined;
       const zones = z === undefined ? filterZones(engine.profile, (filter.each as Cond | undefined) ?? filter) : Array.isArray(z) ? z : [z];
+      const { zone: _z, ...rest } = filter;
+      const each = (rest.each as Cond | undefined) ?? rest;
       let n = 0;
       for (const seat of state.seats) {
-        for (const id of zones.flatMap((zone) => objectsIn(state, seat, zone))) {
-          const { zone: _z, ...rest } = filter;
-          const each = (rest.each as Cond | undefined) ?? rest;
-          // The object whose view is being computed counts as that view so far (its static
-          // "while defended by less than 2 non-equipment cards" while it defends, FAB-6.3).
-          const v = id === scope.self && selfView ? selfView : undefined;
-          if (mayMatchFilter(engine, state, id, each) && matchesFilter(engine, state, v ?? view(engine, state, id), each, scope)) n++;
+        for (const zone of zones) {
+          for (const id of objectsIn(state, seat, zone)) {
+            // The object whose view is being computed counts as that view so far (its static
+            // "while defended by less than 2 non-equipment cards" while it defends, FAB-6.3).
+            const v = id === scope.self && selfView ? selfView : undefined;
+            if (mayMatchFilter(engine, state, id, each) && matchesFilter(engine, state, v ?? view(engine, state, id), each, scope)) n++;
+          }
         }
       }
       return testNumber(n, whole as NumberTest);
