@@ -99,7 +99,7 @@ export function endAttachments(ctx: Ctx, old: DeepReadonly<GameObject>): void {
     if (host) setAttachments(ctx, old.attachedTo, (host.attachments ?? []).filter((a) => a !== old.id));
   }
   for (const a of old.attachments ?? []) {
-    if (objectAt(s.objects, a)?.attachedTo === old.id) delete editObject(s, a).attachedTo;
+    if (objectAt(s.objects, a)?.attachedTo === old.id) editObject(s, a).attachedTo = undefined;
   }
   bumpViews(s);
   trace(ctx, 'ATTACH-ENDS', 'trace.attachments-end', { card: old.card }, [old.id, ...(old.attachedTo ? [old.attachedTo] : []), ...(old.attachments ?? [])]);
@@ -114,7 +114,7 @@ function link(ctx: Ctx, id: ObjectId, host: ObjectId): void {
 
 function unlink(ctx: Ctx, id: ObjectId, host: ObjectId): void {
   const s = ctx.state;
-  delete editObject(s, id).attachedTo;
+  editObject(s, id).attachedTo = undefined;
   const h = objectAt(s.objects, host);
   if (h) setAttachments(ctx, host, (h.attachments ?? []).filter((a) => a !== id));
   bumpViews(s);
@@ -124,5 +124,5 @@ function unlink(ctx: Ctx, id: ObjectId, host: ObjectId): void {
 function setAttachments(ctx: Ctx, host: ObjectId, list: readonly ObjectId[]): void {
   const o = editObject(ctx.state, host);
   if (list.length > 0) o.attachments = [...list];
-  else delete o.attachments;
+  else o.attachments = undefined;
 }

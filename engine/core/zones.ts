@@ -1,6 +1,7 @@
 import type { Ctx } from './context';
 import type { CardId, ObjectId, Seat, ZoneKey } from './ids';
 import { parseZoneKey, zoneKey } from './ids';
+import { objectRecord } from './object-record';
 import type { GameObject } from './state';
 import { EngineError } from './errors';
 import { bumpEpoch, bumpViews } from './epoch';
@@ -23,7 +24,7 @@ export function createObject(
   const s = ctx.state;
   const id = `o${s.nextId++}`;
   const key = zoneKey(owner, zone);
-  const obj: GameObject = {
+  const obj = objectRecord({
     id,
     physical: `c${id.slice(1)}`,
     card,
@@ -36,12 +37,12 @@ export function createObject(
     damage: init.damage ?? 0,
     enteredTurn: init.enteredTurn ?? s.turn.number,
     timestamp: init.timestamp ?? s.nextTimestamp++,
-    ...(init.stats ? { stats: init.stats } : {}),
-    ...(init.token ? { token: true } : {}),
-    ...(init.createdBy ? { createdBy: init.createdBy } : {}),
-    ...(init.chosen ? { chosen: init.chosen } : {}),
-    ...(init.proxyOf ? { proxyOf: init.proxyOf } : {}),
-  };
+    stats: init.stats,
+    token: init.token ? true : undefined,
+    createdBy: init.createdBy || undefined,
+    chosen: init.chosen,
+    proxyOf: init.proxyOf || undefined,
+  });
   putObject(s, obj);
   changedZones(ctx, obj, key);
   const list = writableZone(ctx, key);
@@ -115,7 +116,7 @@ export function moveObject(
   const i = s.zones[old.zone]?.indexOf(id) ?? -1;
   if (i >= 0) edit(s, 'zones', old.zone).splice(i, 1);
   const newId = `o${s.nextId++}`;
-  const moved: GameObject = {
+  const moved = objectRecord({
     id: newId,
     physical: old.physical,
     card: old.card,
@@ -128,11 +129,11 @@ export function moveObject(
     damage: 0,
     enteredTurn: s.turn.number,
     timestamp: s.nextTimestamp++,
-    ...(old.stats ? { stats: old.stats } : {}),
-    ...(keep.from !== undefined ? { from: keep.from } : {}),
+    stats: old.stats,
+    from: keep.from,
     // What its costs paid stays with a card played onto the stack and the combat chain ("discarded this way").
-    ...(old.paid && /:(stack|combat-chain)$/.test(to) ? { paid: old.paid } : {}),
-  };
+    paid: old.paid && /:(stack|combat-chain)$/.test(to) ? old.paid : undefined,
+  });
   // Attachments end as either object changes zones (core/attachments.ts).
   endAttachments(ctx, old);
   removeObject(s, id);

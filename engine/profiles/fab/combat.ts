@@ -205,7 +205,7 @@ function closeChain(ctx: Ctx): void {
   for (const seat of ctx.state.seats) {
     for (const id of defendingEquipment(ctx.state, seat)) {
       const v = view(ctx.engine, ctx.state, id);
-      delete editObject(ctx.state, id).defending;
+      editObject(ctx.state, id).defending = undefined;
       bumpViews(ctx.state);
       if (v.keywords.includes('blade-break')) {
         trace(ctx, 'FAB-KW-BLADE-BREAK', 'trace.blade-break', { card: v.card }, [id]);
