@@ -60,7 +60,7 @@ export function informationSet(engine: Engine, state: GameState, seat: Seat): In
   }
   // Hands and face-down cards first, then each deck from the top: the places a deal reaches first.
   const place = new Map<ObjectId, number>();
-  for (const [key, ids] of Object.entries(state.zones)) if (ids.length > 0 && specs.get(parseZoneKey(key as ZoneKey).zone)?.visibility === 'hidden') ids.forEach((id, i) => place.set(id, i + 1));
+  for (const [key, ids] of Object.entries(state.zones)) if (ids !== undefined && ids.length > 0 && specs.get(parseZoneKey(key as ZoneKey).zone)?.visibility === 'hidden') ids.forEach((id, i) => place.set(id, i + 1));
   for (const owner of Object.keys(hidden)) {
     hidden[owner].sort((a, b) => (place.get(a) ?? 0) - (place.get(b) ?? 0) || (a < b ? -1 : a > b ? 1 : 0));
     pool[owner].sort();

@@ -50,7 +50,7 @@ export function emptyState(engine: Engine, seed: number, seats: readonly Seat[])
     seats: [...seats],
     players,
     objects: [],
-    zones: {},
+    zones: zoneSlots(engine, seats),
     turn: { number: 1, player: seats[0], phase: '', step: null, priority: null, passes: [] },
     flow: '',
     history: emptyList(),
@@ -77,6 +77,19 @@ export function emptyState(engine: Engine, seed: number, seats: readonly Seat[])
     over: false,
     winner: null,
   };
+}
+
+/**
+ * Every seat's zones as keys from the start, in one order, empty ones undefined: the zones
+ * record keeps one hidden class as the game goes on (keys added as zones were first used gave
+ * dozens, some in dictionary mode, and every zone read in the rules was a megamorphic lookup:
+ * issue 14). Undefined members are skipped by the state hash and by JSON, so stored states are
+ * unchanged; readers already take a missing zone as empty.
+ */
+function zoneSlots(engine: Engine, seats: readonly Seat[]): GameState['zones'] {
+  const zones: Record<string, readonly string[] | undefined> = {};
+  for (const seat of seats) for (const z of engine.profile.zones) zones[zoneKey(seat, z.name)] = undefined;
+  return zones as GameState['zones'];
 }
 
 /** Starts a game: decks placed and shuffled, opening hands drawn, the first turn begun. Pure. */
