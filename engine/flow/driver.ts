@@ -72,7 +72,15 @@ export function sendFlow(ctx: Ctx, event: FlowEvent): void {
 /** Starts the machine: its initial state, with the entry actions run on the game. */
 export function startFlow(ctx: Ctx): void {
   const machine: AnyStateMachine = ctx.profile.flow.machine;
-  const [snapshot, actions] = initialTransition(machine);
-  ctx.state.flow = serializeStateValue(snapshot.value);
-  for (const a of actions) ctx.profile.flow.perform(ctx, a.type);
+  let start = starts.get(machine);
+  if (!start) {
+    // Pure like every step (no context, no guards): computed once per machine.
+    const [snapshot, actions] = initialTransition(machine);
+    starts.set(machine, (start = { next: serializeStateValue(snapshot.value), actions: actions.map((a) => a.type) }));
+  }
+  ctx.state.flow = start.next;
+  for (const a of start.actions) ctx.profile.flow.perform(ctx, a);
 }
+
+/** Each machine's initial state value and entry actions (XState's initial transition costs about 0.1 ms a game). */
+const starts = new WeakMap<AnyStateMachine, Step>();
