@@ -2,6 +2,8 @@ import { cite } from './citations';
 import type { Answer } from './actions';
 import { edit, type WorkingState } from './draft';
 import type { Decision } from '../decisions/types';
+import type { GameState } from './state';
+import type { ResumeAction } from '../game/internal-actions';
 import type { Profile } from '../profiles/types';
 import type { CardDb } from '../cards/types';
 import type { Interpreter } from '../interpreter/index';
@@ -44,7 +46,28 @@ export interface Ctx {
    * check): the look-back triggers of each see every one of them leave.
    */
   leavingTogether?: ReadonlySet<string>;
+  /**
+   * Set by the action runner (game.ts) only: this action's state may be committed part way, at a
+   * resume point (flow/resume.ts), so that a decision asked after it waits with the rest of the
+   * action as its continuation instead of the whole action.
+   */
+  resumable?: boolean;
+  /** The latest resume point this action passed (flow/resume.ts). */
+  resumeAt?: ResumePoint;
 }
+
+/**
+ * A point in an action past which nothing its callers still have to do remains (the step an
+ * action's last flow event enters): the state so far, committed, and the internal action that
+ * does the rest of it.
+ */
+export interface ResumePoint {
+  state: GameState;
+  action: ResumeAction;
+  /** The answers the action had used up to here: those after it belong to the continuation. */
+  answerIndex: number;
+}
+
 
 /** Makes a context for processing one action. */
 export function makeCtx(engine: Engine, state: WorkingState, answers: readonly Answer[]): Ctx {
@@ -63,6 +86,21 @@ export function ask(ctx: Ctx, decision: Decision): Answer {
     return ctx.answers[ctx.answerIndex++];
   }
   throw new NeedDecision(decision);
+}
+
+/** Whether asking this decision now suspends the action: it is no forced choice and no answer is queued. */
+export function suspends(ctx: Ctx, decision: Decision): boolean {
+  return forcedAnswer(decision) === undefined && ctx.answerIndex >= ctx.answers.length;
+}
+
+/**
+ * The next queued answer, to a decision asked in an earlier run of this action (a resume point's
+ * continuation, flow/resume.ts); `asked` is recorded as `ask` records it.
+ */
+export function queuedAnswer(ctx: Ctx, asked: string): Answer {
+  if (ctx.answerIndex >= ctx.answers.length) throw new Error(`resumed without the answer to ${asked}`);
+  ctx.asked.push(asked);
+  return ctx.answers[ctx.answerIndex++];
 }
 
 function forcedAnswer(d: Decision): Answer | undefined {

@@ -60,13 +60,16 @@ function stepOf(machine: AnyStateMachine, flow: string, event: FlowEvent): Step 
  * Sends one event to the profile's flow machine, purely: the persisted state value in, the
  * next state value out, and the machine's actions executed against the game (profile hooks).
  * The machine owns the order of turn, phase and step; the engine owns what each step does.
+ * `tail`: the caller's last act is this call, and its callers' too, up to the action runner.
  */
-export function sendFlow(ctx: Ctx, event: FlowEvent): void {
+export function sendFlow(ctx: Ctx, event: FlowEvent, tail = false): void {
   const machine: AnyStateMachine = ctx.profile.flow.machine;
   const flow = ctx.state.flow;
   const step = flowProbe.around ? flowProbe.around(() => stepOf(machine, flow, event)) : stepOf(machine, flow, event);
   ctx.state.flow = step.next;
-  for (const a of step.actions) ctx.profile.flow.perform(ctx, a);
+  // `tail`: the caller does nothing after this; then neither does the last action (flow/resume.ts).
+  const actions = step.actions;
+  for (let i = 0; i < actions.length; i++) ctx.profile.flow.perform(ctx, actions[i], tail && i === actions.length - 1);
 }
 
 /** Starts the machine: its initial state, with the entry actions run on the game. */

@@ -1,5 +1,24 @@
 import { setup, type AnyStateMachine } from 'xstate';
 import type { Ctx } from '../core/context';
+import type { Answer } from '../core/actions';
+import type { Decision } from '../decisions/types';
+
+/**
+ * A turn-based action that asks decisions (FAB-7.3 defenders, FAB-4.4.3 the arsenal and the
+ * pitch order): in rounds (one per decision it may ask: per player, say), each offered, then
+ * applied with the answer. Written so, a decision that suspends the action is a resume point
+ * (flow/resume.ts): the answer applies its round and the step goes on from there, without
+ * replaying what came before (the offer included).
+ */
+export interface DecisionTurnAction {
+  /** Round `round`'s decision; undefined when it asks none (apply runs with no answer); 'done' after the last round. */
+  offer(ctx: Ctx, round: number): Decision | undefined | 'done';
+  /** Applies round `round` with its answer (undefined: no decision was asked). */
+  apply(ctx: Ctx, round: number, answer: Answer | undefined): void;
+}
+
+/** A turn-based action as a phase or step begins: a plain one, or one that asks decisions. */
+export type TurnAction = ((ctx: Ctx) => void) | DecisionTurnAction;
 
 /** A phase of a turn as a profile declares it, with its steps in order. */
 export interface PhaseSpec {
@@ -18,9 +37,9 @@ export interface PhaseSpec {
   /**
    * The phase's turn-based actions as it begins: a phase without steps as it is entered, a phase
    * with steps as its first step is, before that step's own. Not run when the phase resumes after
-   * steps it opened (FAB-7.7).
+   * steps it opened (FAB-7.7). Several run in order.
    */
-  onEnter?(ctx: Ctx): void;
+  onEnter?: TurnAction | readonly TurnAction[];
 }
 
 /** Steps a flow event opens from within a phase (see PhaseSpec.opens). */
@@ -39,7 +58,7 @@ export interface StepSpec {
   /** Flow events that end the step early, each naming the step of the same phase it leads to. */
   on?: Readonly<Record<string, string>>;
   /** The step's turn-based actions as it begins (FAB-7.3 defenders declared, MTG-510 combat damage). */
-  onEnter?(ctx: Ctx): void;
+  onEnter?: TurnAction | readonly TurnAction[];
 }
 
 /**

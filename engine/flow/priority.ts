@@ -40,9 +40,10 @@ export function givePriority(ctx: Ctx, seat: Seat): void {
  * A player passes priority. When every player has passed in succession, the top item of the
  * stack resolves (and the turn player receives priority), or with an empty stack the game
  * moves on to the next step or phase (the profile's phase data says which: FaB's combat steps
- * follow each other this way, FAB-7.2 to FAB-7.6).
+ * follow each other this way, FAB-7.2 to FAB-7.6). `tail`: the pass is all the action does
+ * (the pass action itself), so the step it begins may be a resume point (flow/resume.ts).
  */
-export function passPriority(ctx: Ctx, seat: Seat): void {
+export function passPriority(ctx: Ctx, seat: Seat, tail = false): void {
   if (ctx.state.turn.priority !== seat) refuse('not-your-priority', `${seat} does not hold priority`);
   const t = edit(ctx.state, 'turn');
   t.passes = [...t.passes, seat];
@@ -62,7 +63,7 @@ export function passPriority(ctx: Ctx, seat: Seat): void {
     return;
   }
   log(ctx, 'log.step-ends', { phase: t.phase, step: t.step ?? '' });
-  sendFlow(ctx, { type: 'priority.allPassed' });
+  sendFlow(ctx, { type: 'priority.allPassed' }, tail);
 }
 
 /** After a player acts (plays, activates, declares), they receive priority again. */

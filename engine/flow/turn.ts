@@ -1,7 +1,7 @@
 import type { Ctx } from '../core/context';
 import type { ProfileRules } from '../profiles/types';
-import { log } from '../core/context';
-import { positionOf, specOf, type PhaseSpec } from './machine';
+import { ask, log, queuedAnswer, suspends } from '../core/context';
+import { positionOf, specOf, type PhaseSpec, type TurnAction } from './machine';
 import { sendFlow } from './driver';
 import { givePriority } from './priority';
 import { expireEffects } from '../continuous/durations';
@@ -10,6 +10,8 @@ import { bumpEpoch, bumpViews } from '../core/epoch';
 import { conditionalEffectsInForce } from '../continuous/parts';
 import { edit } from '../core/draft';
 import { nextSeat } from '../core/seats';
+import { markResumePoint } from './resume';
+import type { ResumeAction } from '../game/internal-actions';
 
 /** Whether players receive priority in a phase or step (`combat.attack`, `action.defend`). */
 export function hasPriority(phases: readonly PhaseSpec[], key: string): boolean {
@@ -26,14 +28,17 @@ function positionChanged(ctx: Ctx): void {
   else bumpViews(ctx.state);
 }
 
-type Hook = (ctx: Ctx) => void;
+/** A phase or step's turn-based actions (PhaseSpec.onEnter, StepSpec.onEnter), one or several. */
+function actionsOf(on: TurnAction | readonly TurnAction[] | undefined): readonly TurnAction[] {
+  return on === undefined ? [] : Array.isArray(on) ? (on as readonly TurnAction[]) : [on as TurnAction];
+}
 
 /**
  * The turn-based actions as a phase or step begins, in order: the profile's for every step, the
  * phase's as it begins (a phase without steps, or its first step: not a step it opened, FAB-7.7),
  * then the step's. Kept per key: the phase lists are the profiles' constant data.
  */
-function enterHooks(rules: ProfileRules, key: string): readonly Hook[] {
+function enterHooks(rules: ProfileRules, key: string): readonly TurnAction[] {
   let known = hooksByKey.get(rules);
   if (!known) hooksByKey.set(rules, (known = new Map()));
   let hooks = known.get(key);
@@ -41,15 +46,15 @@ function enterHooks(rules: ProfileRules, key: string): readonly Hook[] {
   const [phaseName, stepName] = key.split('.');
   const phase = rules.phases.find((p) => p.name === phaseName);
   const step = stepName === undefined ? undefined : specOf(rules.phases, key);
-  const list: Hook[] = [];
+  const list: TurnAction[] = [];
   if (rules.onEachStep) list.push(rules.onEachStep);
-  if (phase?.onEnter && (stepName === undefined || phase.steps?.[0]?.name === stepName)) list.push(phase.onEnter);
-  if (step?.onEnter && step !== phase) list.push(step.onEnter);
+  if (stepName === undefined || phase?.steps?.[0]?.name === stepName) list.push(...actionsOf(phase?.onEnter));
+  if (step !== phase) list.push(...actionsOf(step?.onEnter));
   known.set(key, (hooks = list));
   return hooks;
 }
 
-const hooksByKey = new WeakMap<ProfileRules, Map<string, readonly Hook[]>>();
+const hooksByKey = new WeakMap<ProfileRules, Map<string, readonly TurnAction[]>>();
 
 /** What an `enter:<key>` action names: the phase or step key, its machine state and position (a profile has a few dozen). */
 function entering(action: string): { key: string; at: string; phase: string; step: string | null } {
@@ -82,7 +87,7 @@ const firsts = new WeakMap<ProfileRules, { phase: string; prefix: string; key: s
  * or the move to the next step), a phase resumes after the steps it opened (priority again,
  * no turn-based actions: FAB-7.7), or the turn ends (effects expire, the next seat's turn).
  */
-export function performTurnAction(ctx: Ctx, action: string): void {
+export function performTurnAction(ctx: Ctx, action: string, tail = false): void {
   const rules = ctx.profile.rules;
   if (!rules) return;
   const t = edit(ctx.state, 'turn');
@@ -109,12 +114,12 @@ export function performTurnAction(ctx: Ctx, action: string): void {
     t.priority = null;
     t.passes = [];
     if (hasPriority(rules.phases, phase)) givePriority(ctx, t.player);
-    else sendFlow(ctx, { type: 'step.done' });
+    else sendFlow(ctx, { type: 'step.done' }, tail);
     return;
   }
   if (!action.startsWith('enter:')) return;
   positionChanged(ctx);
-  const { key, at, phase, step } = entering(action);
+  const { key, phase, step } = entering(action);
   t.phase = phase;
   t.step = step;
   t.priority = null;
@@ -123,11 +128,46 @@ export function performTurnAction(ctx: Ctx, action: string): void {
   if (ctx.state.flow === first.phase || ctx.state.flow.startsWith(first.prefix)) {
     if (key === first.key) completeEvent(ctx, { happened: true, event: { type: 'start-of-turn', player: t.player } });
   }
-  for (const hook of enterHooks(rules, key)) {
-    hook(ctx);
+  beginStep(ctx, rules, action, 0, tail);
+}
+
+/**
+ * A phase or step begins, from its turn-based action (hook) `from` on: the hooks in order, then
+ * priority or the move to the next step. In tail position (flow/resume.ts) a decision of a
+ * decision hook that suspends the action is a resume point: its answer then applies that round
+ * and goes on from there. `answered`: this run is such a continuation.
+ */
+function beginStep(ctx: Ctx, rules: ProfileRules, enter: string, from: number, tail: boolean, answered?: ResumeAction['answered']): void {
+  const { key, at } = entering(enter);
+  const hooks = enterHooks(rules, key);
+  for (let i = from; i < hooks.length; i++) {
+    const hook = hooks[i];
+    if (typeof hook === 'function') hook(ctx);
+    else {
+      let round = 0;
+      if (i === from && answered) {
+        hook.apply(ctx, answered.round, queuedAnswer(ctx, answered.asked));
+        round = answered.round + 1;
+      }
+      for (; !ctx.state.over && ctx.state.flow === at; round++) {
+        const decision = hook.offer(ctx, round);
+        if (decision === 'done') break;
+        if (decision && tail && suspends(ctx, decision)) {
+          markResumePoint(ctx, { type: 'resume-step', enter, hook: i, answered: { round, asked: `${decision.kind}@${decision.player}` } });
+        }
+        hook.apply(ctx, round, decision ? ask(ctx, decision) : undefined);
+      }
+    }
     if (ctx.state.over || ctx.state.flow !== at) return; // the step's actions moved the game on already
   }
   if (ctx.state.over || ctx.state.flow !== at) return;
-  if (hasPriority(rules.phases, key)) givePriority(ctx, t.player);
-  else sendFlow(ctx, { type: 'step.done' });
+  if (hasPriority(rules.phases, key)) givePriority(ctx, ctx.state.turn.player);
+  else sendFlow(ctx, { type: 'step.done' }, tail);
+}
+
+/** The continuation of a step's beginning that a decision waited in (flow/resume.ts): runs as the action it is. */
+export function resumeStep(ctx: Ctx, action: ResumeAction): void {
+  const rules = ctx.profile.rules;
+  if (!rules) throw new Error(`${ctx.profile.id}: no turn structure to resume ${action.enter} in`);
+  beginStep(ctx, rules, action.enter, action.hook, true, action.answered);
 }

@@ -17,6 +17,7 @@ import { answerProblem } from '../decisions/answer';
 import { sendFlow, startFlow } from '../flow/driver';
 import { checkAction } from '../core/action-schema';
 import { performInternal, type InternalAction } from './internal-actions';
+import { resumeStep } from '../flow/turn';
 
 /** The outcome of an action: the next state, or a refusal with the state untouched. */
 export type ActResult = { ok: true; state: GameState } | { ok: false; refusal: Refusal };
@@ -185,19 +186,25 @@ function run(engine: Engine, state: GameState, action: Action | InternalAction, 
   // States from outside (a loaded save, a test's literal) are frozen once; committed states already are.
   const working = beginWork(freezeState(state));
   working.pending = null;
+  // The action may commit its state part way at a resume point (flow/resume.ts): from here on
+  // the working state is `ctx.state`.
+  const ctx = makeCtx(engine, working, answers);
+  ctx.resumable = true;
   try {
-    const ctx = makeCtx(engine, working, answers);
     if (action.type === 'scenario-event') performInternal(ctx, action);
     else if (action.type === 'start-game') beginFirstTurn(ctx);
+    else if (action.type === 'resume-step') resumeStep(ctx, action);
     else engine.profile.perform(ctx, action);
-    if (logged) appendTo(working, 'actions', logged);
-    boundRecords(working);
-    return { ok: true, state: appended(commit(working), state) };
+    if (logged) appendTo(ctx.state, 'actions', logged);
+    boundRecords(ctx.state);
+    return { ok: true, state: appended(commit(ctx.state), state) };
   } catch (e) {
     if (e instanceof NeedDecision) {
-      // The action waits: the state stays as it was before it, with the decision and the answers so far.
-      const waiting = beginWork(state);
-      waiting.pending = { decision: e.decision, action, answers };
+      // The action waits: the state stays as it was before it (or at its latest resume point,
+      // with the rest of the action to do), with the decision and the answers so far.
+      const at = ctx.resumeAt;
+      const waiting = beginWork(at ? at.state : state);
+      waiting.pending = at ? { decision: e.decision, action: at.action, answers: answers.slice(at.answerIndex) } : { decision: e.decision, action, answers };
       if (logged) appendTo(waiting, 'actions', logged);
       return { ok: true, state: appended(commit(waiting), state) };
     }

@@ -22,8 +22,28 @@ export type ScenarioEvent =
   | { type: 'heal'; target: string; amount: number }
   | { type: 'roll'; player: Seat };
 
-/** Actions the engine runs that no player takes: a scenario's runner-made events. */
-export type InternalAction = { type: 'scenario-event'; event: ScenarioEvent } | { type: 'start-game' };
+/**
+ * The rest of a phase or step's beginning, from one of its turn-based actions on: the
+ * continuation a decision waits with when it comes up past a resume point (flow/resume.ts).
+ */
+export interface ResumeAction {
+  type: 'resume-step';
+  /** The flow machine's action that began it (`enter:action__defend`). */
+  enter: string;
+  /** The turn-based action (hook) to go on from. */
+  hook: number;
+  /**
+   * Set when the decision of round `round` of that (decision) turn-based action suspended the
+   * action: the continuation applies the round with the first answer (asked as `asked`, `kind@seat`).
+   */
+  answered?: { round: number; asked: string };
+}
+
+/**
+ * Actions the engine runs that no player takes: a scenario's runner-made events, the start of
+ * the game, and the rest of an action a decision waited in (resume points).
+ */
+export type InternalAction = { type: 'scenario-event'; event: ScenarioEvent } | { type: 'start-game' } | ResumeAction;
 
 /** The source of a runner-made event: an object (its controller) or a seat. */
 function sourceOf(ctx: Ctx, ref: string | undefined): SourceRef {

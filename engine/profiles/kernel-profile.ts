@@ -79,7 +79,7 @@ export function kernelProfile(config: KernelProfileConfig): Profile {
     perform(ctx, action) {
       switch (action.type) {
         case 'pass':
-          passPriority(ctx, action.by);
+          passPriority(ctx, action.by, true); // the whole action: the step it begins may be a resume point
           return;
         case 'play':
           playCard(ctx, action);

@@ -72,7 +72,8 @@ export type ZoneRole = 'hand' | 'play' | 'deck' | 'graveyard' | 'pile' | 'stack'
 export interface FlowSpec {
   machine: AnyStateMachine;
   /** Executes a machine action (`enter:<phase>`, `endTurn` ...) on the game. */
-  perform(ctx: Ctx, action: string): void;
+  /** `tail`: nothing is left of the action after this one (flow/resume.ts); a profile may ignore it. */
+  perform(ctx: Ctx, action: string, tail?: boolean): void;
 }
 
 /**

@@ -1,12 +1,13 @@
 import type { ReadState } from '../../core/draft';
 import { edit } from '../../core/draft';
 import type { Ctx } from '../../core/context';
-import { ask, log, trace } from '../../core/context';
+import type { Answer } from '../../core/actions';
+import { log, trace } from '../../core/context';
 import { parseZoneKey, zoneKey, type ObjectId, type Seat } from '../../core/ids';
 import { bumpViews } from '../../core/epoch';
 import type { StackItem } from '../../core/state';
 import type { CardDef } from '../../cards/types';
-import type { OpenedSteps } from '../../flow/machine';
+import type { DecisionTurnAction, OpenedSteps } from '../../flow/machine';
 import { sendFlow } from '../../flow/driver';
 import { view } from '../../continuous/view';
 import { runEvent } from '../../events/pipeline';
@@ -44,7 +45,7 @@ export const COMBAT: OpenedSteps = {
     // FAB-7.1: the attack is a layer on the stack; if it leaves without resolving, the chain closes.
     { name: 'layer', priority: true, next: 'close', on: { 'combat.link': 'attack' } },
     { name: 'attack', priority: true }, // FAB-7.2
-    { name: 'defend', priority: true, onEnter: declareDefenders }, // FAB-7.3: defenders declared first
+    { name: 'defend', priority: true, onEnter: { offer: offerDefenders, apply: applyDefenders } }, // FAB-7.3: defenders declared first
     { name: 'reaction', priority: true }, // FAB-7.4
     { name: 'damage', priority: true, onEnter: dealCombatDamage }, // FAB-7.5: damage and the hit first
     // FAB-7.6: go again first; another attack continues the chain with a new layer step.
@@ -110,13 +111,15 @@ export function defendingHero(state: ReadState): Seat | undefined {
 /**
  * FAB-7.3: the defending hero declares defending cards from hand (a `cards` decision, 0..n of
  * the cards with a defense value); they join the active link. FAB-KW-DOMINATE: an attack with
- * dominate can't be defended by more than one card from hand.
+ * dominate can't be defended by more than one card from hand. A decision turn-based action
+ * (flow/machine.ts): the decision is offered here, then applied (applyDefenders), so its answer
+ * does not replay the step changes before it (flow/resume.ts).
  */
-function declareDefenders(ctx: Ctx): void {
+function offerDefenders(ctx: Ctx, round: number): ReturnType<DecisionTurnAction['offer']> {
   const s = ctx.state;
   const attack = activeAttack(s);
   const defender = defenderOf(s, s.turn.player);
-  if (!attack || !defender) return;
+  if (round > 0 || !attack || !defender) return 'done';
   const hasDefense = (id: ObjectId) => view(ctx.engine, s, id).stats.defense !== undefined;
   const fromHand = (s.zones[zoneKey(defender, 'hand')] ?? []).filter(hasDefense);
   // FAB-7.3.2: public equipment with a defense value that is not defending already may defend too.
@@ -124,7 +127,7 @@ function declareDefenders(ctx: Ctx): void {
   const candidates = [...fromHand, ...equipment];
   const dominate = view(ctx.engine, s, attack).keywords.includes('dominate');
   if (dominate && fromHand.length > 1) trace(ctx, 'FAB-KW-DOMINATE', 'trace.dominate', {}, [attack]);
-  const answer = ask(ctx, {
+  return {
     kind: 'cards',
     player: defender,
     prompt: DEFEND_PROMPT,
@@ -134,7 +137,13 @@ function declareDefenders(ctx: Ctx): void {
     // FAB-KW-DOMINATE: at most one card from hand; equipment is not limited.
     ...(dominate && fromHand.length > 1 ? { atMost: { count: 1, of: fromHand } } : {}),
     rule: 'FAB-7.3',
-  });
+  };
+}
+
+/** FAB-7.3: the declared defenders join the active link (the answer to offerDefenders). */
+function applyDefenders(ctx: Ctx, _round: number, answer: Answer | undefined): void {
+  const attack = activeAttack(ctx.state)!;
+  const defender = defenderOf(ctx.state, ctx.state.turn.player)!;
   const picked = Array.isArray(answer) ? (answer as readonly string[]) : [];
   const objects: ObjectId[] = [];
   const from: string[] = [];

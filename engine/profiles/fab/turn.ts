@@ -1,6 +1,9 @@
 import { edit } from '../../core/draft';
 import type { Ctx } from '../../core/context';
-import { ask, log, trace } from '../../core/context';
+import { log, trace } from '../../core/context';
+import type { Answer } from '../../core/actions';
+import type { Decision } from '../../decisions/types';
+import type { TurnAction } from '../../flow/machine';
 import { zoneKey, type Seat } from '../../core/ids';
 import { moveObject } from '../../core/zones';
 import { completeEvent } from '../../events/complete';
@@ -47,19 +50,31 @@ export function actionPhase(ctx: Ctx): void {
  * their deck in an order they choose; the turn player untaps; action and resource points are
  * lost; the turn player draws up to their hero's intellect (on the first turn, every player
  * does); "this turn" effects end with the turn (flow/turn.ts). A player without a hero keeps
- * the profile's earlier simplifications: no arsenal step and no order asked.
+ * the profile's earlier simplifications: no arsenal step and no order asked. The decisions are
+ * turn-based actions of their own (flow/machine.ts), so an answer goes on from its decision
+ * (flow/resume.ts).
  */
-export function endPhase(ctx: Ctx): void {
-  const t = ctx.state.turn;
-  const seat = t.player;
+export const endPhase: readonly TurnAction[] = [
+  beginEndPhase,
+  { offer: offerArsenal, apply: applyArsenal },
+  { offer: offerPitchOrder, apply: applyPitchOrder },
+  finishEndPhase,
+];
+
+/** FAB-4.4.2: "during their next action phase" effects end; the beginning-of-end-phase event and its layers. */
+function beginEndPhase(ctx: Ctx): void {
+  const seat = ctx.state.turn.player;
   expireEffects(ctx, 'end-phase'); // "during their next action phase" effects end
   completeEvent(ctx, { happened: true, event: { type: 'end-phase', player: seat } });
   trace(ctx, 'FAB-4.4.2', 'trace.end-phase', {});
   returnIntimidated(ctx);
   resolveWithoutPriority(ctx);
-  if (ctx.state.over) return;
-  if (heroOf(ctx.state, seat)) arsenalStep(ctx, seat);
-  for (const p of ctx.state.seats) pitchToDeck(ctx, p);
+}
+
+/** FAB-4.4.3: untap, points lost, the draw up to intellect (every player's on the first turn). */
+function finishEndPhase(ctx: Ctx): void {
+  const t = ctx.state.turn;
+  const seat = t.player;
   untap(ctx, seat);
   for (const p of ctx.state.seats) {
     const stats = edit(ctx.state, 'players', p, 'stats');
@@ -86,12 +101,13 @@ function returnIntimidated(ctx: Ctx): void {
   }
 }
 
-/** FAB-4.4.3: the turn player may put a card from hand face down into their empty arsenal. */
-function arsenalStep(ctx: Ctx, seat: Seat): void {
-  if ((ctx.state.zones[zoneKey(seat, ARSENAL)] ?? []).length > 0) return;
+/** FAB-4.4.3: the turn player (with a hero) may put a card from hand face down into their empty arsenal. */
+function offerArsenal(ctx: Ctx, round: number): Decision | undefined | 'done' {
+  const seat = ctx.state.turn.player;
+  if (round > 0 || !heroOf(ctx.state, seat) || (ctx.state.zones[zoneKey(seat, ARSENAL)] ?? []).length > 0) return 'done';
   const hand = ctx.state.zones[zoneKey(seat, 'hand')] ?? [];
-  if (hand.length === 0) return;
-  const answer = ask(ctx, {
+  if (hand.length === 0) return 'done';
+  return {
     kind: 'cards',
     player: seat,
     prompt: 'decision.arsenal',
@@ -99,7 +115,11 @@ function arsenalStep(ctx: Ctx, seat: Seat): void {
     min: 0,
     max: 1,
     rule: 'FAB-4.4.3',
-  });
+  };
+}
+
+function applyArsenal(ctx: Ctx, _round: number, answer: Answer | undefined): void {
+  const seat = ctx.state.turn.player;
   const picked = Array.isArray(answer) ? (answer as readonly string[]) : [];
   for (const id of picked) {
     moveObject(ctx, id, zoneKey(seat, ARSENAL), 'bottom', { faceDown: true });
@@ -110,21 +130,29 @@ function arsenalStep(ctx: Ctx, seat: Seat): void {
 /**
  * FAB-4.4.3: a player's pitch zone goes to the bottom of their deck in an order they choose
  * (an `order-cards` decision, asked only when the cards are not all the same card; the deck
- * is hidden, so no one else learns the order).
+ * is hidden, so no one else learns the order). Round n is the n-th seat's.
  */
-function pitchToDeck(ctx: Ctx, seat: Seat): void {
+function offerPitchOrder(ctx: Ctx, round: number): Decision | undefined | 'done' {
+  const seat = ctx.state.seats[round];
+  if (seat === undefined) return 'done';
+  const pitched = ctx.state.zones[zoneKey(seat, 'pitch')] ?? [];
+  const distinct = new Set(pitched.map((id) => objectAt(ctx.state.objects, id)!.card)).size;
+  if (distinct <= 1 || !heroOf(ctx.state, seat)) return undefined;
+  return {
+    kind: 'order-cards',
+    player: seat,
+    prompt: 'decision.pitch-order',
+    options: pitched.map((id) => ({ value: id, label: ctx.cards[objectAt(ctx.state.objects, id)!.card]?.name ?? id, object: id })),
+    rule: 'FAB-4.4.3',
+  };
+}
+
+function applyPitchOrder(ctx: Ctx, round: number, answer: Answer | undefined): void {
+  const seat = ctx.state.seats[round];
   const pitched = [...(ctx.state.zones[zoneKey(seat, 'pitch')] ?? [])];
   if (pitched.length === 0) return;
   let order = pitched;
-  const distinct = new Set(pitched.map((id) => objectAt(ctx.state.objects, id)!.card)).size;
-  if (distinct > 1 && heroOf(ctx.state, seat)) {
-    const answer = ask(ctx, {
-      kind: 'order-cards',
-      player: seat,
-      prompt: 'decision.pitch-order',
-      options: pitched.map((id) => ({ value: id, label: ctx.cards[objectAt(ctx.state.objects, id)!.card]?.name ?? id, object: id })),
-      rule: 'FAB-4.4.3',
-    });
+  if (answer !== undefined) {
     const list = Array.isArray(answer) ? (answer as readonly string[]) : [String(answer)];
     order = [...list, ...pitched.filter((id) => !list.includes(id))];
   }
