@@ -1,8 +1,5 @@
 import type { GameObject } from './state';
 
-/** An object record's fields: the required ones, and any of the optional ones it has. */
-export type ObjectFields = GameObject;
-
 /**
  * A game object record with every field of GameObject in one order, the optional ones present
  * as undefined when absent. Every record then has one hidden class: the kernel reads `o.card`,
@@ -11,7 +8,7 @@ export type ObjectFields = GameObject;
  * Undefined members are skipped by the state hash and by JSON, so stored states are unchanged.
  * Writers set an optional field to undefined to clear it (never `delete`: that changes the shape).
  */
-export function objectRecord(f: ObjectFields): GameObject {
+export function objectRecord(f: GameObject): GameObject {
   return {
     id: f.id,
     physical: f.physical,
