@@ -68,7 +68,6 @@ export interface ResumePoint {
   answerIndex: number;
 }
 
-
 /** Makes a context for processing one action. */
 export function makeCtx(engine: Engine, state: WorkingState, answers: readonly Answer[]): Ctx {
   return { engine, profile: engine.profile, cards: engine.cards, state, answers, answerIndex: 0, asked: [] };

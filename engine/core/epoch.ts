@@ -76,3 +76,16 @@ export function settleCaches(meta: StateMeta): void {
   }
   for (const [key, value] of inherited) if (!own.has(key)) own.set(key, value);
 }
+
+/**
+ * A working state begun over a state it equals (a resume point commits an action's state part
+ * way and goes on over it: flow/resume.ts) takes over the views that state computed, and its
+ * finding that no application starts (events/applications.ts), until something moves its epochs.
+ */
+export function carryViews(from: object, to: object): void {
+  const a = metaOf(from);
+  const b = metaOf(to);
+  if (a.views !== undefined && a.views.epoch === a.viewEpoch) b.views = { epoch: b.viewEpoch, byObject: a.views.byObject, applied: a.views.applied };
+  const checked = a.applicationsChecked;
+  if (checked !== undefined && checked.epoch === a.epoch && checked.viewEpoch === a.viewEpoch) b.applicationsChecked = { epoch: b.epoch, viewEpoch: b.viewEpoch };
+}

@@ -24,7 +24,7 @@ describe('resume points: an answer goes on from its decision (flow/resume.ts)', 
       // The pass that ended the attack step is done: the waiting state is the defend step as it began.
       expect(state.turn.step).toBe('defend');
       expect(state.turn.priority).toBeNull();
-      expect(state.pending!.action).toMatchObject({ type: 'resume-step', answered: { round: 0, asked: `cards@${state.pending!.decision.player}` } });
+      expect(state.pending!.action).toMatchObject({ type: 'resume-step', round: 0, asked: `cards@${state.pending!.decision.player}` });
       const pick = state.pending!.decision.options.slice(0, 1).map((o) => o.value);
       const r = act(engine, state, { type: 'answer', by: state.pending!.decision.player, pick });
       expect(r.ok).toBe(true);

@@ -1,6 +1,6 @@
 import type { Ctx } from '../core/context';
 import { beginWork, commit } from '../core/draft';
-import { metaOf } from '../core/state-meta';
+import { carryViews } from '../core/epoch';
 import type { ResumeAction } from '../game/internal-actions';
 
 /**
@@ -24,17 +24,4 @@ export function markResumePoint(ctx: Ctx, action: ResumeAction): void {
   ctx.state = beginWork(done);
   carryViews(done, ctx.state);
   ctx.resumeAt = { state: done, action, answerIndex: ctx.answerIndex };
-}
-
-/**
- * The working state over a resume point is the same game as the committed one: the views it
- * computed, and its finding that no application starts (events/applications.ts), hold for it
- * until something moves its epochs (core/epoch.ts).
- */
-function carryViews(from: object, to: object): void {
-  const a = metaOf(from);
-  const b = metaOf(to);
-  if (a.views !== undefined && a.views.epoch === a.viewEpoch) b.views = { epoch: b.viewEpoch, byObject: a.views.byObject, applied: a.views.applied };
-  const checked = a.applicationsChecked;
-  if (checked !== undefined && checked.epoch === a.epoch && checked.viewEpoch === a.viewEpoch) b.applicationsChecked = { epoch: b.epoch, viewEpoch: b.viewEpoch };
 }

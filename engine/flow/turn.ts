@@ -135,11 +135,12 @@ export function performTurnAction(ctx: Ctx, action: string, tail = false): void 
  * A phase or step begins, from its turn-based action (hook) `from` on: the hooks in order, then
  * priority or the move to the next step. In tail position (flow/resume.ts) a decision of a
  * decision hook that suspends the action is a resume point: its answer then applies that round
- * and goes on from there. `answered`: this run is such a continuation.
+ * and goes on from there. `answered`: this run is such a continuation (its hook is `from`).
  */
-function beginStep(ctx: Ctx, rules: ProfileRules, enter: string, from: number, tail: boolean, answered?: ResumeAction['answered']): void {
+function beginStep(ctx: Ctx, rules: ProfileRules, enter: string, from: number, tail: boolean, answered?: ResumeAction): void {
   const { key, at } = entering(enter);
   const hooks = enterHooks(rules, key);
+  if (answered && typeof hooks[from] !== 'object') throw new Error(`${enter}: turn-based action ${from} asks no decision to resume`);
   for (let i = from; i < hooks.length; i++) {
     const hook = hooks[i];
     if (typeof hook === 'function') hook(ctx);
@@ -153,7 +154,7 @@ function beginStep(ctx: Ctx, rules: ProfileRules, enter: string, from: number, t
         const decision = hook.offer(ctx, round);
         if (decision === 'done') break;
         if (decision && tail && suspends(ctx, decision)) {
-          markResumePoint(ctx, { type: 'resume-step', enter, hook: i, answered: { round, asked: `${decision.kind}@${decision.player}` } });
+          markResumePoint(ctx, { type: 'resume-step', enter, hook: i, round, asked: `${decision.kind}@${decision.player}` });
         }
         hook.apply(ctx, round, decision ? ask(ctx, decision) : undefined);
       }
@@ -169,5 +170,5 @@ function beginStep(ctx: Ctx, rules: ProfileRules, enter: string, from: number, t
 export function resumeStep(ctx: Ctx, action: ResumeAction): void {
   const rules = ctx.profile.rules;
   if (!rules) throw new Error(`${ctx.profile.id}: no turn structure to resume ${action.enter} in`);
-  beginStep(ctx, rules, action.enter, action.hook, true, action.answered);
+  beginStep(ctx, rules, action.enter, action.hook, true, action);
 }

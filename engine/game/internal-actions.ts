@@ -23,20 +23,20 @@ export type ScenarioEvent =
   | { type: 'roll'; player: Seat };
 
 /**
- * The rest of a phase or step's beginning, from one of its turn-based actions on: the
- * continuation a decision waits with when it comes up past a resume point (flow/resume.ts).
+ * The rest of a phase or step's beginning after a decision that suspended it: the continuation
+ * such a decision waits with (flow/resume.ts). It applies round `round` of decision turn-based
+ * action `hook` with the first answer, then goes on with the step's beginning.
  */
 export interface ResumeAction {
   type: 'resume-step';
-  /** The flow machine's action that began it (`enter:action__defend`). */
+  /** The flow machine's action that began the step (`enter:action__defend`). */
   enter: string;
-  /** The turn-based action (hook) to go on from. */
+  /** The decision turn-based action (its index among the step's) whose decision waits. */
   hook: number;
-  /**
-   * Set when the decision of round `round` of that (decision) turn-based action suspended the
-   * action: the continuation applies the round with the first answer (asked as `asked`, `kind@seat`).
-   */
-  answered?: { round: number; asked: string };
+  /** Its round that asked. */
+  round: number;
+  /** The decision as `ask` records it (`kind@seat`). */
+  asked: string;
 }
 
 /**
