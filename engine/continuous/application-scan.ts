@@ -183,7 +183,13 @@ function applying(engine: Engine, state: ReadState, { parts, exact, writtenOn }:
       if (!cardMayMatch(engine, state, part.selects!.filter, o)) continue;
       if (!matchesFilter(engine, state, (printed ??= printedView(engine, o)), part.selects!.filter, part.selects!.scope)) continue;
     }
-    const hit = part.conditional ? undefined : fromText(part);
+    if (part.conditional) {
+      // FAB-6.2.3d: a static applies while its condition holds.
+      const holds = part.holds?.(state, o);
+      if (holds === undefined) return VIEW;
+      if (!holds) continue;
+    }
+    const hit = fromText(part);
     if (!hit) return VIEW;
     (hits ??= []).push(hit);
   }
@@ -194,7 +200,8 @@ function applying(engine: Engine, state: ReadState, { parts, exact, writtenOn }:
  * Whether a part that selects by a filter selects an object exactly when its printed
  * characteristics match: no effect in force for every object changes a field the filter reads
  * (applying also asks the effects locked onto the object), so FAB-6.3.5a/b change nothing. A
- * conditional part must still match; whether its condition holds takes the view.
+ * conditional part must still match; whether its condition holds takes the view where its
+ * `holds` cannot tell.
  */
 function exact(part: EffectPart, written: ReadonlySet<string>): boolean {
   if (!part.selects) return false;

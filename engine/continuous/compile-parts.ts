@@ -1,7 +1,7 @@
 import type { ReadState } from '../core/draft';
 import type { Engine } from '../core/context';
-import { matchesFilter, evalCondition } from '../core/seam';
-import type { ObjectId } from '../core/ids';
+import { matchesFilter, evalCondition, readsSelfView } from '../core/seam';
+import { parseZoneKey, type ObjectId } from '../core/ids';
 import type { ContinuousEffect, GameObject } from '../core/state';
 import type { MutableView } from './apply';
 import type { SelectorScope } from '../interpreter/selectors';
@@ -100,6 +100,7 @@ function partsOf(engine: Engine, spec: Spec, origin: Origin): EffectPart[] {
   // it has applied to (its application is recorded: applications.ts) even once it stops matching.
   const matches = effect && selects && event ? keptOn(origin.effectId, affectsTest(engine, origin)) : affectsTest(engine, origin);
   const condTest = (state: ReadState, v: MutableView, o: GameObject) => evalCondition(engine, state, cond!, { ...scope, self: o.id }, v as never);
+  const holds = cond && event && origin.ability && only ? holdsWithoutView(engine, cond, scope) : undefined;
   const out: EffectPart[] = [];
   for (const [key, raw] of Object.entries(spec)) {
     if (key === 'rule') {
@@ -133,6 +134,7 @@ function partsOf(engine: Engine, spec: Spec, origin: Origin): EffectPart[] {
           reads,
           removesAbilities: change.removesAbilities,
           conditional: cond !== undefined,
+          holds,
           stat: change.stat,
           event,
           value: event ? raw : undefined,
@@ -208,6 +210,21 @@ function cantGainParts(engine: Engine, cant: Spec, origin: Origin): EffectPart[]
  * took as many shapes as kinds of effect, and a board of many effects made every read in
  * apply.ts a megamorphic lookup).
  */
+/**
+ * FAB-6.2.3d: whether a static's condition holds for the object its part is locked onto,
+ * answered without that object's view where the condition cannot read the view in progress
+ * (interpreter/conditions.ts readsSelfView); undefined where it can (only the view tells).
+ */
+function holdsWithoutView(engine: Engine, cond: Spec, scope: SelectorScope): NonNullable<EffectPart['holds']> {
+  const readsByZone = new Map<string, boolean>();
+  return (state, o) => {
+    const zone = parseZoneKey(o.zone).zone;
+    let reads = readsByZone.get(zone);
+    if (reads === undefined) readsByZone.set(zone, (reads = readsSelfView(engine, cond, zone)));
+    return reads ? undefined : evalCondition(engine, state, cond, { ...scope, self: o.id });
+  };
+}
+
 function shaped(p: Omit<EffectPart, 'order'>): EffectPart {
   return {
     order: undefined,
@@ -225,6 +242,7 @@ function shaped(p: Omit<EffectPart, 'order'>): EffectPart {
     reads: p.reads,
     removesAbilities: p.removesAbilities,
     conditional: p.conditional,
+    holds: p.holds,
     stat: p.stat,
     event: p.event,
     value: p.value,

@@ -44,6 +44,12 @@ export interface EffectPart {
   removesAbilities?: boolean;
   /** It applies only while a condition holds (FAB-6.2.2d, 6.2.3d): what it does may change with the turn. */
   conditional?: boolean;
+  /**
+   * With `conditional`, for a static's part locked onto its own object and whose applications
+   * are events: whether the condition holds for that object, found without its view
+   * (application-scan.ts); undefined where only the view can tell.
+   */
+  holds?: (state: ReadState, o: GameObject) => boolean | undefined;
   /** The number whose base value it sets (a `base` change). */
   stat?: string;
   /**

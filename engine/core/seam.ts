@@ -12,6 +12,8 @@ type I = Interpreter;
 export const matchesFilter: I['matchesFilter'] = (engine, state, v, filter, scope) => engine.interpreter.matchesFilter(engine, state, v, filter, scope);
 /** A condition of the card language (interpreter/conditions.ts). */
 export const evalCondition: I['evalCondition'] = (engine, state, cond, scope, selfView) => engine.interpreter.evalCondition(engine, state, cond, scope, selfView);
+/** Whether a condition may read the view in progress of the object it is evaluated for (interpreter/conditions.ts). */
+export const readsSelfView: I['readsSelfView'] = (engine, cond, selfZone) => engine.interpreter.readsSelfView(engine, cond, selfZone);
 /** An amount of the card language (interpreter/amounts.ts). */
 export const evalAmount: I['evalAmount'] = (engine, frame, raw, scope, selfView, state) => engine.interpreter.evalAmount(engine, frame, raw, scope, selfView, state);
 /** An event against an event pattern (interpreter/patterns.ts). */

@@ -11,6 +11,7 @@ import { view } from '../continuous/view';
 import { editObject, findObject, objectAt } from '../core/object-table';
 import { attackWith, checkedApplications } from '../testing/test-board';
 import { toArray } from '../core/persistent-list';
+import { emptyState } from '../game/game';
 
 /**
  * FAB-6.2.5 for effects whose applications start by themselves (applications.ts): static effects
@@ -147,6 +148,42 @@ describe('FAB-6.2.5 applications of static effects are events', () => {
       expect(metaOf(draft).views?.byObject.size ?? 0).toBe(0);
     });
     expect(events(after)).toEqual([]);
+  });
+});
+
+describe('FAB-6.2.3d / FAB-6.2.5 a weapon\'s conditional static (Anothos: +2{p} while 2 or more cards with cost 3 or greater are in your pitch zone)', () => {
+  /** A's action phase, Anothos in A's weapon zone, the cards given in A's pitch zone, applications checked. */
+  function anothos(pitched: readonly string[]): { state: GameState; weapon: string } {
+    let weapon = '';
+    const state = change(emptyState(fab, 5, ['A', 'B']), (d) => {
+      edit(d, 'turn').player = 'A';
+      edit(d, 'turn').phase = 'action';
+      const ctx = makeCtx(fab, d, []);
+      weapon = createObject(ctx, 'anothos', 'A', 'weapons');
+      for (const card of pitched) createObject(ctx, card, 'A', 'pitch');
+    });
+    return { state, weapon };
+  }
+
+  it('the condition starting to hold is an application event, and the view gets +2', () => {
+    const one = anothos(['alpha-rampage']);
+    expect(events(checked(fab, one.state))).toEqual([]);
+    const two = anothos(['alpha-rampage', 'crush-confidence-red']);
+    const after = checked(fab, two.state);
+    expect(events(after)).toEqual([{ change: 'power', amount: 2 }]);
+    expect(view(fab, after, two.weapon).stats.power).toBe(6);
+    const gone = checked(fab, edited(after, (ctx) => moveObject(ctx, findObject(ctx.state.objects, (o) => o.card === 'alpha-rampage')!.id, 'A:deck')));
+    expect(gone.applications).toEqual({});
+    expect(view(fab, gone, two.weapon).stats.power).toBe(4);
+  });
+
+  it('a condition that reads no view of the weapon is answered without computing it', () => {
+    const { state, weapon } = anothos(['alpha-rampage', 'crush-confidence-red']);
+    change(state, (draft) => {
+      checkApplications(makeCtx(fab, draft, []));
+      expect(draft.applications).not.toEqual({});
+      expect(metaOf(draft).views?.byObject.has(weapon) ?? false).toBe(false);
+    });
   });
 });
 

@@ -37,6 +37,52 @@ export function evalCondition(
   return true;
 }
 
+/** The zones a `count` condition counts in: its `zone`, else the zones its filter names or implies. */
+function countedZones(engine: Engine, filter: Cond): readonly string[] {
+  const z = filter.zone as string | string[] | undefined;
+  return z === undefined ? filterZones(engine.profile, (filter.each as Cond | undefined) ?? filter) : Array.isArray(z) ? z : [z];
+}
+
+/** An `in-zone` condition's zone and filter, short (`{in-zone: pitch, filter: ...}`) or whole. */
+function inZoneOf(raw: unknown, whole: Cond): { zone: string; filter?: Cond; player?: string } {
+  return (typeof raw === 'string' ? { zone: raw, filter: whole.filter, player: whole.player } : raw) as { zone: string; filter?: Cond; player?: string };
+}
+
+/**
+ * Whether evaluating a condition may read `selfView`, the view in progress of the object it is
+ * evaluated for, when that object is in `selfZone`: a count or an in-zone test over that zone
+ * (the object counts as its view so far), an amount comparison (amounts may read it), or such a
+ * key under not/all/any. When it may not, evalCondition answers the same with or without
+ * `selfView`: the object's view need not be computed to know whether the condition holds
+ * (continuous/application-scan.ts). Kept beside evalKey, whose uses of `selfView` it lists.
+ */
+export function readsSelfView(engine: Engine, cond: Cond, selfZone: string): boolean {
+  for (const [key, raw] of Object.entries(cond)) {
+    switch (key) {
+      case 'count':
+        if ('happened' in cond) continue;
+        if (countedZones(engine, raw as Cond).includes(selfZone)) return true;
+        continue;
+      case 'in-zone':
+        if (inZoneOf(raw, cond).zone === selfZone) return true;
+        continue;
+      case 'compare':
+        return true;
+      case 'not':
+        if (readsSelfView(engine, raw as Cond, selfZone)) return true;
+        continue;
+      case 'all':
+      case 'any':
+        if ((raw as Cond[]).some((c) => readsSelfView(engine, c, selfZone))) return true;
+        continue;
+      default:
+        // The other keys read no view in progress (a profile's own conditions are not given one).
+        continue;
+    }
+  }
+  return false;
+}
+
 /** Keys that qualify a condition's main key (`{in-zone: pitch, filter: {...}}`, `{count: ..., gte: 2}`). */
 const MODIFIERS = new Set(['filter', 'player', 'gte', 'lte', 'gt', 'lt', 'eq']);
 
@@ -64,8 +110,7 @@ function evalKey(
       return testNumber(objectsIn(state, you, 'hand').length, raw as NumberTest);
     case 'count': {
       const filter = raw as Cond;
-      const z = filter.zone as string | string[] | undefined;
-      const zones = z === undefined ? filterZones(engine.profile, (filter.each as Cond | undefined) ?? filter) : Array.isArray(z) ? z : [z];
+      const zones = countedZones(engine, filter);
       const { zone: _z, ...rest } = filter;
       const each = (rest.each as Cond | undefined) ?? rest;
       let n = 0;
@@ -82,7 +127,7 @@ function evalKey(
       return testNumber(n, whole as NumberTest);
     }
     case 'in-zone': {
-      const r = (typeof raw === 'string' ? { zone: raw, filter: whole.filter, player: whole.player } : raw) as { zone: string; filter?: Cond; player?: string };
+      const r = inZoneOf(raw, whole);
       return objectsIn(state, you, r.zone).some(
         (id) => !r.filter || (mayMatchFilter(engine, state, id, r.filter) && matchesFilter(engine, state, id === scope.self && selfView ? selfView : view(engine, state, id), r.filter, scope)),
       );

@@ -5,14 +5,14 @@
  * The interpreter in turn calls the kernel directly: it is the floor above.
  */
 import { matchesFilter } from './selectors';
-import { evalCondition } from './conditions';
+import { evalCondition, readsSelfView } from './conditions';
 import { evalAmount } from './amounts';
 import { matchesPattern } from './patterns';
 import { seatsOf } from './refs';
 import { runEffects } from './effects';
 import { canPayCosts, payCosts } from './costs';
 
-export const interpreter = { matchesFilter, evalCondition, evalAmount, matchesPattern, seatsOf, runEffects, canPayCosts, payCosts } as const;
+export const interpreter = { matchesFilter, evalCondition, readsSelfView, evalAmount, matchesPattern, seatsOf, runEffects, canPayCosts, payCosts } as const;
 
 /** What the kernel may ask of the interpreter. */
 export type Interpreter = typeof interpreter;
