@@ -1,5 +1,5 @@
 import type { GameState } from './state';
-import { metaOf, peekMeta, StateRecord } from './state-meta';
+import { metaOf, Owned, peekMeta, StateRecord } from './state-meta';
 import { settleCaches } from './epoch';
 import { append, type PersistentList } from './persistent-list';
 
@@ -57,7 +57,7 @@ export function setStrict(on: boolean): void {
 }
 
 /** The container at `parent[key]`, copied into `parent` first if it is shared with another state. */
-function own(owned: Set<object>, parent: Record<Key, unknown>, key: Key): Record<Key, unknown> {
+function own(owned: Owned, parent: Record<Key, unknown>, key: Key): Record<Key, unknown> {
   const child = parent[key] as Record<Key, unknown> | undefined;
   if (child === undefined || child === null || typeof child !== 'object') {
     throw new Error(`edit: nothing to edit at ${String(key)}`);
@@ -111,7 +111,7 @@ export function edit(s: W, ...path: Key[]): unknown {
  * The containers a working state has copied and may change in place: for a writer that keeps
  * a container `edit` cannot reach by a path, so that it too copies once per action (core/object-table.ts).
  */
-export function ownedBy(s: W): Set<object> {
+export function ownedBy(s: W): Owned {
   const owned = peekMeta(s)?.owned;
   if (!owned) throw new Error('edit: this state is committed; edit a working state');
   return owned;
@@ -127,7 +127,7 @@ export function beginWork(state: GameState): WorkingState {
   // A StateRecord (core/state-meta.ts): the top level copied field by field, bookkeeping in a private field.
   const working = new StateRecord(state) as WorkingState;
   const meta = metaOf(working);
-  meta.owned = new Set();
+  meta.owned = new Owned();
   const base = peekMeta(state);
   // The base's caches serve until the action moves the epoch (core/epoch.ts).
   if (base?.caches !== undefined) meta.inherited = base.caches;

@@ -2,6 +2,7 @@ import type { ObjectId } from './ids';
 import type { GameObject } from './state';
 import { EngineError } from './errors';
 import { ownedBy, type DeepReadonly, type WorkingState, type Writable } from './draft';
+import type { Owned } from './state-meta';
 
 /**
  * The game's objects by id, as a persistent two-level table: object `o<n>` lives in slot
@@ -120,7 +121,7 @@ function grown<T>(top: Array<T | null>, b: number): Array<T | null> {
 }
 
 /** The working state's table of buckets, copied on its first write in this action. */
-function writableTop(s: WorkingState, owned: Set<object>): Top {
+function writableTop(s: WorkingState, owned: Owned): Top {
   const top = s.objects as Top;
   if (owned.has(top)) return top;
   const copy = top.slice();
@@ -130,7 +131,7 @@ function writableTop(s: WorkingState, owned: Set<object>): Top {
 }
 
 /** Bucket `b` of the working state, copied (or made) on its first write in this action. */
-function writableBucket(s: WorkingState, owned: Set<object>, b: number): Bucket {
+function writableBucket(s: WorkingState, owned: Owned, b: number): Bucket {
   const top = grown(writableTop(s, owned), b);
   const bucket = top[b];
   if (bucket !== null && owned.has(bucket)) return bucket;

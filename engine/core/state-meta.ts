@@ -14,7 +14,7 @@ export interface StateMeta {
   /** Moves on with every event: views are cached per view epoch. */
   viewEpoch: number;
   /** Containers this working state has copied and may change in place; unset once committed. */
-  owned?: Set<object>;
+  owned?: Owned;
   /** Values computed from this state at its current epoch, by cache (made on first use; core/epoch.ts). */
   caches: Map<object, unknown> | undefined;
   /** Whether `caches` is also another state's (one adopted at commit): copied before it is written. */
@@ -31,6 +31,24 @@ export interface StateMeta {
   views?: { epoch: number; byObject: Map<string, unknown>; applied?: Map<string, unknown> };
   /** The epochs at which events/applications.ts last found nothing new to apply in this state. */
   applicationsChecked?: { epoch: number; viewEpoch: number };
+}
+
+/**
+ * The containers a working state has copied (core/draft.ts `edit`), which it may change in place.
+ * A list rather than a Set: an action copies about five (a few dozen at most; setting up a game,
+ * a few hundred once), a scan of so few is as quick as a lookup, and adding an object to a Set
+ * gives it an identity hash, which cost more than the rest of the bookkeeping.
+ */
+export class Owned {
+  readonly #list: object[] = [];
+
+  has(o: object): boolean {
+    return this.#list.includes(o);
+  }
+
+  add(o: object): void {
+    this.#list.push(o);
+  }
 }
 
 /** A fresh record: every field from the start, so that records of one shape keep the hot reads monomorphic. */
