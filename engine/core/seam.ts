@@ -10,6 +10,8 @@ type I = Interpreter;
 
 /** An object's view against a selector filter (interpreter/selectors.ts). */
 export const matchesFilter: I['matchesFilter'] = (engine, state, v, filter, scope) => engine.interpreter.matchesFilter(engine, state, v, filter, scope);
+/** Whether an object can match a filter by its place in combat alone, without its view (interpreter/selectors.ts). */
+export const mayMatchFilter: I['mayMatchFilter'] = (engine, state, id, filter) => engine.interpreter.mayMatchFilter(engine, state, id, filter);
 /** A condition of the card language (interpreter/conditions.ts). */
 export const evalCondition: I['evalCondition'] = (engine, state, cond, scope, selfView) => engine.interpreter.evalCondition(engine, state, cond, scope, selfView);
 /** Whether a condition may read the view in progress of the object it is evaluated for (interpreter/conditions.ts). */

@@ -4,7 +4,7 @@
  * through `engine.interpreter` (core/seam.ts), which createEngine sets (profiles/registry.ts).
  * The interpreter in turn calls the kernel directly: it is the floor above.
  */
-import { matchesFilter } from './selectors';
+import { matchesFilter, mayMatchFilter } from './selectors';
 import { evalCondition, readsSelfView } from './conditions';
 import { evalAmount } from './amounts';
 import { matchesPattern } from './patterns';
@@ -12,7 +12,7 @@ import { seatsOf } from './refs';
 import { runEffects } from './effects';
 import { canPayCosts, payCosts } from './costs';
 
-export const interpreter = { matchesFilter, evalCondition, readsSelfView, evalAmount, matchesPattern, seatsOf, runEffects, canPayCosts, payCosts } as const;
+export const interpreter = { matchesFilter, mayMatchFilter, evalCondition, readsSelfView, evalAmount, matchesPattern, seatsOf, runEffects, canPayCosts, payCosts } as const;
 
 /** What the kernel may ask of the interpreter. */
 export type Interpreter = typeof interpreter;

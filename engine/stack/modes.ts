@@ -32,7 +32,7 @@ export function targetSpecsFor(body: unknown, mode?: number): TargetSpec[] {
 export function targetsAvailable(ctx: Ctx, specs: readonly TargetSpec[], scope: SelectorScope, by: 'spell' | 'ability'): boolean {
   return specs.every((spec) => {
     const { min } = targetBounds(spec);
-    return min === 0 || legalTargets(ctx, spec, scope, by).length >= min;
+    return min === 0 || legalTargets(ctx, spec, scope, by, min).length >= min;
   });
 }
 

@@ -1,5 +1,5 @@
 import type { Ctx } from '../core/context';
-import { matchesFilter } from '../core/seam';
+import { matchesFilter, mayMatchFilter } from '../core/seam';
 import { ask } from '../core/context';
 import { refuse } from '../core/errors';
 import { parseZoneKey, zoneKey } from '../core/ids';
@@ -74,26 +74,31 @@ function itemMatches(ctx: Ctx, item: StackItem, f: Spec, scope: SelectorScope): 
  * for "target cross test / activated effect / creature spell". Objects that "can't be chosen
  * by spells" are left out for spells (CHR-SPL-2), not for Chrono Bursts.
  */
-export function legalTargets(ctx: Ctx, spec: TargetSpec, scope: SelectorScope, by: 'spell' | 'ability' | 'cb' = 'ability'): string[] {
+export function legalTargets(ctx: Ctx, spec: TargetSpec, scope: SelectorScope, by: 'spell' | 'ability' | 'cb' = 'ability', enough = Infinity): string[] {
   const state = ctx.state;
   const { players, objects, items } = parts(spec.target);
-  const out: string[] = [];
+  // Each choice once (an item's object may also be in a zone); `enough` of them end the search.
+  const found = new Set<string>();
   for (const w of players) {
     for (const seat of state.seats) {
       if (state.players[seat].lost) continue;
       if (w === 'opponent' && seat === scope.controller) continue;
       if (w === 'you' && seat !== scope.controller) continue;
-      out.push(seat);
+      found.add(seat);
     }
   }
-  if (objects.length > 0) {
-    const zones = ctx.profile.zones.filter((z) => z.play || z.abilitiesFunction || z.targetable).map((z) => z.name);
+  if (objects.length > 0 && found.size < enough) {
+    const named = namedZones(ctx, objects);
+    const zones = named.length > 0 ? [...new Set([...targetZones(ctx), ...named])] : targetZones(ctx);
     for (const seat of state.seats) {
-      for (const zone of [...zones, ...namedZones(ctx, objects)]) {
+      for (const zone of zones) {
         for (const id of state.zones[zoneKey(seat, zone)] ?? []) {
+          // The cheap test first: most objects are not the attack an `attacking` filter asks for.
+          if (!objects.some((f) => mayMatchFilter(ctx.engine, state, id, f))) continue;
           const v = view(ctx.engine, state, id);
-          if (cantBeChosen(ctx, id, by)) continue;
-          if (objects.some((f) => matchesFilter(ctx.engine, state, v, f, scope))) out.push(id);
+          if (!objects.some((f) => matchesFilter(ctx.engine, state, v, f, scope)) || cantBeChosen(ctx, id, by)) continue;
+          found.add(id);
+          if (found.size >= enough) return [...found];
         }
       }
     }
@@ -102,10 +107,19 @@ export function legalTargets(ctx: Ctx, spec: TargetSpec, scope: SelectorScope, b
     for (const item of state.stack) {
       if (!itemMatches(ctx, item, f, scope)) continue;
       const ref = item.object ?? item.source.object;
-      if (ref) out.push(ref);
+      if (ref) found.add(ref);
     }
   }
-  return [...new Set(out)];
+  return [...found];
+}
+
+const zonesOf = new WeakMap<object, readonly string[]>();
+
+/** The zones whose objects may be targets: in play, where abilities function, and those the profile marks targetable. */
+function targetZones(ctx: Ctx): readonly string[] {
+  let zones = zonesOf.get(ctx.profile);
+  if (!zones) zonesOf.set(ctx.profile, (zones = ctx.profile.zones.filter((z) => z.play || z.abilitiesFunction || z.targetable).map((z) => z.name)));
+  return zones;
 }
 
 /**
