@@ -44,10 +44,11 @@ export function cacheKey<V>(name: string): CacheKey<V> {
  */
 export function cachedPerState<V>(key: CacheKey<V>, state: object, compute: () => V): V {
   const meta = metaOf(state);
-  const own = meta.caches;
-  if (own !== undefined && own.has(key)) return own.get(key) as V;
-  const inherited = meta.inherited;
-  if (inherited !== undefined && inherited.has(key)) return inherited.get(key) as V;
+  // Cached values are never undefined: one lookup answers whether there is one.
+  const own = meta.caches?.get(key);
+  if (own !== undefined) return own as V;
+  const inherited = meta.inherited?.get(key);
+  if (inherited !== undefined) return inherited as V;
   const value = compute();
   // `compute` may have moved the epoch (then the caches were dropped): store into what is current.
   if (meta.caches === undefined) meta.caches = new Map();

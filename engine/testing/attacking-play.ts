@@ -3,6 +3,7 @@ import type { Action } from '../core/actions';
 import type { Engine } from '../core/context';
 import type { GameState } from '../core/state';
 import { objectAt } from '../core/object-table';
+import { activatedAbilities } from '../stack/play';
 import { DEFEND_PROMPT } from '../decisions/types';
 import { pick, randomAnswer, type PlayPolicy } from './random-play';
 
@@ -18,7 +19,7 @@ export function makesAttack(engine: Engine, state: GameState, action: Action): b
   const def = o ? engine.cards[o.card] : undefined;
   if (!def) return false;
   if (action.type === 'play') return def.types.includes('Attack');
-  const ability = def.abilities.filter((a) => a.kind === 'activated')[action.ability - 1];
+  const ability = activatedAbilities(def)[action.ability - 1]?.a;
   return (ability?.body as { attack?: unknown } | undefined)?.attack === true;
 }
 

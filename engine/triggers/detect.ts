@@ -130,7 +130,7 @@ function triggerKey(t: FunctionalTrigger): string {
  */
 export function detectTriggers(ctx: Ctx, type: string, facts: EventFacts): void {
   const state = ctx.state;
-  const candidates = [...ofEventType(functionalTriggers(ctx), type)];
+  let candidates: readonly FunctionalTrigger[] = ofEventType(functionalTriggers(ctx), type);
   if (type === 'leave' || type === 'destroy' || type === 'move') {
     // CHR-TRG-5: objects that leave together with it (one state check) look back at it too.
     const together = ctx.leavingTogether;
@@ -140,7 +140,7 @@ export function detectTriggers(ctx: Ctx, type: string, facts: EventFacts): void 
           (o) => o.physical === facts.object || (together?.has(o.physical) && o.zone.endsWith(`:${playZone}`) && !objectAt(state.objects, o.id)),
         )
       : [];
-    for (const o of gone) candidates.push(...functionalTriggers(ctx, state, [o]));
+    if (gone.length > 0) candidates = [...candidates, ...functionalTriggers(ctx, state, gone)];
   }
   for (const t of candidates) {
     const when = whenOf(t.body);
