@@ -2,7 +2,7 @@ import type { ReadState } from '../core/draft';
 import type { Engine } from '../core/context';
 import { matchesFilter } from '../core/seam';
 import type { GameObject } from '../core/state';
-import { cardIndex, objectsInZones } from '../core/card-index';
+import { cardIndex, objectsInZones, staticCards } from '../core/card-index';
 import { registryObjectsIn } from '../core/registry-objects';
 import { isInPlay, type AppliedPart } from './apply';
 import { literal } from './changes';
@@ -100,7 +100,7 @@ export function tracked(engine: Engine, state: ReadState): Tracked {
   return cachedPerState(trackedKey, state, () => computeTracked(engine, state));
 }
 
-const trackedKey = cacheKey<Tracked>('trackedApplications');
+const trackedKey = cacheKey<Tracked>('trackedApplications', staticCards);
 
 function computeTracked(engine: Engine, state: ReadState): Tracked {
   const sources = registryObjectsIn(engine, state, staticZones(engine), cardIndex(engine.cards).modifyStatics);

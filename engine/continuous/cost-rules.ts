@@ -4,7 +4,7 @@ import type { ObjectId, Seat } from '../core/ids';
 import type { CostNode, RuleNode } from '../cards/schema';
 import { canPayCosts, matchesFilter, payCosts } from '../core/seam';
 import { view } from './view';
-import { cardIndex } from '../core/card-index';
+import { cardIndex, staticCards } from '../core/card-index';
 import { cacheKey, cachedPerState } from '../core/epoch';
 import { ruleBinds, staticRuleWords } from './rules';
 
@@ -21,7 +21,7 @@ interface CostRule {
 /** An action a rule can add a cost to (LANGUAGE.md "Rule words": `additional-cost`). */
 export type TaxedAction = CostRuleArgs['action'];
 
-const costRulesCache = cacheKey<CostRule[]>('costRules');
+const costRulesCache = cacheKey<CostRule[]>('costRules', staticCards);
 
 /** The `additional-cost` rules of static abilities in force (SCP-605: a face-down card's statics don't apply). */
 function costRules(ctx: Ctx): CostRule[] {

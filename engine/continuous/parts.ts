@@ -7,7 +7,7 @@ import type { MutableView } from './apply';
 import type { SelectorScope } from '../interpreter/selectors';
 import { cacheKey, cachedPerState } from '../core/epoch';
 import { peekMeta } from '../core/state-meta';
-import { cardIndex } from '../core/card-index';
+import { cardIndex, staticCards } from '../core/card-index';
 import { registryObjectsIn, withFromZones } from '../core/registry-objects';
 import { functioningZones, worksIn } from '../core/functioning-zones';
 import type { ChangeKind } from './layers';
@@ -68,7 +68,7 @@ export interface EffectPart {
 }
 
 type Spec = Readonly<Record<string, unknown>>;
-const partsCache = cacheKey<EffectPart[]>('partsCache');
+const partsCache = cacheKey<EffectPart[]>('partsCache', staticCards);
 /** States whose final order is being worked out, with the timestamp-ordered parts meanwhile. */
 const provisional = new WeakMap<GameState, EffectPart[]>();
 
@@ -179,7 +179,7 @@ function compiled(engine: Engine, state: ReadState, record: object, ability: num
   return (list[ability] ??= compile());
 }
 
-const keptKey = cacheKey<boolean>('abilitiesKept');
+const keptKey = cacheKey<boolean>('abilitiesKept', staticCards);
 
 /**
  * Whether no effect in force removes abilities. Grants add to `grantedAbilities` and leave the
@@ -190,7 +190,7 @@ export function abilitiesKept(engine: Engine, state: ReadState): boolean {
   return cachedPerState(keptKey, state, () => !activeParts(engine, state).some((p) => p.removesAbilities));
 }
 
-const conditionalKey = cacheKey<readonly EffectPart[]>('conditionalParts');
+const conditionalKey = cacheKey<readonly EffectPart[]>('conditionalParts', staticCards);
 
 /**
  * Whether some effect in force applies only while a condition holds and changes what the
@@ -265,7 +265,7 @@ interface PartIndex {
   merged: Map<string, EffectPart[]>;
 }
 
-const indexCache = cacheKey<PartIndex>('indexCache');
+const indexCache = cacheKey<PartIndex>('indexCache', staticCards);
 
 function buildIndex(parts: readonly EffectPart[]): PartIndex {
   const general: EffectPart[] = [];

@@ -5,7 +5,7 @@ import type { ObjectId, Seat } from '../core/ids';
 import type { Filter, RuleNode } from '../cards/schema';
 import type { GameObject } from '../core/state';
 import { view } from './view';
-import { cardIndex } from '../core/card-index';
+import { cardIndex, staticCards } from '../core/card-index';
 import { registryObjectsIn } from '../core/registry-objects';
 import { cacheKey, cachedPerState } from '../core/epoch';
 import { objectAt } from '../core/object-table';
@@ -29,7 +29,8 @@ export interface CantRule {
   filter?: Spec | string;
 }
 
-const rulesCache = cacheKey<CantRule[]>('rulesCache');
+// The can't rules of static abilities still functioning (views: the static cards).
+const rulesCache = cacheKey<CantRule[]>('rulesCache', staticCards);
 
 function computeRules(ctx: Ctx, state: ReadState): CantRule[] {
   const out: CantRule[] = [];

@@ -23,6 +23,14 @@ export interface CardIndex {
 const indexes = new WeakMap<CardDb, CardIndex>();
 
 /**
+ * The cards with static abilities: what the caches of the effect parts and of what views decide
+ * read (core/epoch.ts `CacheKey.reads`; views apply the parts of these cards' objects).
+ */
+export function staticCards(rules: { cards: CardDb }): ReadonlySet<string> {
+  return cardIndex(rules.cards).statics;
+}
+
+/**
  * An index of a card database built once: the kernel scans only objects whose cards can
  * contribute an effect, so the cost of a scan follows the cards that matter, not the board.
  */

@@ -10,6 +10,7 @@ import { staticReplacements } from '../events/replacement';
 import { cantRules } from '../continuous/rules';
 import { current, tracked } from '../continuous/application-scan';
 import { walkWtrGames, wtrBlitz } from '../../scripts/engine/wtr-blitz-games';
+import { bumpEpoch, cacheKey, cachedPerState } from './epoch';
 
 /** A copy of a state without its bookkeeping (core/state-meta.ts): every cache computed anew. */
 const fresh = (state: GameState): GameState => ({ ...state });
@@ -38,5 +39,29 @@ describe('the caches kept per state and epoch (core/epoch.ts)', () => {
       checked++;
     });
     expect(checked).toBeGreaterThan(400);
+  });
+});
+
+describe('a move carries over the caches that do not read the moved card (core/epoch.ts bumpEpoch)', () => {
+  const rules = { cards: {}, profile: wtrBlitz().engine.profile } as unknown as Engine;
+  const triggers = cacheKey<string[]>('test-triggers', () => new Set(['head-jab-red']));
+  const everything = cacheKey<string[]>('test-everything');
+
+  it('a card the cache does not read leaves its value; a card it reads, or a move with no card named, drops it', () => {
+    const state = {};
+    let computed = 0;
+    const read = (key: typeof triggers) => cachedPerState(key, state, () => [`v${++computed}`]);
+    const first = read(triggers);
+    read(everything);
+    bumpEpoch(state, { card: 'romping-club', rules });
+    expect(read(triggers)).toBe(first);
+    expect(computed).toBe(2);
+    read(everything);
+    expect(computed).toBe(3);
+    bumpEpoch(state, { card: 'head-jab-red', rules });
+    expect(read(triggers)).not.toBe(first);
+    const second = read(triggers);
+    bumpEpoch(state);
+    expect(read(triggers)).not.toBe(second);
   });
 });

@@ -1,3 +1,4 @@
+import type { Engine } from './context';
 import { metaOf, type StateMeta } from './state-meta';
 
 /**
@@ -9,15 +10,45 @@ import { metaOf, type StateMeta } from './state-meta';
  * A second counter, the view epoch, also moves on with every event (counters, damage, tapping).
  */
 
-/** Marks a working state as changed for the caches that read zones and effect registries (and views). */
-export function bumpEpoch(state: object): void {
+/** A game's card database and profile, which fix the card sets a cache reads. */
+type Rules = Pick<Engine, 'cards' | 'profile'>;
+
+/** An object of this card entered or left zones where its abilities are read (core/zones.ts), under these rules. */
+export interface Moved {
+  card: string;
+  rules: Rules;
+}
+
+/**
+ * Marks a working state as changed for the caches that read zones and effect registries (and
+ * views). What was computed or inherited before read the registries as they were, so it is
+ * dropped; but when the change is an object of one card moving (`moved`), a cached value that
+ * declares the cards it reads (`CacheKey.reads`) and does not read that one is the same after
+ * the move and is carried over (the functional triggers stay when a card without triggered
+ * abilities leaves the combat chain).
+ */
+export function bumpEpoch(state: object, moved?: Moved): void {
   const meta = metaOf(state);
   meta.epoch += 1;
   meta.viewEpoch += 1;
-  // What was computed or inherited before read the registries as they were.
-  meta.caches = undefined;
+  const kept = moved ? unaffected(meta.caches, meta.inherited, moved) : undefined;
+  meta.caches = kept;
   meta.sharedCaches = false;
   meta.inherited = undefined;
+}
+
+/** The cached values (a state's own first, then those it inherited) that do not read the moved card's objects. */
+function unaffected(own: Map<object, unknown> | undefined, inherited: Map<object, unknown> | undefined, moved: Moved): Map<object, unknown> | undefined {
+  let out: Map<object, unknown> | undefined;
+  for (const from of [own, inherited]) {
+    if (from === undefined) continue;
+    for (const [key, value] of from) {
+      const reads = (key as CacheKey<unknown>).reads;
+      if (reads === undefined || reads(moved.rules).has(moved.card) || out?.has(key)) continue;
+      (out ??= new Map()).set(key, value);
+    }
+  }
+  return out;
 }
 
 /** Marks a working state as changed for views only (an event changed counters, damage, a tapped state). */
@@ -28,13 +59,19 @@ export function bumpViews(state: object): void {
 /** A cache of values computed per state (a typed key for `cachedPerState`). */
 export interface CacheKey<V> {
   readonly name: string;
+  /**
+   * The cards whose objects the value reads, where their abilities are read: an object of any
+   * other card entering or leaving those zones leaves the value as it was (`bumpEpoch`). Absent:
+   * any move changes it.
+   */
+  readonly reads?: (rules: Rules) => ReadonlySet<string>;
   /** Type marker only. */
   readonly value?: V;
 }
 
-/** A new cache key. */
-export function cacheKey<V>(name: string): CacheKey<V> {
-  return { name };
+/** A new cache key; `reads`: the cards its values read (CacheKey.reads). */
+export function cacheKey<V>(name: string, reads?: (rules: Rules) => ReadonlySet<string>): CacheKey<V> {
+  return reads ? { name, reads } : { name };
 }
 
 /**

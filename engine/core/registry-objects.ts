@@ -35,7 +35,7 @@ function registryKeywords(rules: Rules): string[] {
 }
 
 /** A value worked out once per card database and profile (neither changes during a game). */
-function perRules<T>(make: (rules: Rules) => T): (rules: Rules) => T {
+export function perRules<T>(make: (rules: Rules) => T): (rules: Rules) => T {
   const byCards = new WeakMap<Rules['cards'], WeakMap<Rules['profile'], T>>();
   return (rules) => {
     let byProfile = byCards.get(rules.cards);
@@ -129,7 +129,7 @@ export function registryObjectsIn(rules: Rules, state: ReadState, zones: Iterabl
  */
 export function grantsInForce(rules: Rules, state: ReadState, zones: readonly string[]): boolean {
   let key = grantKeys.get(zones);
-  if (!key) grantKeys.set(zones, (key = cacheKey<boolean>('grantsInForce')));
+  if (!key) grantKeys.set(zones, (key = cacheKey<boolean>('grantsInForce', (r) => cardIndex(r.cards).grantStatics)));
   return cachedPerState(key, state, () => {
     const isMap = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v);
     return (

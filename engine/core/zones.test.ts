@@ -21,15 +21,20 @@ function handWith(card: string, effect?: ContinuousEffect): { state: GameState; 
   const state = change(emptyState(engine, 5, ['A', 'B']), (d) => {
     edit(d, 'turn').player = 'A';
     edit(d, 'turn').phase = 'action';
-    id = createObject(makeCtx(engine, d, []), card, 'A', 'hand');
+    // The effect first: registering one moves the epoch in a game (this setup edits the registry directly).
     if (effect) edit(d, 'effects').push(effect);
+    id = createObject(makeCtx(engine, d, []), card, 'A', 'hand');
   });
   return { state, id };
 }
 
+/** The functional triggers of a state. */
+const triggersOf = (s: GameState) => functionalTriggers(makeCtx(engine, s as WorkingState, []), s);
+
 /** The card moves (default: it attacks, to the combat chain), after the registries of the state before were computed. */
 function attack(before: GameState, id: string, to: ZoneKey = 'A:combat-chain'): GameState {
   activeParts(engine, before);
+  triggersOf(before);
   return change(before, (d) => {
     moveObject(makeCtx(engine, d, []), id, to);
   });
@@ -57,8 +62,8 @@ function weaponAttack(card: string, effect?: ContinuousEffect) {
   const before = change(emptyState(engine, 5, ['A', 'B']), (d) => {
     edit(d, 'turn').player = 'A';
     edit(d, 'turn').phase = 'action';
-    weapon = createObject(makeCtx(engine, d, []), card, 'A', 'weapons');
     if (effect) edit(d, 'effects').push(effect);
+    weapon = createObject(makeCtx(engine, d, []), card, 'A', 'weapons');
   });
   const registries = (s: GameState) => ({
     parts: activeParts(engine, s),
@@ -108,9 +113,20 @@ describe('zone moves and the effect registries (core/zones.ts)', () => {
     expect(view(engine, after, after.zones['A:combat-chain'][0]).card).toBe('basic-strike-red');
   });
 
-  it('FAB-6.6.4: a card with a triggered ability entering the combat chain makes the registries be computed anew', () => {
+  it('FAB-6.6.4: a card with a triggered ability entering the combat chain makes the triggers be computed anew (its trigger is found); the effect parts, which read no such card, carry over', () => {
     const { state, id } = handWith('featherfoot');
-    expect(activeParts(engine, attack(state, id))).not.toBe(activeParts(engine, state));
+    const after = attack(state, id);
+    expect(triggersOf(after)).not.toBe(triggersOf(state));
+    expect(triggersOf(after).map((t) => t.object.card)).toEqual(['featherfoot']);
+    expect(activeParts(engine, after)).toBe(activeParts(engine, state));
+    expect(triggersOf(after)).toEqual(triggersOf(fresh(after)));
+  });
+
+  it('FAB-6.2.3: a card with a static ability entering the combat chain makes the effect parts be computed anew', () => {
+    const { state, id } = handWith('rl-rally-banner');
+    const after = attack(state, id);
+    expect(activeParts(engine, after)).not.toBe(activeParts(engine, state));
+    expect(activeParts(engine, after).map((p) => p.effectId)).toEqual(activeParts(engine, fresh(after)).map((p) => p.effectId));
   });
 
   it('a card whose abilities work from play, played to the stack or pitched, changes views only (other cards work from those zones)', () => {
@@ -119,9 +135,11 @@ describe('zone moves and the effect registries (core/zones.ts)', () => {
     expect(activeParts(engine, attack(state, id, 'A:pitch'))).toBe(activeParts(engine, state));
   });
 
-  it('FAB-6.6.4: a card with a trigger that works from the graveyard entering the graveyard makes the registries be computed anew', () => {
+  it('FAB-6.6.4: a card with a trigger that works from the graveyard entering the graveyard makes the triggers be computed anew', () => {
     const { state, id } = handWith('grave-thaw');
-    expect(activeParts(engine, attack(state, id, 'A:graveyard'))).not.toBe(activeParts(engine, state));
+    const after = attack(state, id, 'A:graveyard');
+    expect(triggersOf(after)).not.toBe(triggersOf(state));
+    expect(triggersOf(after).map((t) => t.object.card)).toEqual(['grave-thaw']);
   });
 
   it('FAB-6.6.4: while an effect grants abilities, any card entering play makes the registries be computed anew', () => {

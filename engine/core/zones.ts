@@ -4,7 +4,7 @@ import { parseZoneKey, zoneKey } from './ids';
 import { objectRecord } from './object-record';
 import type { GameObject } from './state';
 import { EngineError } from './errors';
-import { bumpEpoch, bumpViews } from './epoch';
+import { bumpEpoch, bumpViews, type Moved } from './epoch';
 import { cardIndex } from './card-index';
 import { grantsInForce, zonesRead } from './registry-objects';
 import { edit, type DeepReadonly } from './draft';
@@ -61,8 +61,19 @@ export function createObject(
  * abilities work from play, a card without abilities attacking) changes views only.
  */
 function changedZones(ctx: Ctx, o: DeepReadonly<GameObject>, ...keys: ZoneKey[]): void {
-  if (changesRegistries(ctx, o, keys)) bumpEpoch(ctx.state);
+  if (changesRegistries(ctx, o, keys)) bumpEpoch(ctx.state, movedCard(ctx, o));
   else bumpViews(ctx.state);
+}
+
+/**
+ * The card whose objects a move changes in the registries, so that those reading other cards
+ * only are kept (core/epoch.ts): none for a copy (another card's abilities) or while effects
+ * grant abilities (any object in play may have some), nor for an attack proxy (its abilities
+ * are its weapon's).
+ */
+function movedCard(ctx: Ctx, o: DeepReadonly<GameObject>): Moved | undefined {
+  if (o.proxyOf !== undefined || o.chosen?.copy !== undefined || grantsInForce(ctx, ctx.state, functioningZones(ctx.profile))) return undefined;
+  return { card: o.card, rules: ctx };
 }
 
 function changesRegistries(ctx: Ctx, o: DeepReadonly<GameObject>, keys: readonly ZoneKey[]): boolean {

@@ -13,8 +13,8 @@ import type { GameEvent } from './types';
 import { factsOf } from './facts';
 import { registeredFor } from './registry-index';
 import { cacheKey, cachedPerState } from '../core/epoch';
-import { cardIndex } from '../core/card-index';
-import { registryObjectsIn, withFromZones } from '../core/registry-objects';
+import { cardIndex, staticCards } from '../core/card-index';
+import { perRules, registryObjectsIn, withFromZones } from '../core/registry-objects';
 import { isPermanentZone, permanentZones, worksIn } from '../core/functioning-zones';
 
 type Spec = Readonly<Record<string, unknown>>;
@@ -44,7 +44,16 @@ interface StaticReplacement {
   spec: DeepReadonly<ReplacementSpec>;
 }
 
-const staticCache = cacheKey<Map<string, StaticReplacement[]>>('staticCache');
+/** The cards whose objects may make static replacements: replacement and prevention abilities, and the profile's replacement keywords. */
+const replacementCards = perRules((rules): ReadonlySet<string> => {
+  const index = cardIndex(rules.cards);
+  const relevant = new Set(index.replacements);
+  for (const k of Object.keys(rules.profile.keywords ?? {})) for (const id of index.byKeyword.get(k) ?? []) relevant.add(id);
+  return relevant;
+});
+
+/** What the static replacements read: those cards' objects, and views (whether an object still has the ability: the static cards'). */
+const staticCache = cacheKey<Map<string, StaticReplacement[]>>('staticCache', perRules((rules) => new Set([...replacementCards(rules), ...staticCards(rules)])));
 
 /** The class of an ability-defined replacement (FAB-6.4.7-6.4.11). */
 export function classOf(kind: string, spec: RSpec): ReplacementClass {
@@ -91,10 +100,7 @@ function computeStatic(engine: Engine, state: ReadState): Map<string, StaticRepl
     list.push(r);
     byType.set(r.eventType, list);
   };
-  const index = cardIndex(engine.cards);
-  const relevant = new Set(index.replacements);
-  for (const k of Object.keys(engine.profile.keywords ?? {})) for (const id of index.byKeyword.get(k) ?? []) relevant.add(id);
-  for (const o of registryObjectsIn(engine, state, withFromZones(engine, permanentZones(engine.profile)), relevant)) {
+  for (const o of registryObjectsIn(engine, state, withFromZones(engine, permanentZones(engine.profile)), replacementCards(engine))) {
     const def = engine.cards[o.chosen?.copy !== undefined ? String(o.chosen.copy) : o.card];
     if (!def) continue;
     const zone = parseZoneKey(o.zone).zone;

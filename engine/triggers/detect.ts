@@ -12,8 +12,8 @@ import type { SelectorScope } from '../interpreter/selectors';
 import { view } from '../continuous/view';
 import { abilitiesKept } from '../continuous/parts';
 import { cantRules } from '../continuous/rules';
-import { cardIndex, objectsInZones } from '../core/card-index';
-import { grantsInForce, registryObjectsIn, withFromZones } from '../core/registry-objects';
+import { cardIndex, objectsInZones, staticCards } from '../core/card-index';
+import { grantsInForce, perRules, registryObjectsIn, withFromZones } from '../core/registry-objects';
 import { cacheKey, cachedPerState } from '../core/epoch';
 import { newestFirst } from '../core/persistent-list';
 import type { TriggerBody } from '../cards/schema';
@@ -39,7 +39,23 @@ export function functionalTriggers(ctx: Ctx, state: ReadState = ctx.state, only?
   return cachedPerState(triggerCache, state, () => computeTriggers(ctx, state, undefined));
 }
 
-const triggerCache = cacheKey<FunctionalTrigger[]>('triggerCache');
+/** The cards that may have a functional trigger: those with triggered abilities or a triggered keyword. */
+const triggerCards = perRules((rules): ReadonlySet<string> => {
+  const index = cardIndex(rules.cards);
+  const names = Object.keys(rules.profile.triggerKeywords ?? {});
+  if (names.length === 0) return index.triggers;
+  const all = new Set(index.triggers);
+  for (const name of names) for (const id of index.byKeyword.get(name) ?? []) all.add(id);
+  return all;
+});
+
+/**
+ * What the functional triggers read: the objects of cards with triggers, and views (whether an
+ * object still has an ability or a keyword: the static cards', granting ones included).
+ */
+const triggersRead = perRules((rules): ReadonlySet<string> => new Set([...triggerCards(rules), ...staticCards(rules)]));
+
+const triggerCache = cacheKey<FunctionalTrigger[]>('triggerCache', triggersRead);
 
 function computeTriggers(ctx: Ctx, state: ReadState, only: readonly GameObject[] | undefined): FunctionalTrigger[] {
   const out: FunctionalTrigger[] = [];
@@ -96,23 +112,6 @@ function grantedTriggers(ctx: Ctx, state: ReadState): FunctionalTrigger[] {
     });
   }
   return out;
-}
-
-const keywordCards = new WeakMap<Ctx['cards'], ReadonlySet<string>>();
-
-/** The cards that may have a functional trigger: those with triggered abilities or a triggered keyword. */
-function triggerCards(ctx: Ctx): ReadonlySet<string> {
-  const index = cardIndex(ctx.cards);
-  const names = Object.keys(ctx.profile.triggerKeywords ?? {});
-  if (names.length === 0) return index.triggers;
-  let set = keywordCards.get(ctx.cards);
-  if (!set) {
-    const all = new Set(index.triggers);
-    for (const name of names) for (const id of index.byKeyword.get(name) ?? []) all.add(id);
-    set = all;
-    keywordCards.set(ctx.cards, set);
-  }
-  return set;
 }
 
 /** The key of a trigger's uses and limits: its card and ability (or keyword). */
