@@ -2,7 +2,7 @@ import type { ReadState } from '../core/draft';
 import type { Action } from '../core/actions';
 import { log, makeCtx, type Ctx, type Engine } from '../core/context';
 import { refuse } from '../core/errors';
-import { zoneKey, type Seat } from '../core/ids';
+import { zoneKey, type Seat, type ZoneKey } from '../core/ids';
 import type { GameState } from '../core/state';
 import { act } from '../game/game';
 import { turnMachine } from '../flow/machine';
@@ -56,6 +56,16 @@ export function endIfDecided(ctx: Ctx): void {
 export function kernelProfile(config: KernelProfileConfig): Profile {
   // Where activated abilities may be found: the zones in play, without the combat chain.
   const activationZones = permanentZones(config);
+  // Each seat's keys of those zones, and of the other zones cards are played from (listed at every priority).
+  const seatKeys = new Map<Seat, { activation: readonly ZoneKey[]; playable: readonly ZoneKey[] }>();
+  const keysOf = (seat: Seat) => {
+    let keys = seatKeys.get(seat);
+    if (!keys) {
+      keys = { activation: activationZones.map((z) => zoneKey(seat, z)), playable: (config.rules.playableFrom?.zones ?? []).map((z) => zoneKey(seat, z)) };
+      seatKeys.set(seat, keys);
+    }
+    return keys;
+  };
   const profile: Profile = {
     id: config.id,
     stackName: config.stackName,
@@ -108,15 +118,18 @@ export function kernelProfile(config: KernelProfileConfig): Profile {
     legalActions(engine, state, seat) {
       const out: Action[] = [];
       const candidates: Action[] = [];
+      const keys = keysOf(seat);
       if (state.turn.priority === seat) {
         out.push({ type: 'pass', by: seat });
         for (const id of state.zones[zoneKey(seat, 'hand')] ?? []) candidates.push({ type: 'play', by: seat, card: id });
-        for (const zone of config.rules.playableFrom?.zones ?? []) {
-          for (const id of state.zones[zoneKey(seat, zone)] ?? []) candidates.push({ type: 'play', by: seat, card: id });
+        for (const key of keys.playable) {
+          for (const id of state.zones[key] ?? []) candidates.push({ type: 'play', by: seat, card: id });
         }
       }
-      for (const zone of activationZones) {
-        for (const id of state.zones[zoneKey(seat, zone)] ?? []) {
+      for (const key of keys.activation) {
+        const ids = state.zones[key];
+        if (ids === undefined) continue;
+        for (const id of ids) {
           const count = activatedAbilities(engine.cards[objectAt(state.objects, id)!.card]).length;
           for (let i = 1; i <= count; i++) candidates.push({ type: 'activate', by: seat, card: id, ability: i });
         }

@@ -1,4 +1,4 @@
-import { edit } from '../../core/draft';
+import { edit, isWorking, type ReadState } from '../../core/draft';
 import type { Ctx } from '../../core/context';
 import { ask, log, trace } from '../../core/context';
 import { refuse } from '../../core/errors';
@@ -28,6 +28,25 @@ function pitchables(ctx: Ctx, seat: Seat, exclude: readonly ObjectId[]): Pitchab
   return out;
 }
 
+/** A hand's pitchable cards, highest pitch first (hand order among equals), by hand list, with the object table they were read from. */
+const sortedHands = new WeakMap<readonly ObjectId[], { objects: ReadState['objects']; sorted: readonly Pitchable[] }>();
+
+/**
+ * A seat's pitchable cards in hand, highest pitch first. Pitch values are printed (FAB-1.14), so
+ * the order follows from the hand's list and its objects' cards alone: worked out once and
+ * shared while both are the same (listing legal actions asks it for each card in hand).
+ */
+function byPitch(ctx: Ctx, seat: Seat): readonly Pitchable[] {
+  const hand = ctx.state.zones[zoneKey(seat, 'hand')];
+  if (!hand) return [];
+  const known = sortedHands.get(hand);
+  if (known && known.objects === ctx.state.objects) return known.sorted;
+  const sorted = pitchables(ctx, seat, []).sort((x, y) => y.pitch - x.pitch);
+  // Kept from committed states only: their lists and objects never change (a working state's may, in place).
+  if (!isWorking(ctx.state)) sortedHands.set(hand, { objects: ctx.state.objects, sorted });
+  return sorted;
+}
+
 /**
  * What a seat could pay now: floating resource points plus the pitch of the cards it could
  * pitch, the best of them, keeping the `reserve` its additional costs need in hand.
@@ -37,7 +56,8 @@ export function resourcesAvailable(ctx: Ctx, seat: Seat, exclude: readonly Objec
   let picked = 0;
   let capped = 0;
   // Highest pitch first, within the room and the cap (taking the best allowed card each time is best).
-  for (const p of pitchables(ctx, seat, exclude).sort((x, y) => y.pitch - x.pitch)) {
+  for (const p of byPitch(ctx, seat)) {
+    if (exclude.includes(p.id)) continue;
     if (reserve && picked >= reserve.room) break;
     const isCapped = reserve?.capped?.of.includes(p.id) ?? false;
     if (isCapped && capped >= reserve!.capped!.count) continue;
