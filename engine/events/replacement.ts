@@ -11,6 +11,7 @@ import type { Engine } from '../core/context';
 import { view } from '../continuous/view';
 import type { GameEvent } from './types';
 import { factsOf } from './facts';
+import type { EventFacts } from '../interpreter/patterns';
 import { registeredFor } from './registry-index';
 import { cacheKey, cachedPerState } from '../core/epoch';
 import { cardIndex, staticCards } from '../core/card-index';
@@ -134,12 +135,15 @@ export function collectReplacements(ctx: Ctx, ev: GameEvent, lineage: ReadonlySe
   // MTG-614.12: which entering replacements apply is decided on the object as it would exist
   // in play: its own abilities, the replacements already applied, the effects in force.
   const state = ev.type === 'enter' ? prospectiveState(ctx, ev) : ctx.state;
-  const facts = factsOf(ctx, ev);
+  // The event's facts, worked out only when some replacement is to be matched (most events have none).
+  let known: EventFacts | undefined;
+  const factsNow = (): EventFacts => (known ??= factsOf(ctx, ev));
   const out: Candidate[] = [];
   if (ev.type === 'enter') out.push(...ownEntering(ctx, state, ev, lineage));
   const applies = (spec: RSpec, controller: string, self: SourceRef): boolean => {
     const scope = { controller, self: self.object, selfPhysical: self.physical };
     const raw = spec.event ?? { event: ev.type };
+    const facts = factsNow();
     const pattern = typeof raw === 'string' ? { event: raw } : withEventPlayer(raw, facts.player);
     if (!matchesPattern(ctx.engine, state, pattern, { type: ev.type, facts }, scope)) return false;
     return withinLimit(state, spec, self);
@@ -157,7 +161,8 @@ export function collectReplacements(ctx: Ctx, ev: GameEvent, lineage: ReadonlySe
     out.push({ id: r.id, class: r.class, controller: r.object.controller, timestamp: r.object.timestamp, source, spec: r.spec });
   }
   // Only the registered effects that name this event's source or target, or neither (registry-index.ts).
-  for (const layer of registeredFor(state.replacements[ev.type], facts, ev.source)) {
+  const registered = state.replacements[ev.type];
+  for (const layer of registered && registered.length > 0 ? registeredFor(registered, factsNow(), ev.source) : []) {
     if (lineage.has(layer.id)) continue;
     // The cheap test first: most registered preventions are for another source or kind.
     if (layer.class === 'prevention' && !preventionFits(ctx, layer.spec, ev)) continue;
