@@ -30,11 +30,32 @@ export function evalCondition(
   scope: SelectorScope,
   selfView?: ObjectView,
 ): boolean {
-  for (const [key, raw] of Object.entries(cond)) {
+  for (const [key, raw] of entriesOf(cond)) {
     if (MODIFIERS.has(key) || (key === 'count' && 'happened' in cond)) continue;
     if (!evalKey(engine, state, key, raw, scope, selfView, cond)) return false;
   }
   return true;
+}
+
+/** A condition's entries, listed once per condition object (conditions are card data: never changed). */
+const condEntries = new WeakMap<Cond, ReadonlyArray<readonly [string, unknown]>>();
+
+function entriesOf(cond: Cond): ReadonlyArray<readonly [string, unknown]> {
+  let entries = condEntries.get(cond);
+  if (!entries) condEntries.set(cond, (entries = Object.entries(cond)));
+  return entries;
+}
+
+/** A `count` condition as counted: the zones and the filter each object must match, once per condition and profile. */
+const countSpecs = new WeakMap<Cond, { profile: Engine['profile']; zones: readonly string[]; each: Cond }>();
+
+function countSpec(engine: Engine, filter: Cond): { zones: readonly string[]; each: Cond } {
+  const known = countSpecs.get(filter);
+  if (known && known.profile === engine.profile) return known;
+  const { zone: _z, ...rest } = filter;
+  const spec = { profile: engine.profile, zones: countedZones(engine, filter), each: (rest.each as Cond | undefined) ?? rest };
+  countSpecs.set(filter, spec);
+  return spec;
 }
 
 /** The zones a `count` condition counts in: its `zone`, else the zones its filter names or implies. */
@@ -109,10 +130,7 @@ function evalKey(
     case 'hand-size':
       return testNumber(objectsIn(state, you, 'hand').length, raw as NumberTest);
     case 'count': {
-      const filter = raw as Cond;
-      const zones = countedZones(engine, filter);
-      const { zone: _z, ...rest } = filter;
-      const each = (rest.each as Cond | undefined) ?? rest;
+      const { zones, each } = countSpec(engine, raw as Cond);
       let n = 0;
       for (const seat of state.seats) {
         for (const zone of zones) {
