@@ -141,3 +141,62 @@ export function grantsInForce(rules: Rules, state: ReadState, zones: readonly st
 
 /** One cache per zone list asked about (the callers pass a profile's functioning zones). */
 const grantKeys = new WeakMap<readonly string[], CacheKey<boolean>>();
+
+/** Modification keys that change numbers only (continuous/changes.ts NUMERIC, and `base-` numbers): no registry reads them. */
+const NUMBERS = new Set(['power', 'defense', 'hp', 'toughness', 'containment', 'protection', 'cost', 'life', 'intellect']);
+
+/**
+ * Whether a conditional modification may change what the registries read: anything but numbers
+ * and keywords no registry reads (a gain or loss of the profile's replacement, triggered or
+ * static keywords counts; so does any shape not recognised here).
+ */
+function changeReadByRegistries(rules: Rules, modify: Readonly<Record<string, unknown>>): boolean {
+  const read = new Set([...registryKeywords(rules), ...Object.keys(rules.profile.staticKeywords ?? {})]);
+  for (const [key, value] of Object.entries(modify)) {
+    if (key === 'while' || key === 'affects' || key === 'any-zone' || NUMBERS.has(key) || NUMBERS.has(key.replace(/^base-/, ''))) continue;
+    if (key !== 'keywords' || typeof value !== 'object' || value === null || Array.isArray(value)) return true;
+    const change = value as Record<string, unknown>;
+    if (Object.keys(change).some((k) => k !== 'gain' && k !== 'lose')) return true;
+    for (const list of [change.gain, change.lose]) {
+      if (list === undefined) continue;
+      if (!Array.isArray(list)) return true;
+      for (const e of list) {
+        const name = typeof e === 'string' ? e : typeof e === 'object' && e !== null && Object.keys(e).length === 1 ? Object.keys(e)[0] : undefined;
+        if (name === undefined || read.has(name)) return true;
+      }
+    }
+  }
+  return false;
+}
+
+/** Cards with a static ability that applies while a condition holds and may change what the registries read. */
+const conditionalStatics = perRules((rules): ReadonlySet<string> => {
+  const out = new Set<string>();
+  for (const card of Object.values(rules.cards)) {
+    for (const a of card.abilities) {
+      if (a.kind !== 'static') continue;
+      const body = a.body as Readonly<Record<string, unknown>>;
+      if (body.while === undefined) continue;
+      const modify = body.modify;
+      if (typeof modify !== 'object' || modify === null || changeReadByRegistries(rules, modify as Readonly<Record<string, unknown>>) || body.rule !== undefined) out.add(card.id);
+    }
+  }
+  return out;
+});
+
+/**
+ * Whether a condition in force may change what the registries read as objects move: a
+ * layer-type effect with a condition, or a functioning static of `conditionalStatics`. A move
+ * of one card then may start or stop such an effect for any object, so the registries are all
+ * read anew (core/zones.ts): the cached values of the others are not carried over. (Kept in
+ * the kernel's floor, from the card data: continuous/parts.ts conditionalEffectsInForce asks
+ * the same of the parts in force, more finely.)
+ */
+export function conditionsReadByRegistries(rules: Rules, state: ReadState): boolean {
+  for (const e of state.effects) {
+    const spec = (e.spec.modify ?? e.spec) as Readonly<Record<string, unknown>>;
+    if (spec.while !== undefined) return true;
+  }
+  const cards = conditionalStatics(rules);
+  return cards.size > 0 && registryObjectsIn(rules, state, withFromZones(rules, functioningZones(rules.profile)), cards).length > 0;
+}

@@ -122,6 +122,12 @@ describe('zone moves and the effect registries (core/zones.ts)', () => {
     expect(triggersOf(after)).toEqual(triggersOf(fresh(after)));
   });
 
+  it('FAB-6.2.2d: while a conditional effect is in force, any registry card moving makes every registry be computed anew (the move may switch the effect)', () => {
+    const conditional: ContinuousEffect = { ...grant, id: 'w1', spec: { modify: { affects: { zone: 'combat-chain' }, while: { 'your-turn': true }, keywords: { gain: ['ward'] } } } };
+    const { state, id } = handWith('featherfoot', conditional);
+    expect(activeParts(engine, attack(state, id))).not.toBe(activeParts(engine, state));
+  });
+
   it('FAB-6.2.3: a card with a static ability entering the combat chain makes the effect parts be computed anew', () => {
     const { state, id } = handWith('rl-rally-banner');
     const after = attack(state, id);

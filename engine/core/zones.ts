@@ -6,7 +6,7 @@ import type { GameObject } from './state';
 import { EngineError } from './errors';
 import { bumpEpoch, bumpViews, type Moved } from './epoch';
 import { cardIndex } from './card-index';
-import { grantsInForce, zonesRead } from './registry-objects';
+import { conditionsReadByRegistries, grantsInForce, zonesRead } from './registry-objects';
 import { edit, type DeepReadonly } from './draft';
 import { endAttachments } from './attachments';
 import { objectAt, putObject, removeObject } from './object-table';
@@ -67,12 +67,15 @@ function changedZones(ctx: Ctx, o: DeepReadonly<GameObject>, ...keys: ZoneKey[])
 
 /**
  * The card whose objects a move changes in the registries, so that those reading other cards
- * only are kept (core/epoch.ts): none for a copy (another card's abilities) or while effects
- * grant abilities (any object in play may have some), nor for an attack proxy (its abilities
- * are its weapon's).
+ * only are kept (core/epoch.ts): none for a copy (another card's abilities), while effects
+ * grant abilities (any object in play may have some) or a conditional effect the registries
+ * read is in force (the move may switch it for another object), nor for an attack proxy (its
+ * abilities are its weapon's).
  */
 function movedCard(ctx: Ctx, o: DeepReadonly<GameObject>): Moved | undefined {
   if (o.proxyOf !== undefined || o.chosen?.copy !== undefined || grantsInForce(ctx, ctx.state, functioningZones(ctx.profile))) return undefined;
+  // A conditional effect the move may switch on or off for any object: every registry anew.
+  if (conditionsReadByRegistries(ctx, ctx.state)) return undefined;
   return { card: o.card, rules: ctx };
 }
 
