@@ -205,12 +205,6 @@ function cantGainParts(engine: Engine, cant: Spec, origin: Origin): EffectPart[]
 }
 
 /**
- * A part with every field present, in one order: parts of every kind share one hidden class, so
- * the view loop's reads of them stay monomorphic (parts built with optional fields spread in
- * took as many shapes as kinds of effect, and a board of many effects made every read in
- * apply.ts a megamorphic lookup).
- */
-/**
  * FAB-6.2.3d: whether a static's condition holds for the object its part is locked onto,
  * answered without that object's view where the condition cannot read the view in progress
  * (interpreter/conditions.ts readsSelfView); undefined where it can (only the view tells).
@@ -225,6 +219,12 @@ function holdsWithoutView(engine: Engine, cond: Spec, scope: SelectorScope): Non
   };
 }
 
+/**
+ * A part with every field present, in one order: parts of every kind share one hidden class, so
+ * the view loop's reads of them stay monomorphic (parts built with optional fields spread in
+ * took as many shapes as kinds of effect, and a board of many effects made every read in
+ * apply.ts a megamorphic lookup).
+ */
 function shaped(p: Omit<EffectPart, 'order'>): EffectPart {
   return {
     order: undefined,
