@@ -7,6 +7,7 @@ import type { MutableView } from './apply';
 import type { ChangeKind } from './layers';
 import type { SelectorScope } from '../interpreter/selectors';
 import { objectAt } from '../core/object-table';
+import { NUMERIC } from '../core/numeric';
 
 
 /**
@@ -45,8 +46,6 @@ export interface ChangeFacts {
   loses?: readonly string[];
 }
 
-/** Numeric characteristics a modification may change by an amount or set. */
-export const NUMERIC = new Set(['power', 'defense', 'hp', 'toughness', 'containment', 'protection', 'cost', 'life', 'intellect']);
 
 const names = (list: unknown): readonly string[] => (Array.isArray(list) ? list.map((e) => (typeof e === 'string' ? e : Object.keys(e as object)[0])) : []);
 const unique = (list: readonly string[], add: readonly string[]): string[] => [...list, ...add.filter((x, i) => !list.includes(x) && add.indexOf(x) === i)];

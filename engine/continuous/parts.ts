@@ -8,7 +8,7 @@ import type { SelectorScope } from '../interpreter/selectors';
 import { cacheKey, cachedPerState } from '../core/epoch';
 import { peekMeta } from '../core/state-meta';
 import { cardIndex, staticCards } from '../core/card-index';
-import { registryObjectsIn, withFromZones } from '../core/registry-objects';
+import { keywordChangeRead, keywordsRead, registryObjectsIn, withFromZones } from '../core/registry-objects';
 import { functioningZones, worksIn } from '../core/functioning-zones';
 import type { ChangeKind } from './layers';
 import { finalOrder } from './order';
@@ -217,39 +217,14 @@ export function conditionalEffectsInForce(engine: Engine, state: ReadState): boo
  */
 function readByRegistries(engine: Engine, state: ReadState, p: EffectPart): boolean {
   if (p.key !== 'keywords' || !p.writes.every((f) => f === 'keywords' || writesNumbers(f))) return true;
-  const change = p.value as { gain?: unknown; lose?: unknown; 'lose-all'?: unknown } | undefined;
-  if (typeof change !== 'object' || change === null || change['lose-all'] !== undefined) return true;
-  const read = registryKeywords(engine);
-  const named = [...namesIn(change.gain), ...namesIn(change.lose)];
-  if (named.includes(UNKNOWN) || named.some((k) => read.has(k))) return true;
+  if (keywordChangeRead(engine, p.value)) return true;
+  const read = keywordsRead(engine);
   const applied = state.applications?.[p.effectId];
   for (const physical in applied) {
     const outcome = applied[physical].outcomes?.[p.key];
     if (outcome && outcome.some((k) => read.has(k))) return true;
   }
   return false;
-}
-
-const UNKNOWN = '\u0000unknown';
-
-/** The keyword names of a gain or lose list (`[go-again, {ward: 1}]`); a shape not known names UNKNOWN. */
-function namesIn(list: unknown): readonly string[] {
-  if (list === undefined) return [];
-  if (!Array.isArray(list)) return [UNKNOWN];
-  return list.map((e) => (typeof e === 'string' ? e : typeof e === 'object' && e !== null && Object.keys(e).length === 1 ? Object.keys(e)[0] : UNKNOWN));
-}
-
-const registryKeywordsOf = new WeakMap<Engine['profile'], ReadonlySet<string>>();
-
-/** The keywords the registries read of objects' views: the profile's replacement, trigger and static keywords. */
-function registryKeywords(engine: Engine): ReadonlySet<string> {
-  const profile = engine.profile;
-  let set = registryKeywordsOf.get(profile);
-  if (!set) {
-    set = new Set([...Object.keys(profile.keywords ?? {}), ...Object.keys(profile.triggerKeywords ?? {}), ...Object.keys(profile.staticKeywords ?? {})]);
-    registryKeywordsOf.set(profile, set);
-  }
-  return set;
 }
 
 /** The fields a change of numbers writes (continuous/changes.ts): no registry reads them. */

@@ -30,6 +30,14 @@ export function staticCards(rules: { cards: CardDb }): ReadonlySet<string> {
   return cardIndex(rules.cards).statics;
 }
 
+/** `base` and the cards with any of these keywords (a profile's triggered or replacement keywords, which are abilities too). */
+export function withKeywordCards(cards: CardDb, base: ReadonlySet<string>, keywords: readonly string[]): ReadonlySet<string> {
+  if (keywords.length === 0) return base;
+  const all = new Set(base);
+  for (const k of keywords) for (const id of cardIndex(cards).byKeyword.get(k) ?? []) all.add(id);
+  return all;
+}
+
 /**
  * An index of a card database built once: the kernel scans only objects whose cards can
  * contribute an effect, so the cost of a scan follows the cards that matter, not the board.

@@ -6,6 +6,7 @@ import { cacheKey, cachedPerState, type CacheKey } from './epoch';
 import { cardIndex, registryCards, registryZones, zoneKeysOf } from './card-index';
 import { functioningZones } from './functioning-zones';
 import { objectAt } from './object-table';
+import { NUMERIC } from './numeric';
 
 /**
  * The objects the effect registries read (the effect parts, functional triggers, static
@@ -142,29 +143,38 @@ export function grantsInForce(rules: Rules, state: ReadState, zones: readonly st
 /** One cache per zone list asked about (the callers pass a profile's functioning zones). */
 const grantKeys = new WeakMap<readonly string[], CacheKey<boolean>>();
 
-/** Modification keys that change numbers only (continuous/changes.ts NUMERIC, and `base-` numbers): no registry reads them. */
-const NUMBERS = new Set(['power', 'defense', 'hp', 'toughness', 'containment', 'protection', 'cost', 'life', 'intellect']);
+/** The keywords the registries read of objects' views: the profile's replacement, trigger and static keywords. */
+export const keywordsRead = perRules((rules): ReadonlySet<string> => new Set([...registryKeywords(rules), ...Object.keys(rules.profile.staticKeywords ?? {})]));
+
+const UNKNOWN = '\u0000unknown';
+
+/** The keyword names of a gain or lose list (`[go-again, {ward: 1}]`); a shape not known names UNKNOWN. */
+function namesIn(list: unknown): readonly string[] {
+  if (list === undefined) return [];
+  if (!Array.isArray(list)) return [UNKNOWN];
+  return list.map((e) => (typeof e === 'string' ? e : typeof e === 'object' && e !== null && Object.keys(e).length === 1 ? Object.keys(e)[0] : UNKNOWN));
+}
 
 /**
- * Whether a conditional modification may change what the registries read: anything but numbers
- * and keywords no registry reads (a gain or loss of the profile's replacement, triggered or
- * static keywords counts; so does any shape not recognised here).
+ * Whether a change of keywords (`{gain: [...], lose: [...]}`) may change what the registries
+ * read: it gains or loses one of `keywordsRead`, loses them all, or has a shape not known here.
  */
-function changeReadByRegistries(rules: Rules, modify: Readonly<Record<string, unknown>>): boolean {
-  const read = new Set([...registryKeywords(rules), ...Object.keys(rules.profile.staticKeywords ?? {})]);
+export function keywordChangeRead(rules: Rules, change: unknown): boolean {
+  if (typeof change !== 'object' || change === null || Array.isArray(change)) return true;
+  const c = change as Readonly<Record<string, unknown>>;
+  if (Object.keys(c).some((k) => k !== 'gain' && k !== 'lose')) return true;
+  const read = keywordsRead(rules);
+  return [...namesIn(c.gain), ...namesIn(c.lose)].some((k) => k === UNKNOWN || read.has(k));
+}
+
+/**
+ * Whether a conditional modification may change what the registries read: anything but
+ * numbers (core/numeric.ts, `base-` ones too) and changes of keywords no registry reads.
+ */
+function modificationRead(rules: Rules, modify: Readonly<Record<string, unknown>>): boolean {
   for (const [key, value] of Object.entries(modify)) {
-    if (key === 'while' || key === 'affects' || key === 'any-zone' || NUMBERS.has(key) || NUMBERS.has(key.replace(/^base-/, ''))) continue;
-    if (key !== 'keywords' || typeof value !== 'object' || value === null || Array.isArray(value)) return true;
-    const change = value as Record<string, unknown>;
-    if (Object.keys(change).some((k) => k !== 'gain' && k !== 'lose')) return true;
-    for (const list of [change.gain, change.lose]) {
-      if (list === undefined) continue;
-      if (!Array.isArray(list)) return true;
-      for (const e of list) {
-        const name = typeof e === 'string' ? e : typeof e === 'object' && e !== null && Object.keys(e).length === 1 ? Object.keys(e)[0] : undefined;
-        if (name === undefined || read.has(name)) return true;
-      }
-    }
+    if (key === 'while' || key === 'affects' || key === 'any-zone' || NUMERIC.has(key.replace(/^base-/, ''))) continue;
+    if (key !== 'keywords' || keywordChangeRead(rules, value)) return true;
   }
   return false;
 }
@@ -178,7 +188,7 @@ const conditionalStatics = perRules((rules): ReadonlySet<string> => {
       const body = a.body as Readonly<Record<string, unknown>>;
       if (body.while === undefined) continue;
       const modify = body.modify;
-      if (typeof modify !== 'object' || modify === null || changeReadByRegistries(rules, modify as Readonly<Record<string, unknown>>) || body.rule !== undefined) out.add(card.id);
+      if (typeof modify !== 'object' || modify === null || modificationRead(rules, modify as Readonly<Record<string, unknown>>) || body.rule !== undefined) out.add(card.id);
     }
   }
   return out;

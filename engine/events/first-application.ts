@@ -8,7 +8,8 @@ import { view } from '../continuous/view';
 import { runEvent } from './pipeline';
 import type { EventOutcome } from './types';
 import { bumpEpoch } from '../core/epoch';
-import { changeFacts, changesOf, literal, NUMERIC, type ChangeFacts, type Outcome } from '../continuous/changes';
+import { changeFacts, changesOf, literal, type ChangeFacts, type Outcome } from '../continuous/changes';
+import { NUMERIC } from '../core/numeric';
 import { comparePlaces, tableOf, type Place } from '../continuous/layers';
 import { findObject, objectAt } from '../core/object-table';
 

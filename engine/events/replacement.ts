@@ -14,7 +14,7 @@ import { factsOf } from './facts';
 import type { EventFacts } from '../interpreter/patterns';
 import { registeredFor } from './registry-index';
 import { cacheKey, cachedPerState } from '../core/epoch';
-import { cardIndex, staticCards } from '../core/card-index';
+import { cardIndex, staticCards, withKeywordCards } from '../core/card-index';
 import { perRules, registryObjectsIn, withFromZones } from '../core/registry-objects';
 import { isPermanentZone, permanentZones, worksIn } from '../core/functioning-zones';
 
@@ -46,12 +46,7 @@ interface StaticReplacement {
 }
 
 /** The cards whose objects may make static replacements: replacement and prevention abilities, and the profile's replacement keywords. */
-const replacementCards = perRules((rules): ReadonlySet<string> => {
-  const index = cardIndex(rules.cards);
-  const relevant = new Set(index.replacements);
-  for (const k of Object.keys(rules.profile.keywords ?? {})) for (const id of index.byKeyword.get(k) ?? []) relevant.add(id);
-  return relevant;
-});
+const replacementCards = perRules((rules) => withKeywordCards(rules.cards, cardIndex(rules.cards).replacements, Object.keys(rules.profile.keywords ?? {})));
 
 /** What the static replacements read: those cards' objects, and views (whether an object still has the ability: the static cards'). */
 const staticCache = cacheKey<Map<string, StaticReplacement[]>>('staticCache', perRules((rules) => new Set([...replacementCards(rules), ...staticCards(rules)])));

@@ -78,7 +78,7 @@ function inZoneOf(raw: unknown, whole: Cond): { zone: string; filter?: Cond; pla
  * (continuous/application-scan.ts). Kept beside evalKey, whose uses of `selfView` it lists.
  */
 export function readsSelfView(engine: Engine, cond: Cond, selfZone: string): boolean {
-  for (const [key, raw] of Object.entries(cond)) {
+  for (const [key, raw] of entriesOf(cond)) {
     switch (key) {
       case 'count':
         if ('happened' in cond) continue;

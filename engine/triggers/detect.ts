@@ -12,7 +12,7 @@ import type { SelectorScope } from '../interpreter/selectors';
 import { view } from '../continuous/view';
 import { abilitiesKept } from '../continuous/parts';
 import { cantRules } from '../continuous/rules';
-import { cardIndex, objectsInZones, staticCards } from '../core/card-index';
+import { cardIndex, objectsInZones, staticCards, withKeywordCards } from '../core/card-index';
 import { grantsInForce, perRules, registryObjectsIn, withFromZones } from '../core/registry-objects';
 import { cacheKey, cachedPerState } from '../core/epoch';
 import { newestFirst } from '../core/persistent-list';
@@ -40,14 +40,7 @@ export function functionalTriggers(ctx: Ctx, state: ReadState = ctx.state, only?
 }
 
 /** The cards that may have a functional trigger: those with triggered abilities or a triggered keyword. */
-const triggerCards = perRules((rules): ReadonlySet<string> => {
-  const index = cardIndex(rules.cards);
-  const names = Object.keys(rules.profile.triggerKeywords ?? {});
-  if (names.length === 0) return index.triggers;
-  const all = new Set(index.triggers);
-  for (const name of names) for (const id of index.byKeyword.get(name) ?? []) all.add(id);
-  return all;
-});
+const triggerCards = perRules((rules) => withKeywordCards(rules.cards, cardIndex(rules.cards).triggers, Object.keys(rules.profile.triggerKeywords ?? {})));
 
 /**
  * What the functional triggers read: the objects of cards with triggers, and views (whether an
