@@ -46,7 +46,6 @@ export interface ChangeFacts {
   loses?: readonly string[];
 }
 
-
 const names = (list: unknown): readonly string[] => (Array.isArray(list) ? list.map((e) => (typeof e === 'string' ? e : Object.keys(e as object)[0])) : []);
 const unique = (list: readonly string[], add: readonly string[]): string[] => [...list, ...add.filter((x, i) => !list.includes(x) && add.indexOf(x) === i)];
 const isSet = (raw: unknown): raw is { set: unknown } => typeof raw === 'object' && raw !== null && 'set' in raw;
