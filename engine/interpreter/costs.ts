@@ -101,7 +101,11 @@ const manaValues = new Map<string, number>();
 
 /** Pays costs at once, in order (CHR-ACT-4: a sacrificed source is already gone). */
 export function payCosts(ctx: Ctx, seat: Seat, self: ObjectId, costs: Cost | readonly Cost[]): void {
-  for (const c of list(costs)) {
+  // An index loop, not for-of: a decision a cost asks for suspends the action by an exception
+  // (core/context.ts ask), and a for-of loop catches it to close its iterator and throws it again.
+  const all = list(costs);
+  for (let i = 0; i < all.length; i++) {
+    const c = all[i];
     const [word, args] = entry(c);
     switch (word) {
       case 'tap':

@@ -50,7 +50,9 @@ export function putTriggersOnStack(ctx: Ctx): void {
     if (seats.includes(seat)) order.push(seat);
     seat = nextSeat(ctx.state.seats, seat);
   }
-  for (const s of order) {
+  // An index loop: the order decision below suspends by an exception, which for-of would catch and rethrow.
+  for (let o = 0; o < order.length; o++) {
+    const s = order[o];
     let mine = pending.filter((p) => p.controller === s).sort((a, b) => a.timestamp - b.timestamp);
     while (mine.length > 0) {
       let next = mine[0];

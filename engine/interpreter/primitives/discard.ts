@@ -15,7 +15,10 @@ export function discard(ctx: Ctx, args: WordArgs<'discard'>, frame: EffectFrame)
   const a = args;
   const count = amountIn(ctx, a.count ?? 1, frame);
   let any = false;
-  for (const player of seatsOf(ctx, a.player ?? 'you', frame)) {
+  const players = seatsOf(ctx, a.player ?? 'you', frame);
+  // An index loop: a discard choice suspends by an exception, which for-of would catch and rethrow (effects.ts runEffects).
+  for (let p = 0; p < players.length; p++) {
+    const player = players[p];
     for (let i = 0; i < count; i++) {
       const hand = [...(ctx.state.zones[zoneKey(player, 'hand')] ?? [])];
       if (hand.length === 0) break;
