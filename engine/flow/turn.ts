@@ -99,7 +99,7 @@ export function performTurnAction(ctx: Ctx, action: string, tail = false): void 
     positionChanged(ctx); // whose turn it is
     t.priority = null;
     t.passes = [];
-    ctx.state.uses = Object.fromEntries(Object.entries(ctx.state.uses).filter(([k]) => !k.endsWith(':turn')));
+    ctx.state.uses = withoutTurnUses(ctx.state.uses);
     // Last-known information serves look-back within the turn the object left (the stack is
     // empty when a turn ends): keeping it longer only grows the state.
     if (Object.keys(ctx.state.lastKnown).length > 0) ctx.state.lastKnown = {};
@@ -171,4 +171,12 @@ export function resumeStep(ctx: Ctx, action: ResumeAction): void {
   const rules = ctx.profile.rules;
   if (!rules) throw new Error(`${ctx.profile.id}: no turn structure to resume ${action.enter} in`);
   beginStep(ctx, rules, action.enter, action.hook, true, action);
+}
+
+/** The use counts that outlive the turn: "once per turn" counts (`...:turn`) end with it. The same record when there is none. */
+function withoutTurnUses(uses: Readonly<Record<string, number>>): Readonly<Record<string, number>> {
+  if (!Object.keys(uses).some((k) => k.endsWith(':turn'))) return uses;
+  const kept: Record<string, number> = {};
+  for (const k in uses) if (!k.endsWith(':turn')) kept[k] = uses[k];
+  return kept;
 }

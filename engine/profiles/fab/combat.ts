@@ -123,7 +123,8 @@ function offerDefenders(ctx: Ctx, round: number): ReturnType<DecisionTurnAction[
   const hasDefense = (id: ObjectId) => view(ctx.engine, s, id).stats.defense !== undefined;
   const fromHand = (s.zones[zoneKey(defender, 'hand')] ?? []).filter(hasDefense);
   // FAB-7.3.2: public equipment with a defense value that is not defending already may defend too.
-  const equipment = EQUIPMENT_ZONES.flatMap((z) => s.zones[zoneKey(defender, z)] ?? []).filter((id) => !objectAt(s.objects, id)!.defending && hasDefense(id));
+  const equipment: ObjectId[] = [];
+  for (const z of EQUIPMENT_ZONES) for (const id of s.zones[zoneKey(defender, z)] ?? []) if (!objectAt(s.objects, id)!.defending && hasDefense(id)) equipment.push(id);
   const candidates = [...fromHand, ...equipment];
   const dominate = view(ctx.engine, s, attack).keywords.includes('dominate');
   if (dominate && fromHand.length > 1) trace(ctx, 'FAB-KW-DOMINATE', 'trace.dominate', {}, [attack]);

@@ -32,24 +32,53 @@ function needsActionPoint(def: CardDef): boolean {
 }
 
 /**
+ * What a card's types and keywords say of when it is played (canPlayNow): they never change, so
+ * each card is read once, not at every listing of the legal actions (five searches of its types
+ * per card in hand, at every priority: issue 14).
+ */
+type PlayTiming = { kind: 'never'; why: string } | { kind: 'instant' } | { kind: 'reaction' } | { kind: 'action'; attack: boolean };
+
+const timings = new WeakMap<CardDef, PlayTiming>();
+
+function playTiming(def: CardDef): PlayTiming {
+  let t = timings.get(def);
+  if (t === undefined) {
+    if (def.types.includes('Resource')) t = { kind: 'never', why: 'resource cards are pitched, never played' };
+    else if (def.types.includes('Hero') || def.types.includes('Token')) t = { kind: 'never', why: `a ${def.types.includes('Hero') ? 'hero' : 'token'} card is not played` };
+    else if (isInstant(def)) t = { kind: 'instant' };
+    else if (isReaction(def)) t = { kind: 'reaction' };
+    else t = { kind: 'action', attack: isAttack(def) };
+    timings.set(def, t);
+  }
+  return t;
+}
+
+/**
  * When a card may be played: instants whenever their player holds priority; reactions in the
  * reaction step (FAB-7.4); everything else in its player's action phase with the stack empty,
  * an action point to spend, and the combat chain closed, or in its resolution step, where only
  * another attack continues the chain (FAB-7.6, FAB-7.0.1a). Resource cards are only pitched.
  */
 function canPlayNow(ctx: Ctx, seat: Seat, card: ObjectId, def: CardDef): string | null {
-  const t = ctx.state.turn;
-  if (def.types.includes('Resource')) return 'resource cards are pitched, never played';
-  if (def.types.includes('Hero') || def.types.includes('Token')) return `a ${def.types.includes('Hero') ? 'hero' : 'token'} card is not played`;
-  if (isInstant(def)) return null;
-  if (isReaction(def)) return reactionTiming(ctx, seat, def, card);
-  if (t.player !== seat) return 'action cards are played in your own turn';
-  if (t.phase !== 'action') return 'action cards are played in your action phase';
-  if (ctx.state.stack.length > 0) return 'action cards are played while the stack is empty';
-  if (t.step !== null && t.step !== 'resolution') return 'action cards are played while the combat chain is closed or in its resolution step';
-  if (t.step === 'resolution' && !isAttack(def)) return 'in the resolution step only an attack continues the combat chain';
-  if ((ctx.state.players[seat].stats.ap ?? 0) < 1) return 'no action point left';
-  return null;
+  const timing = playTiming(def);
+  switch (timing.kind) {
+    case 'never':
+      return timing.why;
+    case 'instant':
+      return null;
+    case 'reaction':
+      return reactionTiming(ctx, seat, def, card);
+    case 'action': {
+      const t = ctx.state.turn;
+      if (t.player !== seat) return 'action cards are played in your own turn';
+      if (t.phase !== 'action') return 'action cards are played in your action phase';
+      if (ctx.state.stack.length > 0) return 'action cards are played while the stack is empty';
+      if (t.step !== null && t.step !== 'resolution') return 'action cards are played while the combat chain is closed or in its resolution step';
+      if (t.step === 'resolution' && !timing.attack) return 'in the resolution step only an attack continues the combat chain';
+      if ((ctx.state.players[seat].stats.ap ?? 0) < 1) return 'no action point left';
+      return null;
+    }
+  }
 }
 
 /** The cost of playing a card now (./cost-changes.ts: cost changes apply), paid as resources (FAB-1.14); action cards also spend an action point. */

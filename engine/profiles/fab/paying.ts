@@ -143,10 +143,17 @@ function askPitch(ctx: Ctx, seat: Seat, cards: readonly Pitchable[], need: numbe
     min: 1,
     max: Math.min(cards.length, reserve?.room ?? cards.length),
     ...(reserve?.capped && capped.length > reserve.capped.count ? { atMost: { of: capped, count: reserve.capped.count } } : {}),
-    cover: { need, weights: Object.fromEntries(cards.map((c) => [c.id, c.pitch])) },
+    cover: { need, weights: pitchWeights(cards) },
     rule: 'FAB-1.14',
   });
   return Array.isArray(answer) ? [...(answer as readonly string[])] : [String(answer)];
+}
+
+/** Each pitchable card's pitch value, by object id: a plain loop (Object.fromEntries over a mapped list was about 1 % of random WTR Blitz play; the decision is built again at each replay). */
+function pitchWeights(cards: readonly Pitchable[]): Record<string, number> {
+  const weights: Record<string, number> = {};
+  for (const c of cards) weights[c.id] = c.pitch;
+  return weights;
 }
 
 /** FAB-1.14: a card is pitched: it goes to its owner's pitch zone and gives its pitch value in resource points; the pitch is an event. */
