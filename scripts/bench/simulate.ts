@@ -86,6 +86,9 @@ function median(values: number[]): number {
   return sorted[Math.floor(sorted.length / 2)];
 }
 
+/** How long simulateBlitz plays before it measures (see there). */
+const BLITZ_WARM_UP_MS = 10_000;
+
 /**
  * Random play of the four shipped Welcome to Rathe Blitz decks (issue 14), every pairing in
  * turn, heroes, weapons and equipment in play: games and actions per second (medians over
@@ -105,7 +108,12 @@ export function simulateBlitz(windows = 5): SimFigures {
     const game = wtrPairing(decks, seed);
     return playRandomGame(engine, game.decks, seed, CAP, game.inventory, attackFirst);
   };
-  for (let seed = 1_000_000, t0 = performance.now(); performance.now() - t0 < 3000; seed++) play(seed);
+  // Warm-up, longer than simulate's: this workload reaches its steady rate later. V8 optimizes
+  // about 600 of its functions, many of them called a few times a game (a pitch, a defend step,
+  // an effect), on the second core beside the GC's helpers. Per-second rates of three 24-second
+  // runs on a 2-core host (issue 14, session 16): 25 in the first second, 51-93 in seconds 4-8
+  // (what a 3-second warm-up measured), 71-106 from the eleventh second on, with no further rise.
+  for (let seed = 1_000_000, t0 = performance.now(); performance.now() - t0 < BLITZ_WARM_UP_MS; seed++) play(seed);
   const gameRates: number[] = [];
   const actionRates: number[] = [];
   for (let w = 0, seed = 1; w < windows; w++) {
