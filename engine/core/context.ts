@@ -79,8 +79,8 @@ export function makeCtx(engine: Engine, state: WorkingState, answers: readonly A
  *
  * Stopping is a throw that the action runner catches (game/game.ts). A `for...of` loop between
  * an `ask` and the runner catches it on the way to close its iterator, then throws it again,
- * and in V8 that cost about 7 µs per loop and decision (issue 14); so the loops that run
- * effects, costs and trigger orders, which decisions come from, are index loops.
+ * and in V8 that cost about 7 µs per loop and decision (issue 14); so the loops on that way
+ * (effects, costs, additional costs, targets, trigger and effect orders, discards) are index loops.
  */
 export function ask(ctx: Ctx, decision: Decision): Answer {
   const forced = forcedAnswer(decision);

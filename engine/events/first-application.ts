@@ -169,7 +169,10 @@ export function simultaneousOrder(ctx: Ctx, effects: readonly Starting[]): strin
   const byStage = new Map<number, Starting[]>();
   for (const e of [...effects].sort((a, b) => a.timestamp - b.timestamp)) byStage.set(e.stage, [...(byStage.get(e.stage) ?? []), e]);
   const out: string[] = [];
-  for (const stage of [...byStage.keys()].sort((a, b) => a - b)) {
+  const stages = [...byStage.keys()].sort((a, b) => a - b);
+  // An index loop: the order decision below suspends by an exception, which for-of would catch and rethrow (core/context.ts ask).
+  for (let i = 0; i < stages.length; i++) {
+    const stage = stages[i];
     const tie = byStage.get(stage) ?? [];
     if (tie.length < 2) {
       out.push(...tie.map((e) => e.id));

@@ -57,7 +57,10 @@ function announceX(ctx: Ctx, seat: Seat, card: ObjectId, body: AdditionalCost): 
  */
 export function payAdditionalCosts(ctx: Ctx, seat: Seat, card: ObjectId, def: CardDef): number | undefined {
   let announced: number | undefined;
-  for (const body of additionalCosts(ctx, seat, card, def)) {
+  const bodies = additionalCosts(ctx, seat, card, def);
+  // An index loop: the X and cost decisions suspend by an exception, which for-of would catch and rethrow (core/context.ts ask).
+  for (let i = 0; i < bodies.length; i++) {
+    const body = bodies[i];
     let costs = body.cost;
     if (body.x) {
       announced = announceX(ctx, seat, card, body);

@@ -165,7 +165,9 @@ export function declareTargets(
 ): string[] | null {
   const chosen: string[] = [];
   let cursor = 0;
-  for (const spec of specs) {
+  // An index loop: a target decision suspends by an exception, which for-of would catch and rethrow (core/context.ts ask).
+  for (let s = 0; s < specs.length; s++) {
+    const spec = specs[s];
     const before = chosen.length;
     const declared = () => {
       if (spec.name && named) named[spec.name] = chosen.slice(before);
