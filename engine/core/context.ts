@@ -54,6 +54,12 @@ export interface Ctx {
   resumable?: boolean;
   /** The latest resume point this action passed (flow/resume.ts). */
   resumeAt?: ResumePoint;
+  /**
+   * The decision the action waits for, set at a resume point instead of throwing (flow/turn.ts
+   * beginStep): nothing of the action is left there, so its callers return and the runner
+   * (game.ts) makes the waiting state, as it does for a thrown NeedDecision.
+   */
+  suspended?: Decision;
 }
 
 /**

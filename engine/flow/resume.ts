@@ -15,13 +15,14 @@ import type { ResumeAction } from '../game/internal-actions';
  * down as `tail`), the runner may commit the state so far and go on over it: a decision asked
  * after that point waits with the committed state and the continuation (`resume-step`), and its
  * answer runs only the continuation. The game comes out the same; only the waiting state shows
- * the step as it began rather than the state before the action.
+ * the step as it began rather than the state before the action. Returns whether it made one.
  */
-export function markResumePoint(ctx: Ctx, action: ResumeAction): void {
+export function markResumePoint(ctx: Ctx, action: ResumeAction): boolean {
   // Only the action runner knows that nothing of its own working state is held by a caller.
-  if (!ctx.resumable) return;
+  if (!ctx.resumable) return false;
   const done = commit(ctx.state);
   ctx.state = beginWork(done);
   carryViews(done, ctx.state);
   ctx.resumeAt = { state: done, action, answerIndex: ctx.answerIndex };
+  return true;
 }

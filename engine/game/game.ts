@@ -1,5 +1,6 @@
 import type { Action, Answer } from '../core/actions';
 import { log, makeCtx, NeedDecision, type Ctx, type Engine } from '../core/context';
+import type { Decision } from '../decisions/types';
 import { RuleRefusal, type Refusal } from '../core/errors';
 import { cite } from '../core/citations';
 import { zoneKey, type CardId, type Seat } from '../core/ids';
@@ -195,22 +196,27 @@ function run(engine: Engine, state: GameState, action: Action | InternalAction, 
     else if (action.type === 'start-game') beginFirstTurn(ctx);
     else if (action.type === 'resume-step') resumeStep(ctx, action);
     else engine.profile.perform(ctx, action);
+    if (ctx.suspended) return waitFor(ctx, ctx.suspended, state, action, answers, logged);
     if (logged) appendTo(ctx.state, 'actions', logged);
     boundRecords(ctx.state);
     return { ok: true, state: appended(commit(ctx.state), state) };
   } catch (e) {
-    if (e instanceof NeedDecision) {
-      // The action waits: the state stays as it was before it (or at its latest resume point,
-      // with the rest of the action to do), with the decision and the answers so far.
-      const at = ctx.resumeAt;
-      const waiting = beginWork(at ? at.state : state);
-      waiting.pending = at ? { decision: e.decision, action: at.action, answers: answers.slice(at.answerIndex) } : { decision: e.decision, action, answers };
-      if (logged) appendTo(waiting, 'actions', logged);
-      return { ok: true, state: appended(commit(waiting), state) };
-    }
+    if (e instanceof NeedDecision) return waitFor(ctx, e.decision, state, action, answers, logged);
     if (e instanceof RuleRefusal) return { ok: false, refusal: { code: e.code, message: e.message, rule: e.rule === undefined ? undefined : cite(engine.profile.citations, e.rule) } };
     throw e;
   }
+}
+
+/**
+ * The action waits for a decision: the state stays as it was before it (or at its latest resume
+ * point, with the rest of the action to do), with the decision and the answers so far.
+ */
+function waitFor(ctx: Ctx, decision: Decision, state: GameState, action: Action | InternalAction, answers: readonly Answer[], logged: Action | null): ActResult {
+  const at = ctx.resumeAt;
+  const waiting = beginWork(at ? at.state : state);
+  waiting.pending = at ? { decision, action: at.action, answers: answers.slice(at.answerIndex) } : { decision, action, answers };
+  if (logged) appendTo(waiting, 'actions', logged);
+  return { ok: true, state: appended(commit(waiting), state) };
 }
 
 /**
