@@ -37,6 +37,16 @@ export function bumpEpoch(state: object, moved?: Moved): void {
   meta.inherited = undefined;
 }
 
+/**
+ * Whether a state holds cached values a move could carry over (bumpEpoch's `moved`): working
+ * out which card moved reads the registries, which is wasted when nothing is cached (a game
+ * being set up, a second move right after a first one dropped everything).
+ */
+export function holdsCaches(state: object): boolean {
+  const meta = metaOf(state);
+  return (meta.caches !== undefined && meta.caches.size > 0) || (meta.inherited !== undefined && meta.inherited.size > 0);
+}
+
 /** The cached values (a state's own first, then those it inherited) that do not read the moved card's objects. */
 function unaffected(own: Map<object, unknown> | undefined, inherited: Map<object, unknown> | undefined, moved: Moved): Map<object, unknown> | undefined {
   let out: Map<object, unknown> | undefined;

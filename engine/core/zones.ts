@@ -4,7 +4,7 @@ import { parseZoneKey, zoneKey } from './ids';
 import { objectRecord } from './object-record';
 import type { GameObject } from './state';
 import { EngineError } from './errors';
-import { bumpEpoch, bumpViews, type Moved } from './epoch';
+import { bumpEpoch, bumpViews, holdsCaches, type Moved } from './epoch';
 import { cardIndex } from './card-index';
 import { conditionsReadByRegistries, grantsInForce, zonesRead } from './registry-objects';
 import { edit, type DeepReadonly } from './draft';
@@ -61,7 +61,7 @@ export function createObject(
  * abilities work from play, a card without abilities attacking) changes views only.
  */
 function changedZones(ctx: Ctx, o: DeepReadonly<GameObject>, ...keys: ZoneKey[]): void {
-  if (changesRegistries(ctx, o, keys)) bumpEpoch(ctx.state, movedCard(ctx, o));
+  if (changesRegistries(ctx, o, keys)) bumpEpoch(ctx.state, holdsCaches(ctx.state) ? movedCard(ctx, o) : undefined);
   else bumpViews(ctx.state);
 }
 
