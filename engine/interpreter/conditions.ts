@@ -4,7 +4,7 @@ import { parseZoneKey, zoneKey } from '../core/ids';
 import type { ObjectView } from '../continuous/view';
 import { view } from '../continuous/view';
 import { evalAmount } from './amounts';
-import { matchesFilter, mayMatchFilter, testNumber, type NumberTest, type SelectorScope } from './selectors';
+import { entriesOf, matchesFilter, mayMatchFilter, testNumber, type NumberTest, type SelectorScope } from './selectors';
 import { countHappened } from './patterns';
 import { findObject, objectAt } from '../core/object-table';
 import { filterZones } from '../core/functioning-zones';
@@ -35,15 +35,6 @@ export function evalCondition(
     if (!evalKey(engine, state, key, raw, scope, selfView, cond)) return false;
   }
   return true;
-}
-
-/** A condition's entries, listed once per condition object (conditions are card data: never changed). */
-const condEntries = new WeakMap<Cond, ReadonlyArray<readonly [string, unknown]>>();
-
-function entriesOf(cond: Cond): ReadonlyArray<readonly [string, unknown]> {
-  let entries = condEntries.get(cond);
-  if (!entries) condEntries.set(cond, (entries = Object.entries(cond)));
-  return entries;
 }
 
 /** A `count` condition as counted: the zones and the filter each object must match, once per condition and profile. */

@@ -86,8 +86,8 @@ export function mayMatchFilter(engine: Engine, state: ReadState, id: string, fil
 
 const entryCache = new WeakMap<object, ReadonlyArray<readonly [string, unknown]>>();
 
-/** A filter's entries, computed once per filter object (filters are card data: never mutated). */
-function entriesOf(filter: Readonly<Record<string, unknown>> | Filter): ReadonlyArray<readonly [string, unknown]> {
+/** A filter's or condition's entries, computed once per object (filters and conditions are card data: never mutated). */
+export function entriesOf(filter: Readonly<Record<string, unknown>> | Filter): ReadonlyArray<readonly [string, unknown]> {
   let e = entryCache.get(filter);
   if (!e) {
     e = Object.entries(filter);
