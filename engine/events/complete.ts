@@ -38,9 +38,8 @@ export function completeEvent(ctx: Ctx, outcome: EventOutcome): void {
     detectTriggers(ctx, 'dealt-damage', facts);
   }
   if (ev.type === 'move' && typeof facts.from === 'string' && isPermanentZone(ctx.profile, facts.from)) {
-    const card: Record<string, string | number | boolean> = {};
-    for (const [k, v] of Object.entries(facts)) if (k === 'object' || k.startsWith('object-')) card[k.replace('object', 'card')] = v;
-    detectTriggers(ctx, 'leave', { ...facts, ...card });
+    // A leave pattern filters the object as `card` too: a move's facts describe it both ways (facts.ts).
+    detectTriggers(ctx, 'leave', facts);
     // FAB-6.2.2a / SCP-608: effects that last while their source is in play end as it leaves.
     expireEffects(ctx, 'now');
   }

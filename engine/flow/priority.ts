@@ -47,8 +47,9 @@ export function passPriority(ctx: Ctx, seat: Seat, tail = false): void {
   if (ctx.state.turn.priority !== seat) refuse('not-your-priority', `${seat} does not hold priority`);
   const t = edit(ctx.state, 'turn');
   t.passes = [...t.passes, seat];
-  const alive = ctx.state.seats.filter((s) => !ctx.state.players[s].lost);
-  if (t.passes.length < alive.length) {
+  let alive = 0;
+  for (const s of ctx.state.seats) if (!ctx.state.players[s].lost) alive++;
+  if (t.passes.length < alive) {
     let next = nextSeat(ctx.state.seats, seat);
     while (ctx.state.players[next].lost) next = nextSeat(ctx.state.seats, next);
     t.priority = next;

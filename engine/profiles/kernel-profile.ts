@@ -56,12 +56,12 @@ export function endIfDecided(ctx: Ctx): void {
 export function kernelProfile(config: KernelProfileConfig): Profile {
   // Where activated abilities may be found: the zones in play, without the combat chain.
   const activationZones = permanentZones(config);
-  // Each seat's keys of those zones, and of the other zones cards are played from (listed at every priority).
+  // Each seat's keys of those zones, and of the zones cards are played from: the hand, then the profile's others (listed at every priority).
   const seatKeys = new Map<Seat, { activation: readonly ZoneKey[]; playable: readonly ZoneKey[] }>();
   const keysOf = (seat: Seat) => {
     let keys = seatKeys.get(seat);
     if (!keys) {
-      keys = { activation: activationZones.map((z) => zoneKey(seat, z)), playable: (config.rules.playableFrom?.zones ?? []).map((z) => zoneKey(seat, z)) };
+      keys = { activation: activationZones.map((z) => zoneKey(seat, z)), playable: ['hand', ...(config.rules.playableFrom?.zones ?? [])].map((z) => zoneKey(seat, z)) };
       seatKeys.set(seat, keys);
     }
     return keys;
@@ -117,13 +117,15 @@ export function kernelProfile(config: KernelProfileConfig): Profile {
     },
     legalActions(engine, state, seat) {
       const out: Action[] = [];
-      const candidates: Action[] = [];
       const keys = keysOf(seat);
+      // Plays and activations are checked as they are listed, without changing anything (the
+      // same checks `act` runs), the cheapest first (stack/ruled-out.ts).
+      const ctx = makeCtx(engine, state as WorkingState, []);
       if (state.turn.priority === seat) {
         out.push({ type: 'pass', by: seat });
-        for (const id of state.zones[zoneKey(seat, 'hand')] ?? []) candidates.push({ type: 'play', by: seat, card: id });
         for (const key of keys.playable) {
-          for (const id of state.zones[key] ?? []) candidates.push({ type: 'play', by: seat, card: id });
+          const ids = state.zones[key];
+          if (ids !== undefined) for (const id of ids) offer(ctx, { type: 'play', by: seat, card: id }, out);
         }
       }
       for (const key of keys.activation) {
@@ -131,16 +133,8 @@ export function kernelProfile(config: KernelProfileConfig): Profile {
         if (ids === undefined) continue;
         for (const id of ids) {
           const count = activatedAbilities(engine.cards[objectAt(state.objects, id)!.card]).length;
-          for (let i = 1; i <= count; i++) candidates.push({ type: 'activate', by: seat, card: id, ability: i });
+          for (let i = 1; i <= count; i++) offer(ctx, { type: 'activate', by: seat, card: id, ability: i }, out);
         }
-      }
-      // Plays and activations are checked without changing anything (the same checks `act` runs),
-      // the cheapest first (stack/ruled-out.ts).
-      const ctx = makeCtx(engine, state as WorkingState, []);
-      for (const c of candidates) {
-        if ((c.type === 'play' || c.type === 'activate') && ruledOut(ctx, c)) continue;
-        const problem = c.type === 'play' ? checkPlay(ctx, c) : c.type === 'activate' ? checkActivate(ctx, c) : null;
-        if (!problem) out.push(c);
       }
       // Profile actions (attacks, cross tests) are tried: a decision they would ask counts as accepted.
       for (const c of config.candidates?.(engine, state, seat) ?? []) if (act(engine, state, c).ok) out.push(c);
@@ -149,6 +143,12 @@ export function kernelProfile(config: KernelProfileConfig): Profile {
     },
   };
   return profile;
+}
+
+/** A play or activation joins the legal actions if nothing rules it out (stack/ruled-out.ts) and its full check passes. */
+function offer(ctx: Ctx, c: Extract<Action, { type: 'play' | 'activate' }>, out: Action[]): void {
+  if (ruledOut(ctx, c)) return;
+  if (!(c.type === 'play' ? checkPlay(ctx, c) : checkActivate(ctx, c))) out.push(c);
 }
 
 /** Places a game at a phase for scenarios: the turn player holds priority, the stack is empty. */

@@ -127,12 +127,15 @@ export function detectTriggers(ctx: Ctx, type: string, facts: EventFacts): void 
     // CHR-TRG-5: objects that leave together with it (one state check) look back at it too.
     const together = ctx.leavingTogether;
     const playZone = ctx.profile.playZone;
-    const gone = facts.object
-      ? Object.values(state.lastKnown).filter(
-          (o) => o.physical === facts.object || (together?.has(o.physical) && o.zone.endsWith(`:${playZone}`) && !objectAt(state.objects, o.id)),
-        )
-      : [];
-    if (gone.length > 0) candidates = [...candidates, ...functionalTriggers(ctx, state, gone)];
+    let gone: GameObject[] | undefined;
+    if (facts.object) {
+      // A loop over the record rather than Object.values: it is read at every move, and most find nothing.
+      for (const id in state.lastKnown) {
+        const o = state.lastKnown[id];
+        if (o.physical === facts.object || (together?.has(o.physical) && o.zone.endsWith(`:${playZone}`) && !objectAt(state.objects, o.id))) (gone ??= []).push(o);
+      }
+    }
+    if (gone !== undefined) candidates = [...candidates, ...functionalTriggers(ctx, state, gone)];
   }
   for (const t of candidates) {
     const when = whenOf(t.body);
