@@ -63,7 +63,7 @@ function own(owned: Owned, parent: Record<Key, unknown>, key: Key): Record<Key, 
     throw new Error(`edit: nothing to edit at ${String(key)}`);
   }
   if (owned.has(child)) return child;
-  const copy = Array.isArray(child) ? child.slice() : copyRecord(child);
+  const copy = Array.isArray(child) ? child.slice() : Object.getPrototypeOf(child) === null ? copyKeyed(child) : copyRecord(child);
   owned.add(copy);
   parent[key] = copy;
   return copy as Record<Key, unknown>;
@@ -76,6 +76,25 @@ function own(owned: Owned, parent: Record<Key, unknown>, key: Key): Record<Key, 
  */
 export function copyRecord<V>(record: Readonly<Record<string, V>>): Record<string, V> {
   return { ...record };
+}
+
+/**
+ * A new record keyed by object ids (last-known information, use counts, a pitch decision's weights): a
+ * null-prototype object, which V8 keeps as a dictionary. A plain object gets a hidden class
+ * per set of keys, and object ids make a new set almost every time: adding a key or spreading
+ * such a record then builds hidden classes, about twice the cost of a dictionary's insert or
+ * copy (issue 14). JSON, hashing and structured clone read it as any record; `edit` copies it as
+ * one (copyKeyed), so it stays a dictionary.
+ */
+export function keyedRecord<V>(): Record<string, V> {
+  return Object.create(null) as Record<string, V>;
+}
+
+/** A copy of a keyed record (keyedRecord), itself one. */
+function copyKeyed<V>(record: Readonly<Record<string, V>>): Record<string, V> {
+  const copy = keyedRecord<V>();
+  for (const k in record) copy[k] = record[k];
+  return copy;
 }
 
 type W = WorkingState;

@@ -8,7 +8,7 @@ import { expireEffects } from '../continuous/durations';
 import { completeEvent } from '../events/complete';
 import { bumpEpoch, bumpViews } from '../core/epoch';
 import { conditionalEffectsInForce } from '../continuous/parts';
-import { edit } from '../core/draft';
+import { edit, keyedRecord } from '../core/draft';
 import { nextSeat } from '../core/seats';
 import { markResumePoint } from './resume';
 import type { ResumeAction } from '../game/internal-actions';
@@ -102,7 +102,7 @@ export function performTurnAction(ctx: Ctx, action: string, tail = false): void 
     ctx.state.uses = withoutTurnUses(ctx.state.uses);
     // Last-known information serves look-back within the turn the object left (the stack is
     // empty when a turn ends): keeping it longer only grows the state.
-    if (Object.keys(ctx.state.lastKnown).length > 0) ctx.state.lastKnown = {};
+    if (Object.keys(ctx.state.lastKnown).length > 0) ctx.state.lastKnown = keyedRecord();
     log(ctx, 'log.turn-begins', { seat: t.player, turn: t.number });
     return;
   }
@@ -180,7 +180,7 @@ export function resumeStep(ctx: Ctx, action: ResumeAction): void {
 /** The use counts that outlive the turn: "once per turn" counts (`...:turn`) end with it. The same record when there is none. */
 function withoutTurnUses(uses: Readonly<Record<string, number>>): Readonly<Record<string, number>> {
   if (!Object.keys(uses).some((k) => k.endsWith(':turn'))) return uses;
-  const kept: Record<string, number> = {};
+  const kept = keyedRecord<number>();
   for (const k in uses) if (!k.endsWith(':turn')) kept[k] = uses[k];
   return kept;
 }

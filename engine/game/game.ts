@@ -7,7 +7,7 @@ import { zoneKey, type CardId, type Seat } from '../core/ids';
 import { seedRng } from '../core/rng';
 import { shuffleZone } from '../core/shuffle';
 import type { GameState } from '../core/state';
-import { appendTo, beginWork, change, commit, edit, freezeState } from '../core/draft';
+import { appendTo, beginWork, change, commit, edit, freezeState, keyedRecord } from '../core/draft';
 import { emptyList, isPersistentList, items, toArray, type PersistentList } from '../core/persistent-list';
 import { createObject, moveObject, zoneCards } from '../core/zones';
 import { hashString, stableStringify, treeHash } from '../core/hash';
@@ -63,10 +63,10 @@ export function emptyState(engine: Engine, seed: number, seats: readonly Seat[])
     pendingTriggers: [],
     rig: { dice: [], random: [] },
     orders: {},
-    uses: {},
+    uses: keyedRecord(),
     stateTriggers: {},
     applications: {},
-    lastKnown: {},
+    lastKnown: keyedRecord(),
     nextId: 1,
     nextTimestamp: 1,
     seq: 0,
