@@ -7,7 +7,7 @@ import type { ObjectView } from './view';
 export function printedView(engine: Engine, o: GameObject): ObjectView {
   // Stage 1 (FAB-6.3.2, MTG 613.2): a copy's copiable values are those of the copied card.
   const def: CardDef | undefined = engine.cards[o.chosen?.copy !== undefined ? String(o.chosen.copy) : o.card];
-  const stats = { ...(def?.stats ?? {}), ...(o.stats ?? {}) };
+  const stats = o.stats === undefined && def ? printedStats(def) : { ...(def?.stats ?? {}), ...(o.stats ?? {}) };
   const keywordValues = (def as (CardDef & { keywordValues?: Record<string, number | string> }) | undefined)?.keywordValues ?? {};
   return {
     id: o.id,
@@ -34,6 +34,20 @@ export function printedView(engine: Engine, o: GameObject): ObjectView {
     rules: (def as (CardDef & { rules?: string[] }) | undefined)?.rules ?? [],
     cantGain: [],
   };
+}
+
+const statsCache = new WeakMap<CardDef, Readonly<Record<string, number>>>();
+
+/**
+ * A card's printed numbers, as the views of its objects without numbers of their own start
+ * from: one record per card, shared by those views as their `stats` and `base` (a view is
+ * changed only through `mutable`, apply.ts, which copies both). A spread of two records per view
+ * went through V8's slow path of cloning: about 0.7 % of random WTR Blitz play (issue 14).
+ */
+function printedStats(def: CardDef): Readonly<Record<string, number>> {
+  let stats = statsCache.get(def);
+  if (stats === undefined) statsCache.set(def, (stats = { ...def.stats }));
+  return stats;
 }
 
 const indexCache = new WeakMap<CardDef, readonly number[]>();

@@ -11,13 +11,24 @@ import { isYes } from '../decisions/answer';
 
 type AdditionalCost = AbilityOf<'additional-cost'>['body'];
 
+const printedOf = new WeakMap<CardDef, readonly AdditionalCost[]>();
+
+/** A card's "as an additional cost" abilities, read once per card (most cards have none; every card in hand is checked at every listing of the legal actions). */
+function printedAdditionalCosts(def: CardDef): readonly AdditionalCost[] {
+  let printed = printedOf.get(def);
+  if (printed === undefined) {
+    printed = def.abilities.filter((a): a is AbilityOf<'additional-cost'> => a.kind === 'additional-cost').map((a) => a.body);
+    printedOf.set(def, printed);
+  }
+  return printed;
+}
+
 /** A card's "as an additional cost" abilities that exist now: those whose condition holds (`if`, "Combo - If ..."). */
-function additionalCosts(ctx: Ctx, seat: Seat, card: ObjectId, def: CardDef): AdditionalCost[] {
+function additionalCosts(ctx: Ctx, seat: Seat, card: ObjectId, def: CardDef): readonly AdditionalCost[] {
+  const printed = printedAdditionalCosts(def);
+  if (printed.length === 0) return printed;
   const scope = { controller: seat, self: card, selfPhysical: obj(ctx, card).physical };
-  return def.abilities
-    .filter((a): a is AbilityOf<'additional-cost'> => a.kind === 'additional-cost')
-    .map((a) => a.body)
-    .filter((b) => !b.if || evalCondition(ctx.engine, ctx.state, b.if, scope));
+  return printed.filter((b) => !b.if || evalCondition(ctx.engine, ctx.state, b.if, scope));
 }
 
 /** The first additional cost a card requires (not "you may", not "any amount") that can't be paid now, if any. */

@@ -222,14 +222,38 @@ function recordActivation(ctx: Ctx, seat: Seat, id: ObjectId, body: ActivatedBod
  * additional uses effects allowed this turn ("you may attack an additional time with that weapon
  * this turn", `additional-use`).
  */
-export function usesAllowed(s: ReadState, use: { key: string; max: number }): number {
-  return use.max + (s.uses[`${use.key}:additional`] ?? 0);
+export function usesAllowed(s: ReadState, use: AbilityUse): number {
+  return use.max + (s.uses[use.additional] ?? 0);
 }
 
-/** An activated ability's use limit (SCP-603.5), if it has one: its `uses` key for this object and turn, and its maximum. */
-function abilityUse(s: ReadState, physical: string, chosen: { a: AbilityOf<'activated'>; i: number }): { key: string; max: number } | undefined {
+/** An activated ability's use limit on one object in one turn: its `uses` key, the key of its additional uses, and its maximum. */
+interface AbilityUse {
+  turn: number;
+  key: string;
+  additional: string;
+  max: number;
+}
+
+/** The uses of activated abilities with a limit, by ability then physical card (see abilityUse). */
+const abilityUses = new WeakMap<AbilityOf<'activated'>, Map<string, AbilityUse>>();
+
+/**
+ * An activated ability's use limit (SCP-603.5), if it has one: its `uses` keys for this object
+ * and turn, and its maximum. Listing the legal actions asks it of every weapon and equipment at
+ * every priority: the keys are built once per object and turn, not three strings at each ask.
+ */
+function abilityUse(s: ReadState, physical: string, chosen: { a: AbilityOf<'activated'>; i: number }): AbilityUse | undefined {
   const limit = chosen.a.body.limit;
-  return limit && limitUse(limit, `${physical}:a${chosen.i}`, s.turn.number);
+  if (!limit) return undefined;
+  let byObject = abilityUses.get(chosen.a);
+  if (!byObject) abilityUses.set(chosen.a, (byObject = new Map()));
+  const turn = s.turn.number;
+  let use = byObject.get(physical);
+  if (use === undefined || use.turn !== turn) {
+    const { key, max } = limitUse(limit, `${physical}:a${chosen.i}`, turn);
+    byObject.set(physical, (use = { turn, key, additional: `${key}:additional`, max }));
+  }
+  return use;
 }
 
 /** Whether an activated ability has reached its use limit (SCP-603.5), additional uses effects allowed included. */

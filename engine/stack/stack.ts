@@ -5,7 +5,9 @@ import type { StackItem } from '../core/state';
 /** Puts an item on top of the stack / chain / gate and returns its id. */
 export function pushItem(ctx: Ctx, item: Omit<StackItem, 'id'>): string {
   const id = `s${ctx.state.nextId++}`;
-  edit(ctx.state, 'stack').push({ ...item, id });
+  // The item is the caller's new record: it takes its id in place. (A spread copy of items of
+  // so many shapes took V8's slow path of cloning, about 3 µs a push: issue 14.)
+  edit(ctx.state, 'stack').push(Object.assign(item, { id }));
   return id;
 }
 

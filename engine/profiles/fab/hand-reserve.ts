@@ -18,9 +18,19 @@ export interface HandReserve {
   capped?: { of: readonly ObjectId[]; count: number };
 }
 
-/** The hand cards (count, and a filter when the cost names one) a card's required additional costs use. */
-function handNeeds(def: CardDef): Array<{ count: number; filter?: Spec }> {
-  const out: Array<{ count: number; filter?: Spec }> = [];
+type Need = { count: number; filter?: Spec };
+
+const needsOf = new WeakMap<CardDef, readonly Need[]>();
+
+/** The hand cards (count, and a filter when the cost names one) a card's required additional costs use: read once per card (asked for each card in hand at every listing of the legal actions). */
+function handNeeds(def: CardDef): readonly Need[] {
+  let needs = needsOf.get(def);
+  if (needs === undefined) needsOf.set(def, (needs = readNeeds(def)));
+  return needs;
+}
+
+function readNeeds(def: CardDef): Need[] {
+  const out: Need[] = [];
   for (const a of def.abilities) {
     if (a.kind !== 'additional-cost') continue;
     const costs = a.body.cost;
@@ -38,13 +48,22 @@ function handNeeds(def: CardDef): Array<{ count: number; filter?: Spec }> {
   return out;
 }
 
+const NO_NEEDS: readonly Need[] = [];
+
 /** The reserve for paying `card`'s cost: what its additional costs need left in hand. `exclude`: cards not in play for pitching. */
 export function handReserve(ctx: Ctx, seat: Seat, def: CardDef | undefined, exclude: readonly ObjectId[]): HandReserve {
-  const hand = (ctx.state.zones[zoneKey(seat, 'hand')] ?? []).filter((id) => !exclude.includes(id));
-  const needs = def ? handNeeds(def) : [];
-  const room = Math.max(0, hand.length - needs.reduce((n, x) => n + x.count, 0));
+  const all = ctx.state.zones[zoneKey(seat, 'hand')] ?? [];
+  const needs = def ? handNeeds(def) : NO_NEEDS;
+  let needed = 0;
+  for (const x of needs) needed += x.count;
   const filtered = needs.find((x) => x.filter);
-  if (!filtered) return { room };
+  if (!filtered) {
+    let inHand = all.length;
+    for (const id of exclude) if (all.includes(id)) inHand--;
+    return { room: Math.max(0, inHand - needed) };
+  }
+  const hand = all.filter((id) => !exclude.includes(id));
+  const room = Math.max(0, hand.length - needed);
   const state = ctx.state;
   const matching = hand.filter((id) => matchesFilter(ctx.engine, state, view(ctx.engine, state, id), filtered.filter!, { controller: seat }));
   return { room, capped: { of: matching, count: Math.max(0, matching.length - filtered.count) } };
