@@ -234,8 +234,8 @@ interface AbilityUse {
   max: number;
 }
 
-/** The uses of activated abilities with a limit, by ability then physical card (see abilityUse). */
-const abilityUses = new WeakMap<AbilityOf<'activated'>, Map<string, AbilityUse>>();
+/** The uses of activated abilities with a limit, by card and ability (activatedAbilities' entry) then physical card (see abilityUse). */
+const abilityUses = new WeakMap<object, Map<string, AbilityUse>>();
 
 /**
  * An activated ability's use limit (SCP-603.5), if it has one: its `uses` keys for this object
@@ -245,8 +245,8 @@ const abilityUses = new WeakMap<AbilityOf<'activated'>, Map<string, AbilityUse>>
 function abilityUse(s: ReadState, physical: string, chosen: { a: AbilityOf<'activated'>; i: number }): AbilityUse | undefined {
   const limit = chosen.a.body.limit;
   if (!limit) return undefined;
-  let byObject = abilityUses.get(chosen.a);
-  if (!byObject) abilityUses.set(chosen.a, (byObject = new Map()));
+  let byObject = abilityUses.get(chosen);
+  if (!byObject) abilityUses.set(chosen, (byObject = new Map()));
   const turn = s.turn.number;
   let use = byObject.get(physical);
   if (use === undefined || use.turn !== turn) {
