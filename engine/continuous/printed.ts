@@ -2,6 +2,7 @@ import type { Engine } from '../core/context';
 import type { GameObject } from '../core/state';
 import type { CardDef } from '../cards/types';
 import type { ObjectView } from './view';
+import { perCard } from '../cards/per-card';
 
 /** The card's printed characteristics for this object, before any effect. */
 export function printedView(engine: Engine, o: GameObject): ObjectView {
@@ -36,28 +37,13 @@ export function printedView(engine: Engine, o: GameObject): ObjectView {
   };
 }
 
-const statsCache = new WeakMap<CardDef, Readonly<Record<string, number>>>();
-
 /**
  * A card's printed numbers, as the views of its objects without numbers of their own start
  * from: one record per card, shared by those views as their `stats` and `base` (a view is
  * changed only through `mutable`, apply.ts, which copies both). A spread of two records per view
  * went through V8's slow path of cloning: about 0.7 % of random WTR Blitz play (issue 14).
  */
-function printedStats(def: CardDef): Readonly<Record<string, number>> {
-  let stats = statsCache.get(def);
-  if (stats === undefined) statsCache.set(def, (stats = { ...def.stats }));
-  return stats;
-}
-
-const indexCache = new WeakMap<CardDef, readonly number[]>();
+const printedStats = perCard((def): Readonly<Record<string, number>> => ({ ...def.stats }));
 
 /** The indexes of a card's abilities (shared: views replace the list, never change it). */
-function abilityIndexes(def: CardDef): readonly number[] {
-  let list = indexCache.get(def);
-  if (!list) {
-    list = def.abilities.map((_, i) => i);
-    indexCache.set(def, list);
-  }
-  return list;
-}
+const abilityIndexes = perCard((def): readonly number[] => def.abilities.map((_, i) => i));

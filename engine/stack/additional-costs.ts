@@ -8,20 +8,12 @@ import { obj } from '../core/zones';
 import type { CardDef } from '../cards/types';
 import type { AbilityOf, CostNode } from '../cards/schema';
 import { isYes } from '../decisions/answer';
+import { perCard } from '../cards/per-card';
 
 type AdditionalCost = AbilityOf<'additional-cost'>['body'];
 
-const printedOf = new WeakMap<CardDef, readonly AdditionalCost[]>();
-
-/** A card's "as an additional cost" abilities, read once per card (most cards have none; every card in hand is checked at every listing of the legal actions). */
-function printedAdditionalCosts(def: CardDef): readonly AdditionalCost[] {
-  let printed = printedOf.get(def);
-  if (printed === undefined) {
-    printed = def.abilities.filter((a): a is AbilityOf<'additional-cost'> => a.kind === 'additional-cost').map((a) => a.body);
-    printedOf.set(def, printed);
-  }
-  return printed;
-}
+/** A card's "as an additional cost" abilities (most cards have none). */
+const printedAdditionalCosts = perCard((def): readonly AdditionalCost[] => def.abilities.filter((a): a is AbilityOf<'additional-cost'> => a.kind === 'additional-cost').map((a) => a.body));
 
 /** A card's "as an additional cost" abilities that exist now: those whose condition holds (`if`, "Combo - If ..."). */
 function additionalCosts(ctx: Ctx, seat: Seat, card: ObjectId, def: CardDef): readonly AdditionalCost[] {

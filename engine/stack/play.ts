@@ -28,6 +28,7 @@ import { payRuleCosts, unpayableRuleCost } from '../continuous/cost-rules';
 import { noteManualResolution } from './manual-resolution';
 import { objectAt } from '../core/object-table';
 import { isPermanentZone } from '../core/functioning-zones';
+import { perCard } from '../cards/per-card';
 
 
 /**
@@ -222,7 +223,7 @@ function recordActivation(ctx: Ctx, seat: Seat, id: ObjectId, body: ActivatedBod
  * additional uses effects allowed this turn ("you may attack an additional time with that weapon
  * this turn", `additional-use`).
  */
-export function usesAllowed(s: ReadState, use: AbilityUse): number {
+function usesAllowed(s: ReadState, use: AbilityUse): number {
   return use.max + (s.uses[use.additional] ?? 0);
 }
 
@@ -264,19 +265,18 @@ export function useLimitReached(s: ReadState, physical: string, chosen: { a: Abi
 
 /** A card's activated abilities, numbered from 1 in actions, with their indexes among its abilities (listed once per card). */
 export function activatedAbilities(def: CardDef | undefined): ReadonlyArray<{ a: AbilityOf<'activated'>; i: number }> {
-  if (!def) return [];
-  let list = activatedOf.get(def);
-  if (!list) {
-    const out: Array<{ a: AbilityOf<'activated'>; i: number }> = [];
-    def.abilities.forEach((a, i) => {
-      if (a.kind === 'activated') out.push({ a, i });
-    });
-    activatedOf.set(def, (list = out));
-  }
-  return list;
+  return def ? activatedOf(def) : NO_ACTIVATED;
 }
 
-const activatedOf = new WeakMap<CardDef, ReadonlyArray<{ a: AbilityOf<'activated'>; i: number }>>();
+const activatedOf = perCard((def) => {
+  const out: Array<{ a: AbilityOf<'activated'>; i: number }> = [];
+  def.abilities.forEach((a, i) => {
+    if (a.kind === 'activated') out.push({ a, i });
+  });
+  return out;
+});
+
+const NO_ACTIVATED: ReadonlyArray<{ a: AbilityOf<'activated'>; i: number }> = [];
 
 /**
  * Whether an ability can be activated now, without changing anything (CHR-ACT-1..3,

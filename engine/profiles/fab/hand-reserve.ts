@@ -3,6 +3,7 @@ import { zoneKey, type ObjectId, type Seat } from '../../core/ids';
 import type { CardDef } from '../../cards/types';
 import { view } from '../../continuous/view';
 import { matchesFilter } from '../../interpreter/selectors';
+import { perCard } from '../../cards/per-card';
 
 type Spec = Readonly<Record<string, unknown>>;
 
@@ -20,16 +21,8 @@ export interface HandReserve {
 
 type Need = { count: number; filter?: Spec };
 
-const needsOf = new WeakMap<CardDef, readonly Need[]>();
-
-/** The hand cards (count, and a filter when the cost names one) a card's required additional costs use: read once per card (asked for each card in hand at every listing of the legal actions). */
-function handNeeds(def: CardDef): readonly Need[] {
-  let needs = needsOf.get(def);
-  if (needs === undefined) needsOf.set(def, (needs = readNeeds(def)));
-  return needs;
-}
-
-function readNeeds(def: CardDef): Need[] {
+/** The hand cards (count, and a filter when the cost names one) a card's required additional costs use. */
+const handNeeds = perCard((def): readonly Need[] => {
   const out: Need[] = [];
   for (const a of def.abilities) {
     if (a.kind !== 'additional-cost') continue;
@@ -46,7 +39,7 @@ function readNeeds(def: CardDef): Need[] {
     }
   }
   return out;
-}
+});
 
 const NO_NEEDS: readonly Need[] = [];
 

@@ -20,6 +20,7 @@ import { FAB_CITATIONS } from './citations';
 import { fabDialect } from './dialect';
 import { FAB_FORMATS } from './deck-formats';
 import { chainLinks } from './chain-links';
+import { perCard } from '../../cards/per-card';
 
 /** Permanents resolve into the arena. */
 function isPermanentType(def: CardDef): boolean {
@@ -38,20 +39,13 @@ function needsActionPoint(def: CardDef): boolean {
  */
 type PlayTiming = { kind: 'never'; why: string } | { kind: 'instant' } | { kind: 'reaction' } | { kind: 'action'; attack: boolean };
 
-const timings = new WeakMap<CardDef, PlayTiming>();
-
-function playTiming(def: CardDef): PlayTiming {
-  let t = timings.get(def);
-  if (t === undefined) {
-    if (def.types.includes('Resource')) t = { kind: 'never', why: 'resource cards are pitched, never played' };
-    else if (def.types.includes('Hero') || def.types.includes('Token')) t = { kind: 'never', why: `a ${def.types.includes('Hero') ? 'hero' : 'token'} card is not played` };
-    else if (isInstant(def)) t = { kind: 'instant' };
-    else if (isReaction(def)) t = { kind: 'reaction' };
-    else t = { kind: 'action', attack: isAttack(def) };
-    timings.set(def, t);
-  }
-  return t;
-}
+const playTiming = perCard((def): PlayTiming => {
+  if (def.types.includes('Resource')) return { kind: 'never', why: 'resource cards are pitched, never played' };
+  if (def.types.includes('Hero') || def.types.includes('Token')) return { kind: 'never', why: `a ${def.types.includes('Hero') ? 'hero' : 'token'} card is not played` };
+  if (isInstant(def)) return { kind: 'instant' };
+  if (isReaction(def)) return { kind: 'reaction' };
+  return { kind: 'action', attack: isAttack(def) };
+});
 
 /**
  * When a card may be played: instants whenever their player holds priority; reactions in the
