@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { getProfile, profileIds, type Action } from '../../engine/index';
 import { loadCardSets } from './card-sets';
-import { GameSessions, starterDeck } from './game-session';
+import { GameSessions } from './game-session';
+import { starterDeck } from './starter-cards';
 import { ServiceError } from './errors';
 
 /** A host whose seeds come from `seed` (tests only: the host picks every game's seed). */

@@ -7,7 +7,6 @@ import {
   getProfile,
   newGame,
   profileIds,
-  starterRecipe,
   stateHash,
   toArray,
   type Action,
@@ -16,7 +15,6 @@ import {
   type Engine,
   type GameState,
   type Seat,
-  deckRulesFor,
   LEVELS,
   setupCards,
   type GameSetup,
@@ -24,19 +22,11 @@ import {
 } from '../../engine/index';
 import type { GameChangedEvent, GameReply } from '../ipc/contract';
 import { ServiceError } from './errors';
-import { CardSetError, loadCardSets } from './card-sets';
+import { starterCards, type CardSource } from './starter-cards';
 import type { ComputerHost } from './computer/computer';
 import { bindSeats, controlledSeats, peopleClient, viewerFor, type Client, type SeatBindings } from './game-seats';
 import { MANUAL_STOPS, runAutoPasses, type PassUntil, type SeatStops, type UntilOrder } from './table-flow';
 import { planUndo } from './undo';
-
-/** Where a game's cards and decks come from (the shipped sets, plus the catalogue's cards a deck uses). */
-export interface CardSource {
-  /** The card database for a profile, holding at least `ids` (the cards the game's decks use). */
-  cards(profile: string, ids?: readonly CardId[]): CardDb;
-  /** The deck a seat starts with when the request names none. */
-  deck(profile: string, seat: Seat): CardId[];
-}
 
 /**
  * What `game:new` needs (decks already resolved to card ids and checked against the deck
@@ -114,41 +104,6 @@ function computerSeats(seats: readonly Seat[], computer: Readonly<Record<Seat, L
   }
   return out;
 }
-
-/** Cards per starter deck when the profile has no deck rules. */
-const DEFAULT_STARTER_SIZE = 40;
-
-/**
- * A starter deck for a profile: the profile's own recipe (`Profile.starter`, legal under its
- * deck rules) when it has one and its cards are there; otherwise the cards of its `basics` set
- * (the whole database when it has none: the house game's core set), in set order, repeated up
- * to the profile's smallest legal deck size. Empty when the profile has no cards at all.
- */
-export function starterDeck(profile: string, cards: CardDb, size: number = deckRulesFor(profile)?.minCards ?? DEFAULT_STARTER_SIZE): CardId[] {
-  const recipe = starterRecipe(profile, cards);
-  if (recipe) return recipe;
-  const all = Object.values(cards);
-  const basics = all.filter((c) => c.set === 'basics');
-  const pool = (basics.length > 0 ? basics : all).map((c) => c.id);
-  if (pool.length === 0) return [];
-  return Array.from({ length: size }, (_, i) => pool[i % pool.length]);
-}
-
-/** The card database of a profile from the shipped sets; a broken set file becomes a service error naming it. */
-function shippedDb(profile: string): CardDb {
-  try {
-    return loadCardSets()[profile] ?? {};
-  } catch (e) {
-    if (e instanceof CardSetError) throw new ServiceError('internal', `a card set file is broken: ${e.problems[0] ?? e.file}`, 'profile');
-    throw e;
-  }
-}
-
-/** The default card source: the shipped card sets (assets/sets), starter decks from each profile's basics. */
-export const starterCards: CardSource = {
-  cards: (profile) => shippedDb(profile),
-  deck: (profile) => starterDeck(profile, shippedDb(profile)),
-};
 
 /**
  * The open games of one host, by id. Every state change goes through the engine's `act`.

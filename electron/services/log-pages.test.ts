@@ -3,7 +3,7 @@ import { createEngine, newGame, type GameSetup, type GameState, type LogLine } f
 import { RECORDS_KEPT } from '../../engine/core/records';
 import { playLong, wholeLog } from '../../engine/testing/test-games';
 import { tempDatabase } from '../db/test-db';
-import { starterCards } from './game-session';
+import { starterCards } from './starter-cards';
 import { ServiceError } from './errors';
 import { SaveService } from './saves';
 

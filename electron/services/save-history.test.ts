@@ -6,7 +6,7 @@ import { HISTORY_BLOCK } from '../db/repos/saves';
 import { tempDatabase } from '../db/test-db';
 import { ReplaySteps } from './replay/replay-steps';
 import { SaveService, SNAPSHOT_EVERY } from './saves';
-import { starterCards } from './game-session';
+import { starterCards } from './starter-cards';
 
 /** A fab game with the starter decks: about two history entries an action (a house game records none). */
 function longFabGame() {

@@ -9,7 +9,7 @@ import { playLong } from '../../engine/testing/test-games';
 import { exportSaveFile, importSaveFile } from '../../renderer/src/api/save-files';
 import type { ApiClient } from '../../renderer/src/api/client';
 import type { SocketReply } from '../ipc/contract';
-import { starterCards } from '../services/game-session';
+import { starterCards } from '../services/starter-cards';
 import { MAX_MESSAGE_BYTES, startWebHost, type WebHost } from './server';
 
 let dir: string;

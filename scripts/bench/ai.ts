@@ -9,7 +9,7 @@ import { evaluationOf } from '../../engine/ai/evaluations';
 import { movesOf, seatToAct } from '../../engine/ai/moves';
 import { search } from '../../engine/ai/search';
 import { BUDGETS } from '../../engine/ai/player';
-import { starterDeck } from '../../electron/services/game-session';
+import { starterDeck } from '../../electron/services/starter-cards';
 import type { Benchmark } from './types';
 
 /** The fab engine and its starter deck (what a new game against the computer plays). */

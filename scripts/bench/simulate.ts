@@ -4,7 +4,7 @@ import { flowProbe } from '../../engine/flow/driver';
 import { playRandomGame } from '../../engine/testing/random-play';
 import { attackFirst } from '../../engine/testing/attacking-play';
 import { simpleDeck } from '../../engine/testing/decks';
-import { starterDeck } from '../../electron/services/game-session';
+import { starterDeck } from '../../electron/services/starter-cards';
 import { wtrBlitzDecks, wtrPairing } from '../engine/wtr-blitz-decks';
 
 /** What random play of one profile measures (issue 7). */

@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import type { CardDb, CardId } from '../../../engine/index';
-import { starterDeck } from '../../services/game-session';
+import { starterDeck } from '../../services/starter-cards';
 import { readPlayDeck, type PlayDeck } from '../../services/decks/play-deck';
 import { readShippedDecks } from '../../services/decks/shipped-decks';
 
