@@ -223,11 +223,16 @@ function isSuppressed(ctx: Ctx, type: string, facts: EventFacts): boolean {
   });
 }
 
-/** The event pattern of a trigger: `when`, or `at: start-of-turn` with `whose` (a turn-based moment). */
+/**
+ * The event pattern of a trigger: `when`, or `at: start-of-turn` with `whose` (a turn-based
+ * moment). FAB-4.3.1/4.4.2: "at the beginning of your action phase / end phase" is the card's
+ * controller's phase, so `whose` of `action-phase` and `end-phase` defaults to `you`
+ * (LANGUAGE.md "Triggers at phases"); `whose: any` names every player's.
+ */
 export function whenOf(body: TriggerBody): Pattern | undefined {
   if (body.when) return body.when;
   if (body.at !== undefined) {
-    const whose = body.whose;
+    const whose = body.whose ?? (body.at === 'action-phase' || body.at === 'end-phase' ? 'you' : 'any');
     return { event: body.at, ...(whose === 'you' || whose === 'opponent' ? { player: whose } : {}) };
   }
   return undefined;
