@@ -201,6 +201,8 @@ export interface LogPage {
   before: number;
   /** Whether there are older lines. */
   more: boolean;
+  /** The printed names of the cards the lines name, by card id (engine/view/card-names.ts). */
+  cardNames: Record<string, string>;
 }
 
 /** One step of the replay viewer: the board after `step` actions of the save's log. */

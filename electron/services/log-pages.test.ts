@@ -1,5 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { createEngine, newGame, type GameSetup, type GameState, type LogLine } from '../../engine/index';
+import { act, createEngine, newGame, type GameSetup, type GameState, type LogLine } from '../../engine/index';
+import { playRandomGame } from '../../engine/testing/random-play';
+import { attackFirst } from '../../engine/testing/attacking-play';
+import { wtrBlitzDecks, wtrPairing } from '../../scripts/engine/wtr-blitz-decks';
 import { RECORDS_KEPT } from '../../engine/core/records';
 import { playLong, wholeLog } from '../../engine/testing/test-games';
 import { tempDatabase } from '../db/test-db';
@@ -64,7 +67,30 @@ describe('saves:logPage, older log lines from the database', () => {
     expect(earlier.lines).toEqual(log.slice(0, logAt[450]));
     // A page in the middle: the lines before the newest 1,234, the step it was read at, and more to come.
     const mid = saves.logPage(save, { before: 1_234, limit: 100 });
-    expect(mid).toEqual({ lines: log.slice(log.length - 1_334, log.length - 1_234), step: end.actions.length, before: 1_334, more: true });
+    expect(mid).toMatchObject({ lines: log.slice(log.length - 1_334, log.length - 1_234), step: end.actions.length, before: 1_334, more: true });
+  });
+
+  it('a page names the cards its lines name by id, as they may since be hidden (a pitched card at the bottom of its deck)', () => {
+    // A Blitz game of the shipped decks (Rhinar against Bravo), played at random and saved after every action.
+    const cards = starterCards.cards('fab');
+    const pairing = wtrPairing(wtrBlitzDecks(cards), 4);
+    const engine = createEngine('fab', cards);
+    const setup: GameSetup = { seats: ['A', 'B'], decks: pairing.decks, inventory: pairing.inventory };
+    const start = newGame(engine, { seed: 4, seats: setup.seats, decks: setup.decks, inventory: setup.inventory });
+    const { db } = tempDatabase();
+    const saves = new SaveService(db, { engineFor: () => engine });
+    const save = saves.create('Blitz', setup, start).id;
+    let state = start;
+    for (const action of playRandomGame(engine, setup.decks, 4, 300, setup.inventory, attackFirst).log) {
+      const r = act(engine, state, action);
+      if (!r.ok) throw new Error(r.refusal.message);
+      state = r.state;
+      saves.autosave(save, state);
+    }
+    const page = saves.logPage(save, { before: 0, limit: 10_000 });
+    const ids = page.lines.map((l) => l.params?.card).filter((c): c is string => typeof c === 'string' && cards[c] !== undefined);
+    expect(ids.length).toBeGreaterThan(0);
+    for (const id of ids) expect(page.cardNames[id]).toBe(cards[id].name);
   });
 
   it('refuses an unknown game, a step past the save, and a cursor past the log, saying which', () => {

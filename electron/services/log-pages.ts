@@ -1,5 +1,5 @@
 import type Database from 'better-sqlite3';
-import { act, type Action, type GameState, type LogLine } from '../../engine/index';
+import { act, namesOfCards, type Action, type GameState, type LogLine } from '../../engine/index';
 import { readActions, readSave, saveSummary } from '../db/repos/saves';
 import { cachedStatement } from '../db/statements';
 import type { LogPage } from '../ipc/types';
@@ -25,7 +25,7 @@ export interface LogPageRequest {
  */
 export class LogPages {
   /** The lines each segment between snapshots wrote, for the save and step last paged (pages go on from there). */
-  private cache: { key: string; segments: Map<number, readonly LogLine[]> } | null = null;
+  private cache: { key: string; segments: Map<number, Segment> } | null = null;
 
   constructor(
     private readonly db: Database.Database,
@@ -49,6 +49,7 @@ export class LogPages {
     const want = request.before + request.limit;
     // Newest segment first, until the lines reach past the page (or the log's start).
     const tail: (readonly LogLine[])[] = [];
+    const names: Record<string, string> = {};
     let count = 0;
     let reachedStart = true;
     for (let i = starts.length - 1; i >= 0; i--) {
@@ -58,13 +59,14 @@ export class LogPages {
       }
       const from = starts[i];
       const to = i + 1 < starts.length ? starts[i + 1] : step;
-      let lines = segments.get(from);
-      if (!lines) {
-        lines = this.segment(save, from, to);
-        segments.set(from, lines);
+      let seg = segments.get(from);
+      if (!seg) {
+        seg = this.segment(save, from, to);
+        segments.set(from, seg);
       }
-      tail.unshift(lines);
-      count += lines.length;
+      tail.unshift(seg.lines);
+      Object.assign(names, seg.cardNames);
+      count += seg.lines.length;
     }
     if (request.before > count) {
       throw new ServiceError('bad-request', `before ${request.before} is past the ${count} lines of saved game ${save}'s log at step ${step}`, 'before');
@@ -72,7 +74,8 @@ export class LogPages {
     const all = tail.flat();
     const end = all.length - request.before;
     const start = Math.max(0, end - request.limit);
-    return { lines: all.slice(start, end), step, before: request.before + (end - start), more: start > 0 || !reachedStart };
+    // The names of the segments read: the page's lines name some of them.
+    return { lines: all.slice(start, end), step, before: request.before + (end - start), more: start > 0 || !reachedStart, cardNames: names };
   }
 
   /**
@@ -80,7 +83,7 @@ export class LogPages {
    * (its setup lines), otherwise the lines the actions after `from` added, replayed from the
    * state stored at `from`.
    */
-  private segment(save: number, from: number, to: number): readonly LogLine[] {
+  private segment(save: number, from: number, to: number): Segment {
     const rec = readSave(this.db, save, from);
     if (!rec) throw new ServiceError('not-found', `no saved game ${save}`, 'save');
     // The state at `from`: the snapshot stored there (or the first state, from the seed), with the rules to go on.
@@ -96,8 +99,14 @@ export class LogPages {
       out.push(...added(state.log, r.state.log));
       state = r.state;
     }
-    return out;
+    return { lines: out, cardNames: namesOfCards(engine, out) };
   }
+}
+
+/** The log lines some actions added, with the names of the cards they name. */
+interface Segment {
+  lines: readonly LogLine[];
+  cardNames: Record<string, string>;
 }
 
 /**

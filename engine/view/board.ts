@@ -7,6 +7,7 @@ import type { TraceEntry } from '../core/trace';
 import type { Decision } from '../decisions/types';
 import { legalActions } from '../game/game';
 import { cardView } from './card';
+import { namesOfCards } from './card-names';
 import { nameFor, openSight, sightOf, type Sight } from './sight';
 import { stackEntries } from './stack';
 import type { BoardView, ChainLinkView, ManualResolution, PlayerView, WaitingPlay, ZoneView } from './types';
@@ -53,6 +54,8 @@ export function boardView(engine: Engine, state: GameState, viewer: Seat = actin
       }),
     }),
   );
+  const log = state.log.slice(-RECENT);
+  const trace = state.trace.slice(-RECENT).map((entry) => traceFor(state, sight, entry));
   return {
     profile: state.profile,
     stackName: engine.profile.stackName,
@@ -68,8 +71,9 @@ export function boardView(engine: Engine, state: GameState, viewer: Seat = actin
     legal: legalActions(engine, state, viewer),
     over: state.over,
     winner: state.winner,
-    log: state.log.slice(-RECENT),
-    trace: state.trace.slice(-RECENT).map((entry) => traceFor(state, sight, entry)),
+    log,
+    trace,
+    cardNames: namesOfCards(engine, [...log, ...trace]),
     manual: manualResolutions(engine, state),
   };
 }

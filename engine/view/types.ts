@@ -149,6 +149,8 @@ export interface BoardView {
   winner: Seat | null;
   log: readonly LogLine[];
   trace: readonly TraceEntry[];
+  /** The printed names of the cards `log` and `trace` name, by card id (./card-names.ts). */
+  cardNames?: Readonly<Record<string, string>>;
   /** Unscripted cards played whose text waits to be resolved by hand (`manual` `resolved` marks one done). */
   manual?: ManualResolution[];
 }

@@ -37,7 +37,7 @@ export class LogPanel {
   private readonly earlierButton = el('button', { class: 'log-earlier', testid: 'log-earlier', attrs: { type: 'button' } });
   private readonly earlierStatus = el('p', { class: 'log-earlier-status', testid: 'log-earlier-status' });
   /** The older lines loaded, oldest first, the step they were read at, and whether there are more. */
-  private paged: { lines: LogLine[]; step: number | undefined; before: number; more: boolean; loading: boolean; error: string | null } = LogPanel.noPages();
+  private paged: { lines: LogLine[]; cardNames: Record<string, string>; step: number | undefined; before: number; more: boolean; loading: boolean; error: string | null } = LogPanel.noPages();
   /** The view's log the pages were loaded under (a new line drops them). */
   private pagedUnder = '';
   private last: { view: BoardView; t: Translate; lang: Language; seatName: (seat: string) => string } | null = null;
@@ -59,7 +59,7 @@ export class LogPanel {
   }
 
   private static noPages(): LogPanel['paged'] {
-    return { lines: [], step: undefined, before: 0, more: true, loading: false, error: null };
+    return { lines: [], cardNames: {}, step: undefined, before: 0, more: true, loading: false, error: null };
   }
 
   /** Lines per page of older lines. */
@@ -77,6 +77,7 @@ export class LogPanel {
       const page = await this.earlier.page({ step: paged.step, before: paged.before || last.view.log.length, limit: LogPanel.PAGE });
       if (this.paged !== paged) return; // the game moved on meanwhile
       paged.lines = [...page.lines, ...paged.lines];
+      paged.cardNames = { ...paged.cardNames, ...page.cardNames };
       paged.step = page.step;
       paged.before = page.before;
       paged.more = page.more;
@@ -142,11 +143,12 @@ export class LogPanel {
     let lastTurn = -1;
     let highlighted: readonly string[] = [];
     // The older lines loaded, oldest first, above the view's (their rule steps are gone from the state: no "why?").
+    const pagedView: BoardView = { ...view, cardNames: { ...this.paged.cardNames, ...view.cardNames } };
     for (const line of readableLog(this.paged.lines)) {
       this.list.appendChild(
         el('li', { class: `log-line log-line-earlier ${line.key.replace(/\./g, '-')}`, testid: 'log-line-earlier', attrs: { 'data-seq': String(line.seq ?? '') } }, [
           el('span', { class: 'log-turn', text: line.turn !== lastTurn ? t('log.turn-label', { turn: line.turn }) : '' }),
-          el('span', { class: 'log-text', text: formatLogLine(line, view, t, seatName) }),
+          el('span', { class: 'log-text', text: formatLogLine(line, pagedView, t, seatName) }),
         ]),
       );
       lastTurn = line.turn;

@@ -30,6 +30,15 @@ describe('log lines', () => {
     expect(formatLogLine({ key: 'log.attached', params: { card: 'river-spirit', host: 'river-spirit' }, turn: 3 }, view, t, seatName)).toBe('River Spirit is attached to River Spirit.');
   });
 
+  it('name a card no face-up card shows by the name the view gives it (a pitched card now at the bottom of its deck)', async () => {
+    const t = await translator('en');
+    const named = { ...view, cardNames: { 'sink-below-blue': 'Sink Below' } } as BoardView;
+    expect(formatLogLine({ key: 'log.pitch', params: { seat: 'A', card: 'sink-below-blue' }, turn: 2 }, named, t, seatName)).toBe(
+      formatLogLine({ key: 'log.pitch', params: { seat: 'A', card: 'Sink Below' }, turn: 2 }, view, t, seatName),
+    );
+    expect(formatLogLine({ key: 'log.pitch', params: { seat: 'A', card: 'sink-below-blue' }, turn: 2 }, named, t, seatName)).toContain('Sink Below');
+  });
+
   it('render in Japanese', async () => {
     const t = await translator('ja');
     expect(formatLogLine({ key: 'log.pass', params: { seat: 'A' }, turn: 1 }, view, t, (s) => `プレイヤー${s}`)).toBe('プレイヤーAはパスした。');

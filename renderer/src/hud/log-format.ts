@@ -9,8 +9,10 @@ const CARD_PARAMS = new Set(['card', 'host']);
 /** Parameters that list cards by id (log-reading.ts joins them), shown as their names. */
 const CARD_LIST_PARAMS = new Set(['pitched']);
 
-/** A card id's display name from any face-up card of the view, else the id. Pure. */
+/** A card id's display name: the name the view gives for the ids its log names, else any face-up card's, else the id. Pure. */
 export function cardName(view: BoardView, cardId: string): string {
+  const named = view.cardNames?.[cardId];
+  if (named !== undefined) return named;
   for (const p of view.players)
     for (const z of p.zones)
       for (const c of z.cards) if (c.card === cardId && c.name) return c.name;
