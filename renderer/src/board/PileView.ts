@@ -1,10 +1,9 @@
 import { Container, Graphics, Rectangle, Text } from 'pixi.js';
 import type { ZoneView as ZoneData } from '../../../engine/index';
-import type { Bake } from './bake';
+import { BakedSprite, type Bake } from './bake';
 import { CardSprite, drawBack, drawBadge, turnOf } from './CardSprite';
 import type { CardSize, Rect } from './layout';
 import { theme } from './theme';
-import { cacheOptions } from './software-gl';
 
 /** Where a pile is drawn, its caption and count text. */
 export interface PileLook {
@@ -35,17 +34,17 @@ export class PileView extends Container {
   /**
    * What lies under the top card (the playable ring, the backs that give the pile thickness,
    * a face-down top card) and what lies over it (the badge, a strip pile's caption): each drawn
-   * once into a texture of its own, one quad a frame (as CardSprite).
+   * once into a texture of its own, one quad a frame (bake.ts BakedSprite), and drawn again
+   * only when its count or top card changes.
    */
-  private readonly under = new Container({ label: 'pile-under' });
-  private readonly over = new Container({ label: 'pile-over' });
+  private readonly under: BakedSprite;
+  private readonly over: BakedSprite;
 
   /** `onOpen` hears a click on the pile (or Enter/Space on its accessibility button), at canvas CSS pixels: the table opens its list. */
   constructor(options: { label: string }, onOpen: (at: { x: number; y: number }) => void, private readonly bake: Bake) {
     super(options);
-    // Redrawn only when its count or top card changes.
-    this.under.cacheAsTexture(cacheOptions());
-    this.over.cacheAsTexture(cacheOptions());
+    this.under = new BakedSprite(bake, { label: 'pile-under' });
+    this.over = new BakedSprite(bake, { label: 'pile-over' });
     this.addChild(this.under, this.over);
     this.eventMode = 'static';
     this.cursor = 'pointer';
@@ -71,10 +70,8 @@ export class PileView extends Container {
     this.drawnKey = key;
     this.face?.destroy({ children: true });
     this.face = null;
-    for (const part of [this.under, this.over]) {
-      for (const child of part.removeChildren()) child.destroy({ children: true });
-      part.updateCacheTexture();
-    }
+    const under = new Container();
+    const over = new Container();
     const { rect, card } = look;
     this.position.set(rect.x, rect.y);
     this.hitArea = new Rectangle(0, 0, card.width, card.height);
@@ -84,10 +81,10 @@ export class PileView extends Container {
       const g = new Graphics();
       g.roundRect(-8, -8, card.width + 12, card.height + 12, r + 4).fill({ color: theme.card.playable, alpha: 0.25 });
       g.roundRect(-6.5, -6.5, card.width + 9, card.height + 9, r + 2).stroke({ width: 3, color: theme.card.playable });
-      this.under.addChild(g);
+      under.addChild(g);
     }
     if (count === 0) {
-      this.under.addChild(
+      under.addChild(
         new Graphics()
           .roundRect(0, 0, card.width, card.height, card.width * 0.06)
           .fill({ color: theme.zone.fill, alpha: theme.zone.alpha })
@@ -97,10 +94,10 @@ export class PileView extends Container {
       const layers = Math.min(4, Math.ceil(count / 8));
       const step = Math.max(0.75, card.width * 0.014);
       for (let i = layers; i >= 1; i--) {
-        const under = new Container();
-        under.position.set(-i * step, -i * step);
-        drawBack(under, card);
-        this.under.addChild(under);
+        const layer = new Container();
+        layer.position.set(-i * step, -i * step);
+        drawBack(layer, card);
+        under.addChild(layer);
       }
       if (top && !top.hidden) {
         const face = new CardSprite(this.bake);
@@ -113,16 +110,18 @@ export class PileView extends Container {
       } else {
         const back = new Container();
         drawBack(back, card);
-        this.under.addChild(back);
+        under.addChild(back);
       }
     }
     if (look.labelBelow === undefined) {
-      drawBadge(this.over, `${look.caption}  ${look.countText}`, card.width / 2, card.height + 2, card.width, 'center');
-      return;
+      drawBadge(over, `${look.caption}  ${look.countText}`, card.width / 2, card.height + 2, card.width, 'center');
+    } else {
+      // The count sits on the card's lower edge, inside it, so the caption line below stays clear.
+      drawBadge(over, look.countText, card.width / 2, card.height - 9, card.width * 1.4, 'center');
+      over.addChild(this.stripCaption(look.caption, card, look.labelBelow));
     }
-    // The count sits on the card's lower edge, inside it, so the caption line below stays clear.
-    drawBadge(this.over, look.countText, card.width / 2, card.height - 9, card.width * 1.4, 'center');
-    this.over.addChild(this.stripCaption(look.caption, card, look.labelBelow));
+    this.under.redraw(under);
+    this.over.redraw(over);
   }
 
   /** The caption under a strip pile: small caps in the zone label style, shrunk (then cut short) to the room it has. */

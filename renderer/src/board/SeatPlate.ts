@@ -1,7 +1,7 @@
-import { Container, Graphics, Text } from 'pixi.js';
+import { Container, Graphics, Rectangle, Text } from 'pixi.js';
+import { BakedSprite, type Bake } from './bake';
 import type { Rect } from './layout';
 import { theme } from './theme';
-import { cacheOptions } from './software-gl';
 
 /** What a seat plate shows. All strings arrive translated. */
 export interface PlateLook {
@@ -18,11 +18,13 @@ export interface PlateLook {
 /** A player's name plate on the HUD: name, stats (life), turn and priority chips. */
 export class SeatPlate extends Container {
   private drawnKey = '';
+  /** Redrawn only when what it shows changes: one texture, one quad a frame (bake.ts BakedSprite). */
+  private readonly drawn: BakedSprite;
 
-  constructor(options: { label: string }) {
+  constructor(options: { label: string }, bake: Bake) {
     super(options);
-    // Redrawn only when what it shows changes: one texture, one quad a frame (as CardSprite).
-    this.cacheAsTexture(cacheOptions());
+    this.drawn = new BakedSprite(bake, { label: 'plate-drawn' });
+    this.addChild(this.drawn);
   }
 
   /** Redraws the plate. */
@@ -30,8 +32,7 @@ export class SeatPlate extends Container {
     const key = JSON.stringify(look);
     if (key === this.drawnKey) return;
     this.drawnKey = key;
-    this.updateCacheTexture();
-    for (const child of this.removeChildren()) child.destroy({ children: true });
+    const content = new Container();
     const { rect } = look;
     const w = rect.width;
     const nameSize = Math.round(Math.max(12, Math.min(20, w * 0.15)));
@@ -67,13 +68,16 @@ export class SeatPlate extends Container {
       .roundRect(rect.x, boxY, w, boxH, 10)
       .fill({ color: theme.plate.fill, alpha: theme.plate.alpha })
       .stroke({ width: look.active ? 2.5 : 1, color: look.active ? theme.plate.active : theme.plate.stroke, alpha: look.active ? 1 : 0.5 });
-    this.addChild(panel);
+    content.addChild(panel);
     let y = boxY + 10;
     for (const p of parts) {
       p.position.set(rect.x + 10, y);
-      this.addChild(p);
+      content.addChild(p);
       y += p.height + gap;
     }
+    this.drawn.redraw(content);
+    // A click anywhere on the panel names the seat (the drawing itself takes no clicks).
+    this.hitArea = new Rectangle(rect.x, boxY, w, boxH);
     this.alpha = look.lost ? 0.5 : 1;
   }
 }

@@ -51,7 +51,7 @@ export class SideView {
     this.hand = new HandView(env, `${side}:hand`);
     this.deck = this.pileView('deck', () => this.zoneNames.deck);
     this.graveyard = this.pileView('graveyard', () => this.zoneNames.graveyard);
-    this.plate = new SeatPlate({ label: `${side}:plate` });
+    this.plate = new SeatPlate({ label: `${side}:plate` }, env.bake);
     this.root.addChild(this.hand, this.deck, this.graveyard);
     hud.addChild(this.plate);
     this.plate.eventMode = 'static';

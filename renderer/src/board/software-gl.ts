@@ -19,8 +19,8 @@ export function softwareGl(): boolean {
 let software = false;
 
 /**
- * How a board object caches itself as a texture (`cacheAsTexture`, bake.ts): multisampled on a
- * GPU, for smooth card corners; not without one, where multisampling is CPU time too.
+ * How a part of the board is baked into a texture of its own (bake.ts): multisampled on a GPU,
+ * for smooth card corners; not without one, where multisampling is CPU time too.
  */
 export function cacheOptions(): { antialias: boolean } {
   return { antialias: !software };
