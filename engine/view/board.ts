@@ -8,6 +8,7 @@ import type { Decision } from '../decisions/types';
 import { legalActions } from '../game/game';
 import { cardView } from './card';
 import { namesOfCards } from './card-names';
+import { labelledForTable } from './labels';
 import { nameFor, openSight, sightOf, type Sight } from './sight';
 import { stackEntries } from './stack';
 import type { BoardView, ChainLinkView, ManualResolution, PlayerView, WaitingPlay, ZoneView } from './types';
@@ -66,7 +67,7 @@ export function boardView(engine: Engine, state: GameState, viewer: Seat = actin
     players,
     stack: stackEntries(engine, state, sight),
     ...(engine.profile.rules?.chainLinks ? { chain: chainFor(engine, state, sight) } : {}),
-    decision: decisionFor(state.pending?.decision ?? null, viewer),
+    decision: decisionFor(engine, state, state.pending?.decision ?? null, viewer),
     ...waitingFor(engine, state, sight),
     legal: legalActions(engine, state, viewer),
     over: state.over,
@@ -117,8 +118,9 @@ function manualResolutions(engine: Engine, state: GameState): ManualResolution[]
  * other seat only what is being decided, since its options can name cards that seat holds
  * unseen (a hand to discard from, a deck to search).
  */
-function decisionFor(decision: Decision | null, viewer: Seat): Decision | null {
-  if (decision === null || decision.player === viewer) return decision;
+function decisionFor(engine: Engine, state: GameState, decision: Decision | null, viewer: Seat): Decision | null {
+  if (decision === null) return null;
+  if (decision.player === viewer) return labelledForTable(engine, state, decision);
   const { options: _options, ...question } = decision;
   return { ...question, options: [] };
 }

@@ -1,7 +1,7 @@
 import type { Answer, BoardView, Decision } from '../../../engine/index';
 import { el } from '../dom';
 import type { Translate } from '../i18n';
-import { answerFor, answerMode, canConfirm, coverProgress, isYesNo, numberChoices, togglePick } from './decision-answer';
+import { answerFor, answerMode, canConfirm, coverProgress, isYesNo, numberChoices, togglePick, withinAtMost } from './decision-answer';
 
 /**
  * The pending decision: its prompt and options as buttons. Single-choice decisions answer on
@@ -77,7 +77,14 @@ export class DecisionPanel {
       return;
     }
     if (mode === 'multi') this.root.append(el('p', { class: 'muted', text: t('decision.pick-range', { min: d.min ?? 1, max: d.max ?? d.options.length }) }));
-    if (mode === 'order') this.root.append(el('p', { class: 'muted', text: t('decision.order-hint') }));
+    if (mode === 'multi' && d.atMost) {
+      // Say the cap before a pick breaks it (a dominated attack: one card from hand), not only refuse the answer.
+      const capped = d.options.filter((o) => d.atMost!.of.includes(o.value)).map((o) => t(o.label, { defaultValue: o.label }));
+      const over = !withinAtMost(d, this.picked);
+      this.root.append(el('p', { class: over ? 'decision-at-most warning' : 'decision-at-most muted', testid: 'decision-at-most', text: t('decision.at-most', { count: d.atMost.count, cards: capped.join(t('log.list-separator')) }) }));
+    }
+    // Which end of the order is which depends on what is ordered: triggers go on the stack (the first resolves last), pitched cards under the deck (the last ends at the very bottom).
+    if (mode === 'order') this.root.append(el('p', { class: 'muted', testid: 'decision-order-hint', text: t(`decision.order-hint-${d.kind}`, { defaultValue: t('decision.order-hint') }) }));
     const progress = coverProgress(d, this.picked);
     if (progress) this.root.append(el('p', { class: 'muted', testid: 'decision-cover', text: t('decision.cover-progress', progress) }));
     const list = el('div', { class: 'decision-options', attrs: { role: 'group' } });

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Decision } from '../../../engine/index';
-import { answerFor, answerMode, canConfirm, coverProgress, isYesNo, numberChoices, togglePick } from './decision-answer';
+import { answerFor, answerMode, canConfirm, coverProgress, isYesNo, numberChoices, togglePick, withinAtMost } from './decision-answer';
 
 const d = (patch: Partial<Decision>): Decision => ({ kind: 'mode', player: 'A', prompt: 'p', options: [], ...patch });
 const opts = (...values: string[]) => values.map((value) => ({ value, label: value }));
@@ -27,6 +27,14 @@ describe('decision answers', () => {
     picked = togglePick(picked, 'o1');
     expect(canConfirm(t, mode, picked)).toBe(false);
     expect(answerFor(t, mode, togglePick(picked, 'o1'))).toEqual(['o2', 'o3']);
+  });
+
+  it('FAB-KW-DOMINATE: defending a dominated attack, a second card from hand cannot be confirmed; equipment beside one is fine', () => {
+    const defend = d({ kind: 'cards', options: opts('h1', 'h2', 'legs'), min: 0, max: 2, atMost: { count: 1, of: ['h1', 'h2'] } });
+    const mode = answerMode(defend);
+    expect(canConfirm(defend, mode, ['h1', 'legs'])).toBe(true);
+    expect(withinAtMost(defend, ['h1', 'h2'])).toBe(false);
+    expect(canConfirm(defend, mode, ['h1', 'h2'])).toBe(false);
   });
 
   it('orders every option before confirming', () => {

@@ -41,8 +41,13 @@ export function togglePick(picked: readonly string[], value: string): string[] {
 /** Whether the picks so far make a complete answer (multi: min..max picked; order: all ordered). Pure. */
 export function canConfirm(d: Decision, mode: AnswerMode, picked: readonly string[]): boolean {
   if (mode === 'order') return picked.length === d.options.length;
-  if (mode === 'multi') return picked.length >= (d.min ?? 1) && picked.length <= (d.max ?? d.options.length);
+  if (mode === 'multi') return picked.length >= (d.min ?? 1) && picked.length <= (d.max ?? d.options.length) && withinAtMost(d, picked);
   return picked.length === 1;
+}
+
+/** Whether the picks keep to the decision's cap on some of its options (FAB-KW-DOMINATE: at most one card from hand). Pure. */
+export function withinAtMost(d: Decision, picked: readonly string[]): boolean {
+  return !d.atMost || picked.filter((v) => d.atMost!.of.includes(v)).length <= d.atMost.count;
 }
 
 /** The answer to send for the picks: one value, or the list in pick order. Pure. */

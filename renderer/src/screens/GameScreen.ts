@@ -272,7 +272,11 @@ export class GameScreen implements Screen<ScreenParams['game']> {
         : t('game.no-priority');
     this.priority.dataset.seat = view.priority ?? '';
     const canPass = !this.busy && view.legal.some((a) => a.type === 'pass' && a.by === view.viewer);
+    // The side panel may still be scrolled down to an answered decision (1024 x 640): when
+    // passing becomes possible, bring the Pass button back in sight.
+    const passOpened = canPass && this.pass.disabled && !view.decision;
     this.pass.disabled = !canPass;
+    if (passOpened) this.pass.scrollIntoView?.({ block: 'nearest' });
     this.pass.textContent = t('game.pass');
     this.pass.setAttribute('aria-label', t('game.pass-label', { seat: seat(view.viewer) }));
     const canPlay = view.legal.some((a) => a.type === 'play' && a.by === view.viewer);
