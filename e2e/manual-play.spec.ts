@@ -78,7 +78,8 @@ describe.skipIf(!HAVE_FAB_CUBE)('manual play: unscripted real cards, checked dec
     }
     const status = page.getByTestId('deck-status-A');
     await expect.poll(() => status.locator('[data-legal]').getAttribute('data-legal')).toBe('false');
-    expect(await status.innerText()).toMatch(/Not legal for this game: .*60/);
+    // A new FaB deck is checked as Classic Constructed (the default format), each problem on its own line.
+    expect(await status.innerText()).toMatch(/Not legal for Classic Constructed:\n(.+\n)*.*at least 60/);
     expect(await status.getByTestId('deck-unscripted').getAttribute('data-count')).toBe(String(builderCount + 1));
     expect(await page.getByTestId('start-game').isDisabled()).toBe(true);
     expect(await page.getByTestId('deck-blocked').isVisible()).toBe(true);

@@ -36,6 +36,49 @@ export class DeckBuilderPage {
     await this.page.locator(`[data-testid="deck-legal"][data-legal="${legal}"]`).waitFor();
   }
 
+  /** The codes of the rule problems listed (errors and warnings, in order). */
+  async problemCodes(severity?: 'error' | 'warning'): Promise<string[]> {
+    const rows = severity ? this.page.locator(`[data-testid="deck-problem"][data-severity="${severity}"]`) : this.problems;
+    return rows.evaluateAll((els) => els.map((e) => e.getAttribute('data-code') ?? ''));
+  }
+
+  /** Opens a saved deck of the chosen game by (a part of) its name. */
+  async pick(name: string): Promise<void> {
+    const option = this.page.getByTestId('deck-pick').locator('option', { hasText: name }).first();
+    await option.waitFor({ state: 'attached' });
+    const id = (await option.getAttribute('value')) ?? '';
+    await this.page.getByTestId('deck-pick').selectOption(id);
+    await this.page.locator(`[data-testid="deck-screen"][data-deck="${id}"]`).waitFor();
+  }
+
+  /** The deck's format (FaB: `blitz` or `cc`), as the format selector shows it. */
+  format(): Promise<string> {
+    return this.page.getByTestId('deck-format').inputValue();
+  }
+
+  /** Chooses the deck's format; the rule check reruns for it. */
+  async selectFormat(format: string): Promise<void> {
+    await this.page.getByTestId('deck-format').selectOption(format);
+  }
+
+  /** Pastes a deck list into the import panel and imports it as a new deck. */
+  async importList(text: string): Promise<void> {
+    await this.page.getByTestId('deck-import').click();
+    await this.page.getByTestId('deck-list-text').fill(text);
+    await this.page.getByTestId('deck-list-confirm').click();
+    await this.page.getByTestId('deck-list-dialog').waitFor({ state: 'hidden' });
+  }
+
+  /** The saved deck's list as the export panel shows it. */
+  async exportList(): Promise<string> {
+    await this.page.getByTestId('deck-export').click();
+    const text = this.page.getByTestId('deck-list-text');
+    await text.waitFor();
+    const value = await text.inputValue();
+    await this.page.getByTestId('deck-list-close').click();
+    return value;
+  }
+
   /** Names and saves the deck. */
   async save(name: string): Promise<void> {
     await this.page.getByTestId('deck-name').fill(name);

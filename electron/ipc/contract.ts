@@ -171,6 +171,11 @@ export interface AppInfo {
   host: 'electron' | 'web';
   dataDir: string;
   profiles: string[];
+  /**
+   * Each game's named deck formats, its default first (fab: `cc`, `blitz`): the deck builder's
+   * format choice. A game with one set of deck rules has none.
+   */
+  deckFormats: Record<string, string[]>;
   /** Why the database is read-only (written by a newer Arbiter), or null when it is writable. */
   readonlyReason: string | null;
 }

@@ -100,9 +100,12 @@ describe('dispatch', () => {
     }
   });
 
-  it('reports the host, the data folder and the profiles', async () => {
+  it('reports the host, the data folder, the profiles and the deck formats of the games that have some', async () => {
     const r = await dispatch(services, 'app:info', {}, 'window:1');
     expect(r).toMatchObject({ ok: true, value: { host: 'web', dataDir: dir, profiles: expect.arrayContaining(['house']) } });
+    // The deck builder's format choice: the default first (a deck naming no format is checked by it).
+    expect(r).toMatchObject({ value: { deckFormats: { fab: ['cc', 'blitz'] } } });
+    expect(r.ok && 'house' in r.value.deckFormats).toBe(false);
   });
 
   it('refuses unknown channels and malformed requests without touching the game', async () => {

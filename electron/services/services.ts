@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { profileIds } from '../../engine/index';
+import { deckFormatsOf, profileIds } from '../../engine/index';
 import { openDatabase, type ArbiterDatabase } from '../db/connection';
 import type { AppInfo } from '../ipc/contract';
 import { defaultSetsDir } from './card-sets';
@@ -113,7 +113,11 @@ export function createServices(options: ServicesOptions): Services {
     gameCards,
     lab: new RulesLab(),
     events,
-    info: () => ({ version, host: options.host, dataDir: options.dataDir, profiles: profileIds(), readonlyReason: readonly }),
+    info: () => ({
+      version, host: options.host, dataDir: options.dataDir, profiles: profileIds(),
+      deckFormats: Object.fromEntries(profileIds().flatMap((p) => (deckFormatsOf(p).length ? [[p, deckFormatsOf(p)]] : []))),
+      readonlyReason: readonly,
+    }),
     close: () => {
       void computer.close();
       void replays.close();

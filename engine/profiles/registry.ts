@@ -34,9 +34,15 @@ export function deckRulesFor(profile: string, format?: string | null): DeckRules
   return (format ? p?.deckFormats?.[format] : undefined) ?? p?.deck;
 }
 
-/** The named deck formats of a profile (none for a game with one set of deck rules). */
+/**
+ * The named deck formats of a profile, the one its default rules are first (fab: `cc`, then
+ * `blitz`), so a deck that names no format reads as that one; none for a game with one set of
+ * deck rules.
+ */
 export function deckFormatsOf(profile: string): string[] {
-  return Object.keys(profiles[profile]?.deckFormats ?? {});
+  const p = profiles[profile];
+  const formats = Object.entries(p?.deckFormats ?? {});
+  return [...formats.filter(([, rules]) => rules === p?.deck), ...formats.filter(([, rules]) => rules !== p?.deck)].map(([id]) => id);
 }
 
 /** The rules for one game type: a profile and the cards it can use. */

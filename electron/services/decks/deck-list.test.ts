@@ -49,6 +49,23 @@ describe('deck list text', () => {
     });
   });
 
+  it('issue 14 item 5: "Format: Blitz", "Format: CC" and "Format: Classic Constructed" name the format; export writes it back', () => {
+    const formatOf = (line: string) => parseDeckList(`${line}\nHero: Katsu\n1x Head Jab (red)\n`, 'fab').format;
+    expect([formatOf('Format: Blitz'), formatOf('format: blitz'), formatOf('Format: CC'), formatOf('Format: Classic Constructed'), formatOf('Format:  classic ')]).toEqual([
+      'blitz', 'blitz', 'cc', 'cc', 'cc',
+    ]);
+    expect(formatOf('# no format line')).toBeNull();
+    for (const [format, line] of [['blitz', 'Format: Blitz'], ['cc', 'Format: Classic Constructed']] as const) {
+      const text = formatDeckList([{ section: 'hero', count: 1, name: 'Katsu' }, { section: 'main', count: 3, name: 'Head Jab', pitch: 1 }], 'fab', format);
+      expect(text.split('\n')[0]).toBe(line);
+      const back = parseDeckList(text, 'fab');
+      expect([back.format, back.errors]).toEqual([format, []]);
+      expect(formatDeckList(back.lines, 'fab', back.format ?? undefined)).toBe(text);
+    }
+    // A list of the game's default rules names no format, and reads back as naming none.
+    expect(formatDeckList([{ section: 'main', count: 1, name: 'Zap' }], 'fab')).toBe('1x Zap\n');
+  });
+
   it('reads "4 Name" MTG lines, keeping parentheses as part of the name', () => {
     const r = parseDeckList('4 Lightning Bolt\n20 Mountain\nSideboard\n2 Name (with note)\n', 'mtg');
     expect(r.lines.map((l) => [l.section, l.count, l.name])).toEqual([

@@ -96,15 +96,17 @@ export class DeckService {
   }
 
   /**
-   * Reads a deck list and saves it as a new deck (or into `deckId`). Lines that can't be read
+   * Reads a deck list and saves it as a new deck (or into `deckId`), in the format its
+   * `Format:` line names, else `format`. Lines that can't be read
    * or name no card come back as errors with their line numbers; with errors nothing is saved
    * unless `partial` is set, so a typo never silently drops a card.
    */
   importList(input: { game: string; format?: string; name: string; text: string; deckId?: number; partial?: boolean }): DeckImportResult {
     const style = rulesFor(input.game).listStyle;
     const parsed = parseDeckList(input.text, style);
-    // A "Format: blitz" line in the list chooses the format unless the request names one.
-    const format = input.format ?? parsed.format ?? undefined;
+    // A "Format: Blitz" line in the list says what the list is; the request's format (the
+    // builder's choice) is for a list that names none.
+    const format = parsed.format ?? input.format ?? undefined;
     checkFormat(input.game, format);
     const errors = [...parsed.errors];
     const cards: DeckCardRow[] = [];

@@ -109,6 +109,37 @@ describe('Blitz and Classic Constructed deck rules, one line per problem (issue 
     expect(r.deck!.problems.find((p) => p.code === 'legendary')!.message).toBe('Heart of Fyendal (blue) is Legendary: at most 1 copy');
   });
 
+  it('a deck keeps its format: the list\'s "Format:" line wins over the format asked for, which a list without one takes; export writes it back', () => {
+    const { decks } = setup();
+    const body = list(['Hero: Katsu', 'Weapons: Harmonized Kodachi', '3x Head Jab (red)']);
+    const named = decks.importList({ game: 'fab', name: 'Named', format: 'cc', partial: true, text: `Format: Blitz\n${body}` }).deck!;
+    expect(named.deck.format).toBe('blitz');
+    // Blitz allows one copy per name and pitch: the three Head Jab are named on their own line.
+    expect(errors(named.problems).map((p) => p.message)).toContain('3 copies of Head Jab (red); at most 1');
+    expect(decks.exportList(named.deck.id).split('\n')[0]).toBe('Format: Blitz');
+    const unnamed = decks.importList({ game: 'fab', name: 'Unnamed', format: 'blitz', partial: true, text: body }).deck!;
+    expect(unnamed.deck.format).toBe('blitz');
+    const cc = decks.importList({ game: 'fab', name: 'CC', partial: true, text: `Format: CC\n${body}` }).deck!;
+    expect(cc.deck.format).toBe('cc');
+    const text = decks.exportList(cc.deck.id);
+    expect(text.split('\n')[0]).toBe('Format: Classic Constructed');
+    expect(decks.importList({ game: 'fab', name: 'CC again', text }).deck!.deck.format).toBe('cc');
+    // The builder's format choice is saved with the deck.
+    expect(decks.update(cc.deck.id, { format: 'blitz' }).deck.format).toBe('blitz');
+    expect(decks.get(cc.deck.id).deck.format).toBe('blitz');
+  });
+
+  it('a shipped Blitz deck is legal as Blitz; checked as Classic Constructed it lists its size and its young hero, one line each', () => {
+    const { db, decks } = setup();
+    syncShippedDecks(db, DECKS, decks, false);
+    const dorinthea = decks.get(decks.list('fab').find((d) => d.name.startsWith('Dorinthea'))!.id);
+    const cards = dorinthea.lines.map((l) => ({ cardId: l.card.cardId, section: l.section, count: l.count }));
+    expect(decks.check('fab', cards, 'blitz').legal).toBe(true);
+    const cc = decks.check('fab', cards, 'cc');
+    expect(cc.legal).toBe(false);
+    expect(errors(cc.problems).map((p) => p.message)).toEqual(['the deck has 40 cards; it needs at least 60', 'Classic Constructed is played with an adult hero; Dorinthea is young']);
+  });
+
   it('a format the game does not have is refused, naming the formats it has', () => {
     const { decks } = setup();
     expect(() => decks.importList({ game: 'fab', name: 'X', format: 'draft', text: 'Hero: Katsu' })).toThrow('fab has no deck format "draft" (formats: cc, blitz)');

@@ -86,12 +86,12 @@ export function checkFabFormat(format: FabFormat, entries: readonly DeckEntry[],
     const young = has(hero.subtypes, 'Young');
     if (young !== (format.heroAge === 'young')) {
       const age = format.heroAge === 'young' ? 'a young hero' : 'an adult hero';
-      out.push({ code: 'hero-age', severity: 'error', rule: 'FAB-FMT-HERO', message: `${formatName} is played with ${age}; ${hero.name} is ${young ? 'young' : 'adult'}`, cards: [hero.name], params: { hero: hero.name, format: formatName, age: format.heroAge } });
+      out.push({ code: 'hero-age', severity: 'error', rule: 'FAB-FMT-HERO', message: `${formatName} is played with ${age}; ${hero.name} is ${young ? 'young' : 'adult'}`, cards: [hero.name], params: { hero: hero.name, format: formatName, formatId: format.id, age: format.heroAge } });
     }
   }
   const pool = entries.filter((e) => e.section === 'main' || e.section === 'inventory').reduce((n, e) => n + e.count, 0);
   if (pool > format.maxPool) {
-    out.push({ code: 'pool-size', severity: 'error', rule: 'FAB-FMT-POOL', message: `the deck and inventory have ${pool} cards; ${formatName} allows at most ${format.maxPool}`, cards: [], params: { size: pool, max: format.maxPool, format: formatName } });
+    out.push({ code: 'pool-size', severity: 'error', rule: 'FAB-FMT-POOL', message: `the deck and inventory have ${pool} cards; ${formatName} allows at most ${format.maxPool}`, cards: [], params: { size: pool, max: format.maxPool, format: formatName, formatId: format.id } });
   }
   for (const e of entries) {
     if (e.section === 'main' && isInventoryCard(e.card)) {
@@ -106,7 +106,7 @@ export function checkFabFormat(format: FabFormat, entries: readonly DeckEntry[],
     seen.add(name(e.card));
     const card = name(e.card);
     if (e.card.legality?.[format.id] === false) {
-      out.push({ code: 'not-legal', severity: 'error', rule: 'FAB-FMT-LEGALITY', message: `${card} is not legal in ${formatName}`, cards: [card], params: { card, format: formatName } });
+      out.push({ code: 'not-legal', severity: 'error', rule: 'FAB-FMT-LEGALITY', message: `${card} is not legal in ${formatName}`, cards: [card], params: { card, format: formatName, formatId: format.id } });
     }
     const copies = entries.filter((x) => x.section !== 'side' && name(x.card) === card).reduce((n, x) => n + x.count, 0);
     if (isLegendary(e.card) && copies > 1) {

@@ -13,7 +13,8 @@ const ROW_HEIGHT = 40;
 
 /**
  * The deck builder: pick a game and a deck (or start one), search the game's catalogue and
- * add cards, set counts and sections; the profile's deck rules are checked live on every
+ * add cards, set counts and sections, and (for a game with formats, as FaB's Blitz and Classic
+ * Constructed) the deck's format; the format's deck rules are checked live on every
  * change (with warnings where the deck needs more copies than owned); save, delete, and
  * import or export the deck as a text list.
  */
@@ -29,6 +30,9 @@ export class DeckBuilderScreen implements Screen<ScreenParams['decks']> {
   private readonly nameLabel = el('label', { attrs: { for: 'deck-name' } });
   private readonly name = el('input', { testid: 'deck-name', attrs: { id: 'deck-name', type: 'text', maxlength: '120' } });
   private readonly size = el('span', { class: 'deck-size', testid: 'deck-size' });
+  private readonly formatLabel = el('label', { attrs: { for: 'deck-format' } });
+  private readonly format = el('select', { testid: 'deck-format', attrs: { id: 'deck-format' } });
+  private readonly formatField = el('div', { class: 'deck-format' }, [this.formatLabel, this.format]);
   private readonly unscripted = el('p', { class: 'deck-unscripted warning', testid: 'deck-unscripted', attrs: { 'aria-live': 'polite' } });
   private readonly lines = el('div', { class: 'deck-lines', testid: 'deck-lines' });
   private readonly problems = el('div', { class: 'deck-problems', testid: 'deck-problems', attrs: { 'aria-live': 'polite' } });
@@ -42,8 +46,11 @@ export class DeckBuilderScreen implements Screen<ScreenParams['decks']> {
   private readonly dialog: ListDialog;
   private query: SearchRequest = {};
   private games: string[] = [];
+  /** Each game's deck formats, its default first (app:info); a game with none has one set of rules. */
+  private deckFormats: Readonly<Record<string, readonly string[]>> = {};
   private decks: DeckRow[] = [];
-  private current: { game: string; deck: number | null; lines: EditLine[] } = { game: 'house', deck: null, lines: [] };
+  /** The deck being edited; `format` is the one it is checked and saved in ('' for a game without formats). */
+  private current: { game: string; deck: number | null; format: string; lines: EditLine[] } = { game: 'house', deck: null, format: '', lines: [] };
   private check: { problems: DeckProblem[]; legal: boolean | null; unscripted: number } = { problems: [], legal: null, unscripted: 0 };
   private checkTimer: ReturnType<typeof setTimeout> | null = null;
   private checkSeq = 0;
@@ -62,6 +69,10 @@ export class DeckBuilderScreen implements Screen<ScreenParams['decks']> {
     this.back.addEventListener('click', () => void ctx.nav.go('home'));
     this.game.addEventListener('change', () => void this.open({ game: this.game.value }));
     this.deckPick.addEventListener('change', () => void this.open(this.deckPick.value ? { deck: Number(this.deckPick.value) } : { game: this.current.game }));
+    this.format.addEventListener('change', () => {
+      this.current.format = this.format.value;
+      this.changed();
+    });
     this.save.addEventListener('click', () => void this.saveDeck());
     this.remove.addEventListener('click', () => void this.deleteDeck());
     this.importButton.addEventListener('click', () => this.dialog.openImport());
@@ -76,7 +87,7 @@ export class DeckBuilderScreen implements Screen<ScreenParams['decks']> {
             el('div', { class: 'field' }, [this.deckLabel, this.deckPick]),
             el('div', { class: 'field grow' }, [this.nameLabel, this.name]),
           ]),
-          this.size,
+          el('div', { class: 'deck-summary' }, [this.size, this.formatField]),
           this.unscripted,
           this.problems,
           this.lines,
@@ -91,7 +102,9 @@ export class DeckBuilderScreen implements Screen<ScreenParams['decks']> {
   /** Opens a saved deck, or a new deck of a game. */
   async prepare(params: ScreenParams['decks'] = {}): Promise<void> {
     try {
-      this.games = (await request(this.ctx.api, 'collection:facets', {})).games;
+      const [facets, info] = await Promise.all([request(this.ctx.api, 'collection:facets', {}), request(this.ctx.api, 'app:info', {})]);
+      this.games = facets.games;
+      this.deckFormats = info.deckFormats;
     } catch (err) {
       this.ctx.notify(this.ctx.describeError(err), 'error');
     }
@@ -119,6 +132,13 @@ export class DeckBuilderScreen implements Screen<ScreenParams['decks']> {
       ...this.decks.map((d) => el('option', { text: t('decks.deck-option', { name: d.name, count: d.cards }), attrs: { value: String(d.id) } })),
     );
     this.deckPick.value = this.current.deck === null ? '' : String(this.current.deck);
+    this.formatLabel.textContent = t('decks.format');
+    const formats = this.formatsOf(this.current.game);
+    this.format.replaceChildren(...formats.map((f) => el('option', { text: t(`deck-format.${f}`, { defaultValue: f }), attrs: { value: f } })));
+    this.format.value = this.current.format;
+    this.formatField.hidden = formats.length === 0;
+    // Which deck the controls show, once they all do (a test waits for it after picking a deck).
+    this.root.dataset.deck = this.current.deck === null ? '' : String(this.current.deck);
     this.filters.localize();
     this.dialog.localize();
     this.draw();
@@ -133,7 +153,8 @@ export class DeckBuilderScreen implements Screen<ScreenParams['decks']> {
         this.load(await request(this.ctx.api, 'decks:get', { deck: params.deck }));
       } else {
         const game = params.game ?? this.current.game;
-        this.current = { game: this.games.includes(game) || !this.games.length ? game : this.games[0], deck: null, lines: [] };
+        const known = this.games.includes(game) || !this.games.length ? game : this.games[0];
+        this.current = { game: known, deck: null, format: this.formatsOf(known)[0] ?? '', lines: [] };
         this.name.value = '';
       }
       this.decks = await request(this.ctx.api, 'decks:list', { game: this.current.game });
@@ -150,10 +171,22 @@ export class DeckBuilderScreen implements Screen<ScreenParams['decks']> {
     this.current = {
       game: detail.deck.game,
       deck: detail.deck.id,
+      // A deck saved before formats were chosen ('') is checked by the game's default format.
+      format: detail.deck.format || (this.formatsOf(detail.deck.game)[0] ?? ''),
       lines: detail.lines.map((l) => ({ card: { ...l.card, owned: l.owned }, section: l.section, count: l.count })),
     };
     this.name.value = detail.deck.name;
     this.check = { problems: detail.problems, legal: detail.legal, unscripted: detail.unscripted };
+  }
+
+  /** A game's deck formats, its default first. */
+  private formatsOf(game: string): readonly string[] {
+    return this.deckFormats[game] ?? [];
+  }
+
+  /** The format for a request: named only when the game has formats. */
+  private formatArg(): { format?: string } {
+    return this.current.format ? { format: this.current.format } : {};
   }
 
   private search(query: SearchRequest): void {
@@ -199,7 +232,7 @@ export class DeckBuilderScreen implements Screen<ScreenParams['decks']> {
     const seq = ++this.checkSeq;
     const cards = this.current.lines.map((l) => ({ cardId: l.card.cardId, section: l.section, count: l.count }));
     try {
-      const r = await request(this.ctx.api, 'decks:check', { game: this.current.game, cards });
+      const r = await request(this.ctx.api, 'decks:check', { game: this.current.game, cards, ...this.formatArg() });
       if (seq !== this.checkSeq) return;
       this.check = r;
     } catch (err) {
@@ -249,8 +282,8 @@ export class DeckBuilderScreen implements Screen<ScreenParams['decks']> {
     try {
       const detail =
         this.current.deck === null
-          ? await request(this.ctx.api, 'decks:create', { game: this.current.game, name, cards: this.cards() })
-          : await request(this.ctx.api, 'decks:update', { deck: this.current.deck, name, cards: this.cards() });
+          ? await request(this.ctx.api, 'decks:create', { game: this.current.game, name, cards: this.cards(), ...this.formatArg() })
+          : await request(this.ctx.api, 'decks:update', { deck: this.current.deck, name, cards: this.cards(), ...this.formatArg() });
       this.load(detail);
       this.decks = await request(this.ctx.api, 'decks:list', { game: this.current.game });
       this.ctx.notify(t('decks.saved', { name: detail.deck.name }));
@@ -279,7 +312,8 @@ export class DeckBuilderScreen implements Screen<ScreenParams['decks']> {
   private async importList(text: string): Promise<void> {
     const name = this.name.value.trim() || this.ctx.i18n.t('decks.imported');
     try {
-      const r = await request(this.ctx.api, 'decks:importList', { game: this.current.game, name, text });
+      // The list's own "Format:" line wins; a list without one takes the format chosen here.
+      const r = await request(this.ctx.api, 'decks:importList', { game: this.current.game, name, text, ...this.formatArg() });
       if (!r.deck) return this.dialog.showErrors(r.errors);
       this.dialog.hide();
       await this.open({ deck: r.deck.deck.id });

@@ -9,14 +9,17 @@ import { problemText } from './decks/DeckLines';
 const SEATS = ['A', 'B'] as const;
 /** Who may play a seat: a person, or the computer at a level. */
 const PLAYERS = ['human', 'easy', 'normal', 'hard'] as const;
+/** The problem lines a seat lists before "and N more", so two illegal decks still fit a 1024x640 window. */
+const SHOWN_PROBLEMS = 4;
 
 /**
  * The first screen: start a game with a chosen profile and, per seat, who plays it (a person
  * or the computer at a level) and a saved deck of that profile (or the starter deck); open the collection, the deck builder, the saved
  * games, the imports or the settings. A read-only database is announced here.
- * Each chosen deck is checked before the game starts (issue 16): whether it is legal for the
- * game and how many of its cards are not scripted; a game with a deck that is not legal starts
- * only when "Play anyway" (a casual game) is ticked.
+ * Each chosen deck is checked before the game starts (issue 16): whether it is legal in its
+ * format (issue 14 item 5: every problem on its own line) and how many of its cards are not
+ * scripted; a game with a deck that is not legal starts only when "Play anyway" (a casual game)
+ * is ticked.
  */
 export class HomeScreen implements Screen<undefined> {
   /** The screen's root element. */
@@ -34,7 +37,7 @@ export class HomeScreen implements Screen<undefined> {
   private readonly seatDecks = SEATS.map((s) => el('select', { testid: `deck-select-${s}`, attrs: { id: `deck-select-${s}` } }));
   private readonly playerLabels = SEATS.map((s) => el('label', { attrs: { for: `player-select-${s}` } }));
   private readonly seatPlayers = SEATS.map((s) => el('select', { testid: `player-select-${s}`, attrs: { id: `player-select-${s}` } }));
-  private readonly seatStatus = SEATS.map((s) => el('p', { class: 'deck-status', testid: `deck-status-${s}`, attrs: { 'aria-live': 'polite' } }));
+  private readonly seatStatus = SEATS.map((s) => el('div', { class: 'deck-status', testid: `deck-status-${s}`, attrs: { 'aria-live': 'polite' } }));
   /** The chosen saved decks, checked (null: the starter deck). */
   private checked: Array<DeckDetail | null> = SEATS.map(() => null);
   private checkSeq = 0;
@@ -153,17 +156,35 @@ export class HomeScreen implements Screen<undefined> {
       : '';
   }
 
-  /** What a seat's chosen deck is: legal (with its size) or not (with the first reason), and how many cards are not scripted. */
+  /**
+   * What a seat's chosen deck is in its format (a FaB deck is Blitz or Classic Constructed): legal
+   * (with its size), or not, with its rule problems one line each (the first few, then how many
+   * more: the deck builder lists them all); and how many cards are not scripted.
+   */
   private statusOf(deck: DeckDetail | null): HTMLElement[] {
     if (!deck) return [];
     const { t } = this.ctx.i18n;
-    const error = deck.problems.find((p) => p.severity === 'error');
+    // A deck that names no format is checked by its game's default one, listed first.
+    const formatId = deck.deck.format || this.info?.deckFormats[deck.deck.game]?.[0];
+    const format = formatId ? t(`deck-format.${formatId}`, { defaultValue: formatId }) : undefined;
     const verdict = deck.legal
-      ? el('span', { class: 'verdict legal', text: t('home.deck-legal', { count: deck.deck.cards }) })
-      : el('span', { class: 'verdict illegal', text: t('home.deck-illegal', { problem: error ? problemText(error, t) : '' }) });
+      ? el('span', { class: 'verdict legal', text: format ? t('home.deck-legal-in', { format, count: deck.deck.cards }) : t('home.deck-legal', { count: deck.deck.cards }) })
+      : el('span', { class: 'verdict illegal', text: format ? t('home.deck-illegal-in', { format }) : t('home.deck-illegal') });
     verdict.dataset.legal = String(deck.legal);
+    if (formatId) verdict.dataset.format = formatId;
+    const errors = deck.problems.filter((p) => p.severity === 'error');
+    // "and 1 more" would take the line the problem itself needs.
+    const shown = errors.length > SHOWN_PROBLEMS + 1 ? errors.slice(0, SHOWN_PROBLEMS) : errors;
+    const problems = errors.length
+      ? [
+          el('ul', { class: 'problems seat-problems' }, [
+            ...shown.map((p) => el('li', { class: 'problem error', testid: 'deck-status-problem', text: problemText(p, t), attrs: { 'data-code': p.code } })),
+            ...(errors.length > shown.length ? [el('li', { class: 'more muted', testid: 'deck-status-more', text: t('home.deck-more', { count: errors.length - shown.length }) })] : []),
+          ]),
+        ]
+      : [];
     const unscripted = deck.unscripted > 0 ? [el('span', { class: 'unscripted-count', testid: 'deck-unscripted', text: t('home.deck-unscripted', { count: deck.unscripted }), attrs: { 'data-count': String(deck.unscripted) } })] : [];
-    return [verdict, ...unscripted];
+    return [verdict, ...problems, ...unscripted];
   }
 
   /** Checks the saved decks the seats chose (decks:get: the rule check and the unscripted count). */

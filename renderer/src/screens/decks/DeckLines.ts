@@ -59,9 +59,23 @@ export function renderLines(lines: readonly EditLine[], t: Translate, lang: stri
   return out;
 }
 
+/**
+ * The catalog key of a problem's text: its code, or a variant where one code says two things
+ * (a deck of exactly 40 against at least 60; a young hero needed against an adult one).
+ */
+function problemKey(p: DeckProblem): string {
+  const params = p.params ?? {};
+  if (p.code === 'too-few-cards' && params.max !== undefined && params.max === params.min) return 'too-few-cards-exactly';
+  if (p.code === 'hero-age' && (params.age === 'young' || params.age === 'adult')) return `hero-age-${params.age}`;
+  return p.code;
+}
+
 /** A deck problem in the player's language (the service's English message when the catalog has no text for it). */
 export function problemText(p: DeckProblem, t: Translate): string {
-  return t(`deck-problem.${p.code}`, { defaultValue: p.message, cards: p.cards.join(', '), ...p.params });
+  const params = { ...p.params };
+  // The engine names a format in English; the catalog names it by id in each language.
+  if (typeof params.formatId === 'string') params.format = t(`deck-format.${params.formatId}`, { defaultValue: String(params.format ?? params.formatId) });
+  return t(`deck-problem.${problemKey(p)}`, { defaultValue: p.message, cards: p.cards.join(', '), ...params });
 }
 
 /** Draws the rule check: a legal/illegal verdict and one item per problem with its rule. */

@@ -44,6 +44,8 @@ export class ListDialog {
   openExport(text: string): void {
     this.mode = 'export';
     this.text.value = text;
+    // From the top, where the list names its format and hero (a pasted list may have left it scrolled).
+    this.text.scrollTop = 0;
     this.text.readOnly = true;
     this.showErrors([]);
     this.root.hidden = false;
