@@ -4,6 +4,8 @@
  * change and the services can refuse an illegal deck before a game starts.
  */
 
+import { displayName } from '../cards/display-name';
+
 /** The facts about a card that deck rules read. */
 export interface DeckCard {
   /** Stable key of the card (catalogue id or card-language id). */
@@ -95,16 +97,12 @@ export interface DeckProblem<Code extends string = string> {
   message: string;
   /** The card names involved. */
   cards: string[];
-  /** The numbers and names in the message, so a UI can word it in its own language. */
+  /**
+   * The numbers and names in the message, so a UI can word it in its own language: `formatId`
+   * names a format by id (`blitz`, `cc`) for the UI to translate; a too-few-cards `max` equal to
+   * its `min` means exactly that many.
+   */
   params?: Readonly<Record<string, string | number>>;
-}
-
-const PITCH_COLORS: Readonly<Record<number, string>> = { 1: 'red', 2: 'yellow', 3: 'blue' };
-
-/** A card's name as players write it: FaB adds the pitch colour (`Aether Dart (red)`). Pure. */
-export function displayName(card: DeckCard, style: 'fab' | 'mtg'): string {
-  const color = card.pitch ? PITCH_COLORS[card.pitch] : undefined;
-  return style === 'fab' && color ? `${card.name} (${color})` : card.name;
 }
 
 function copyKeyOf(rules: DeckRules, card: DeckCard): string {
@@ -133,7 +131,7 @@ export function checkDeck(rules: DeckRules, entries: readonly DeckEntry[]): Deck
   const size = main.reduce((n, e) => n + e.count, 0);
   if (size < rules.minCards) {
     const exactly = rules.maxCards === rules.minCards ? ' exactly' : ' at least';
-    problems.push({ code: 'too-few-cards', severity: 'error', rule: rules.rules.size, message: `the deck has ${size} cards; it needs${exactly} ${rules.minCards}`, cards: [], params: { size, min: rules.minCards } });
+    problems.push({ code: 'too-few-cards', severity: 'error', rule: rules.rules.size, message: `the deck has ${size} cards; it needs${exactly} ${rules.minCards}`, cards: [], params: { size, min: rules.minCards, ...(rules.maxCards !== undefined ? { max: rules.maxCards } : {}) } });
   }
   if (rules.maxCards !== undefined && size > rules.maxCards) {
     problems.push({ code: 'too-many-cards', severity: 'error', rule: rules.rules.size, message: `the deck has ${size} cards; at most ${rules.maxCards} are allowed`, cards: [], params: { size, max: rules.maxCards } });

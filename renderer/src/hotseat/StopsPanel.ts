@@ -25,6 +25,8 @@ export class StopsPanel {
   /** Shows or hides the panel. */
   toggle(): void {
     this.root.hidden = !this.root.hidden;
+    // It opens below the log in the scrolling side panel: brought into sight, or the button seems to do nothing.
+    if (!this.root.hidden) this.root.scrollIntoView?.({ block: 'nearest' });
   }
 
   /** Redraws for `seat` with its stops and the game's phases. */

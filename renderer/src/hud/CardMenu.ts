@@ -15,8 +15,10 @@ export function manualChoices(view: BoardView, id: string): Array<{ key: string;
   const { card, seat, zone } = found;
   const out: Array<{ key: string; params?: Record<string, string | number>; change: ManualChange }> = [];
   out.push(card.tapped ? { key: 'manual.untap', change: { kind: 'tap', card: id, tapped: false } } : { key: 'manual.tap', change: { kind: 'tap', card: id, tapped: true } });
-  const counter = Object.keys(card.counters)[0] ?? 'counter';
-  out.push({ key: 'manual.counter-add', params: { counter }, change: { kind: 'counters', card: id, counter, amount: 1 } });
+  const kind = Object.keys(card.counters)[0];
+  const counter = kind ?? 'counter';
+  // A card with no counters yet gets a plain one ("Add a counter", not "Add a counter counter").
+  out.push(kind ? { key: 'manual.counter-add', params: { counter }, change: { kind: 'counters', card: id, counter, amount: 1 } } : { key: 'manual.counter-add-plain', change: { kind: 'counters', card: id, counter, amount: 1 } });
   if ((card.counters[counter] ?? 0) > 0) out.push({ key: 'manual.counter-remove', params: { counter }, change: { kind: 'counters', card: id, counter, amount: -1 } });
   const zones = view.players.find((p) => p.seat === seat)?.zones.map((z) => z.zone) ?? [];
   for (const to of zones) if (to !== zone && to !== 'stack') out.push({ key: 'manual.move', params: { zone: to }, change: { kind: 'move', card: id, to, owner: seat } });

@@ -1,8 +1,9 @@
-import type { Action, Answer } from '../../../engine/index';
+import type { Action, Answer, BoardView } from '../../../engine/index';
 import { request, type ComputerLevel, type GameChangedEvent, type GameReply, type TableView } from '../api';
 import { BoardScene, type BoardLabels } from '../board/BoardScene';
 import type { AppContext } from '../context';
 import { el } from '../dom';
+import type { Translate } from '../i18n';
 import { DecisionPanel } from '../hud/DecisionPanel';
 import { LogPanel } from '../hud/LogPanel';
 import { CardZoom } from '../hud/CardZoom';
@@ -285,7 +286,7 @@ export class GameScreen implements Screen<ScreenParams['game']> {
     this.over.hidden = !view.over;
     this.over.replaceChildren(
       el('h2', { class: 'panel-heading', text: t('game.over') }),
-      el('p', { text: view.winner ? t('game.winner', { seat: seat(view.winner) }) : t('game.draw-game') }),
+      el('p', { text: this.outcome(view, t, seat) }),
     );
     this.settings.textContent = t('game.settings');
     this.leave.textContent = t('game.leave');
@@ -293,6 +294,14 @@ export class GameScreen implements Screen<ScreenParams['game']> {
     this.manual.update(view, t, seat, this.busy);
     this.log.update(view, t, this.ctx.i18n.language(), seat);
     this.hotseat.render(view);
+  }
+
+  /** The game's end as the table says it: against the computer, to the person ("You win"); in hotseat, by the winning seat. */
+  private outcome(view: BoardView, t: Translate, seat: (s: string) => string): string {
+    if (!view.winner) return t('game.draw-game');
+    const people = view.seats.filter((s) => !(s in this.computer));
+    if (people.length === 1 && Object.keys(this.computer).length > 0) return t(view.winner === people[0] ? 'game.you-win' : 'game.you-lose', { seat: seat(view.winner) });
+    return t('game.winner', { seat: seat(view.winner) });
   }
 
   private async passPriority(): Promise<void> {
