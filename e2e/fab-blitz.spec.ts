@@ -67,8 +67,15 @@ describe('Flesh and Blood Blitz in the app (issue 14)', () => {
     /** Taps a card on the board and waits until the panel marks its option picked (a pick draws no new view). */
     const pick = async (card: string, value: string): Promise<void> => {
       const at = await table.cardPoint(card);
+      // The card as it looks under the pointer before the pick (a resting pointer zooms it: that is in both shots).
+      await page.mouse.move(at.x, at.y);
+      await page.waitForTimeout(400);
+      const clip = { x: Math.max(0, at.x - 20), y: Math.max(0, at.y - 20), width: 40, height: 40 };
+      const before = await page.screenshot({ clip });
       await page.mouse.click(at.x, at.y);
       await panel.locator(`.decision-option.picked[data-value="${value}"]`).waitFor();
+      // The board marks the picked card itself (outlined and ticked), not only the panel's button.
+      await expect.poll(async () => (await page.screenshot({ clip })).equals(before), { timeout: 3000 }).toBe(false);
     };
     const center = async (id: string): Promise<number> =>
       (await page.evaluate((card) => (globalThis as unknown as { __arbiterBoard?: { cardCenter(id: string): { x: number; y: number } | null } }).__arbiterBoard?.cardCenter(card) ?? null, id))?.x ?? -1;

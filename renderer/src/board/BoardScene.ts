@@ -66,6 +66,8 @@ export class BoardScene {
   /** The card a long press zoomed: the tap its release makes is swallowed. */
   private pressed: ObjectId | null = null;
   private view: TableView | null = null;
+  /** The cards picked for the open decision so far (setPicked). */
+  private picked: ReadonlySet<ObjectId> = new Set();
   private frame: number | null = null;
   private observer: ResizeObserver | null = null;
   private unbindTab: (() => void) | null = null;
@@ -74,7 +76,7 @@ export class BoardScene {
   /** Translations in the current language, remembered (remembered-t.ts). */
   private t: Translate;
   /** Cards' accessibility labels in the current language (remembered: a11y-labels.ts cardLabels). */
-  private cardLabel: (card: CardView, where: string, playable: boolean, waiting?: boolean) => string;
+  private cardLabel: (card: CardView, where: string, playable: boolean, waiting?: boolean, picked?: boolean) => string;
 
   private constructor(
     private readonly app: Application,
@@ -102,7 +104,7 @@ export class BoardScene {
       requestRender: () => this.requestRender(),
       onSeatTap: (seat) => this.onSeatTap(seat),
       onPileTap: (seat, zone, at) => this.intents.openPile?.(seat, zone, at),
-      cardLabel: (card, where, playable, waiting) => this.cardLabel(card, where, playable, waiting),
+      cardLabel: (card, where, playable, waiting, picked) => this.cardLabel(card, where, playable, waiting, picked),
       bake: bakerFor(app.renderer),
     };
     this.near = new SideView(env, 'near', this.hud);
@@ -255,6 +257,17 @@ export class BoardScene {
   }
 
   /** Draws `view`, relaying the table out when its game has a different set of piles. */
+  /**
+   * Marks the cards picked for the open decision (the decision panel's picks, before Confirm):
+   * clicking a card to pitch or to defend with shows on the card itself, not only in the panel.
+   */
+  setPicked(ids: readonly ObjectId[]): void {
+    const next = new Set(ids);
+    if (next.size === this.picked.size && ids.every((id) => this.picked.has(id))) return;
+    this.picked = next;
+    this.draw();
+  }
+
   update(view: TableView): void {
     this.view = view;
     const shape = tableShape(view);
@@ -405,6 +418,7 @@ export class BoardScene {
       zones: sideZones(view, seat),
       playable: seat === view.viewer ? playable : new Set<ObjectId>(),
       waiting: view.waiting?.card ?? null,
+      picked: this.picked,
       plate: {
         name: seatName(seat),
         stats: Object.entries(player?.stats ?? {}).map(([k, value]) => ({ label: statLabel(t, k), value })),

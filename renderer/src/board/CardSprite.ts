@@ -11,6 +11,8 @@ export interface CardLook {
   playable: boolean;
   /** Its play or activation waits on the open decision (BoardView.waiting): outlined in its own colour. */
   waiting?: boolean;
+  /** Picked for the open decision (a card to pitch, a defender) before Confirm: outlined and ticked, so the table shows the picks the panel lists. */
+  picked?: boolean;
   /** A card drawn small (a strip pile's top card): its name and art only, no text or corner numbers. */
   small?: boolean;
 }
@@ -196,6 +198,10 @@ function drawFace(c: Container, card: CardView, look: CardLook): void {
     g.roundRect(-4, -4, w + 8, h + 8, r + 4).fill({ color: theme.card.waiting, alpha: 0.3 });
     g.roundRect(-2.5, -2.5, w + 5, h + 5, r + 2).stroke({ width: 3, color: theme.card.waiting });
   }
+  if (look.picked) {
+    g.roundRect(-6, -6, w + 12, h + 12, r + 6).fill({ color: theme.card.picked, alpha: 0.35 });
+    g.roundRect(-3.5, -3.5, w + 7, h + 7, r + 3).stroke({ width: 5, color: theme.card.picked });
+  }
   g.roundRect(0, 0, w, h, r).fill(theme.card.border);
   const b = Math.max(2.5, w * 0.045);
   const innerW = w - 2 * b;
@@ -239,6 +245,19 @@ function drawFace(c: Container, card: CardView, look: CardLook): void {
   c.addChild(name);
   if (hasBody) drawBody(c, g, card, { barX, barW, artY, artH, b, w, h });
   if (!look.small) drawCorners(c, card, w, h, b);
+  // A picked card is washed green and ticked: its outline alone reads as one more glow beside the gold "playable" one.
+  if (look.picked) {
+    c.addChild(new Graphics().roundRect(0, 0, w, h, r).fill({ color: theme.card.picked, alpha: 0.22 }));
+    const tick = new Graphics();
+    const rad = Math.max(8, Math.round(w * 0.13));
+    tick.circle(w - rad * 0.6, rad * 0.6, rad).fill(theme.card.picked).stroke({ width: 2, color: theme.card.border });
+    tick
+      .moveTo(w - rad * 1.05, rad * 0.6)
+      .lineTo(w - rad * 0.7, rad * 0.95)
+      .lineTo(w - rad * 0.1, rad * 0.2)
+      .stroke({ width: Math.max(2, rad * 0.28), color: theme.card.border, cap: 'round', join: 'round' });
+    c.addChild(tick);
+  }
 }
 
 /** The type line bar and the text box under the art. */

@@ -19,6 +19,8 @@ export interface SideData {
   playable: ReadonlySet<ObjectId>;
   /** The card whose play waits on the open decision (BoardView.waiting), as the viewer names it. */
   waiting: string | null;
+  /** The cards picked for the open decision so far. */
+  picked: ReadonlySet<ObjectId>;
   plate: Omit<PlateLook, 'rect' | 'edge'>;
 }
 
@@ -90,7 +92,7 @@ export class SideView {
     this.seat = data.seat;
     const where = (z: ZoneData | undefined, fallback: string) => zoneWhere(t, data.plate.name, caption(z, fallback));
     const handLook: ZoneLook = { rect: rects.hand, caption: caption(data.zones.hand, 'hand'), where: where(data.zones.hand, 'hand'), card, captionEdge: edge };
-    this.hand.update(data.zones.hand, handLook, { playable: data.playable, waiting: data.waiting });
+    this.hand.update(data.zones.hand, handLook, { playable: data.playable, waiting: data.waiting, picked: data.picked });
     const gap = Math.round(layout.pad / 2);
     const play = playRight === undefined ? rects.play : { ...rects.play, width: Math.max(layout.card.width, Math.min(rects.play.width, playRight - gap - rects.play.x)) };
     this.updatePlay(play, layout, data, caption, where, inward);
@@ -132,7 +134,7 @@ export class SideView {
     const split = splitPlayRow(row, zones.map((z) => z.count), layout.card, Math.round(layout.pad / 2));
     this.sync(this.play, zones, (name) => new ZoneView(this.env, `${this.side}:${name}`)).forEach((view, i) => {
       const z = zones[i];
-      view.update(z, { rect: split[i].rect, caption: caption(z, z.zone), where: where(z, z.zone), card: split[i].card, captionEdge, compact: split[i].compact }, { playable: data.playable, waiting: data.waiting });
+      view.update(z, { rect: split[i].rect, caption: caption(z, z.zone), where: where(z, z.zone), card: split[i].card, captionEdge, compact: split[i].compact }, { playable: data.playable, waiting: data.waiting, picked: data.picked });
     });
   }
 

@@ -31,6 +31,8 @@ export interface CardMarks {
   playable: ReadonlySet<ObjectId>;
   /** The card whose play or activation waits on the open decision (BoardView.waiting), if the viewer can see it. */
   waiting: ObjectId | null;
+  /** The cards picked for the open decision so far (the decision panel's picks). */
+  picked?: ReadonlySet<ObjectId>;
 }
 
 /** The corner radius of a zone's panel. */
@@ -52,7 +54,7 @@ export interface ZoneEnv {
   /** A click on a pile (deck, graveyard, banished ...) of `seat`, at canvas CSS pixels: the table lists its cards. */
   onPileTap(seat: string, zone: string, at: { x: number; y: number }): void;
   /** A card's name in the accessibility layer, in the player's language (a11y-labels.ts). */
-  cardLabel(card: CardView, where: string, playable: boolean, waiting?: boolean): string;
+  cardLabel(card: CardView, where: string, playable: boolean, waiting?: boolean, picked?: boolean): string;
   /** Draws a card into its texture (bake.ts). */
   bake: Bake;
 }
@@ -156,7 +158,7 @@ export class ZoneView extends Container {
   }
 
   /** Keeps one sprite per card, drops sprites of cards that left, and lays the row out. */
-  protected placeCards(zone: ZoneData | undefined, look: ZoneLook, { playable, waiting }: CardMarks): void {
+  protected placeCards(zone: ZoneData | undefined, look: ZoneLook, { playable, waiting, picked }: CardMarks): void {
     const cards = zone?.cards ?? [];
     const keep = new Set(cards.map((c) => c.id));
     for (const [id, sprite] of this.sprites) {
@@ -178,8 +180,8 @@ export class ZoneView extends Container {
     cards.forEach((c, i) => {
       const { slot: at, depth } = row.places[i];
       const sprite = this.spriteFor(c.id);
-      sprite.update(c, { size: card, playable: playable.has(c.id), waiting: c.id === waiting });
-      makeAccessible(sprite, this.env.cardLabel(c, look.where, playable.has(c.id), c.id === waiting));
+      sprite.update(c, { size: card, playable: playable.has(c.id), waiting: c.id === waiting, picked: picked?.has(c.id) ?? false });
+      makeAccessible(sprite, this.env.cardLabel(c, look.where, playable.has(c.id), c.id === waiting, picked?.has(c.id) ?? false));
       sprite.position.set(area.x + xs[at] + slot / 2 + depth * tuck.x, middle - depth * tuck.y);
       sprite.zIndex = at * 16 + 15 - Math.min(depth, 15);
     });

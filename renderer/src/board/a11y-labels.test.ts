@@ -20,6 +20,8 @@ describe('issue 17 item 8: what the board’s accessibility layer says, in the p
     expect(cardLabel(en, { ...anger, tapped: true, damage: 2 }, 'Seat A, Arena', false)).toBe("Seat A, Arena: Rhinar's Anger, red, Pitch 1, Power 6, tapped, 2 damage");
     // FAB-5.1: the card a pitch is paying for says so.
     expect(cardLabel(en, anger, 'Seat A, Hand', false, true)).toBe("Seat A, Hand: Rhinar's Anger, red, Pitch 1, Power 6, its cost is being paid");
+    // A card picked for the open decision (a card to pitch) says so, as the board marks it.
+    expect(cardLabel(en, anger, 'Seat A, Hand', true, false, true)).toBe("Seat A, Hand: Rhinar's Anger, red, Pitch 1, Power 6, playable, picked");
     const ja = await translate('ja');
     expect(cardLabel(ja, anger, zoneWhere(ja, 'プレイヤーA', '手札'), false)).toBe("プレイヤーAの手札：Rhinar's Anger、赤、ピッチ1、パワー6");
   });

@@ -16,8 +16,8 @@ export function zoneWhere(t: Translate, seat: string, zone: string): string {
 }
 
 /** A card's label: "Seat A, Hand: Rhinar's Anger, red, Power 6, Defense 3, playable". */
-export function cardLabel(t: Translate, card: CardView, where: string, playable: boolean, waiting = false): string {
-  return t('a11y.card', { where, card: cardWhat(t, card, playable, waiting) });
+export function cardLabel(t: Translate, card: CardView, where: string, playable: boolean, waiting = false, picked = false): string {
+  return t('a11y.card', { where, card: cardWhat(t, card, playable, waiting, picked) });
 }
 
 /** How many labels a `cardLabels` memo keeps before it starts afresh (a long game's table, with room to spare). */
@@ -28,15 +28,15 @@ const LABELS_KEPT = 2048;
  * card it draws on every view, and i18next's eight-odd lookups a card cost 10-15 ms a frame at
  * 200 cards (issue 17's frame time) for labels that had not changed. A new language makes a new memo.
  */
-export function cardLabels(t: Translate): (card: CardView, where: string, playable: boolean, waiting?: boolean) => string {
+export function cardLabels(t: Translate): (card: CardView, where: string, playable: boolean, waiting?: boolean, picked?: boolean) => string {
   const kept = new Map<string, string>();
-  return (card, where, playable, waiting = false) => {
+  return (card, where, playable, waiting = false, picked = false) => {
     // Everything cardWhat reads: a change to any of them is a new label.
-    const key = JSON.stringify([where, playable, waiting, card.hidden, card.faceDown, card.name, card.card, frameOf(card), card.stats, card.tapped, card.damage]);
+    const key = JSON.stringify([where, playable, waiting, picked, card.hidden, card.faceDown, card.name, card.card, frameOf(card), card.stats, card.tapped, card.damage]);
     let label = kept.get(key);
     if (label === undefined) {
       if (kept.size >= LABELS_KEPT) kept.clear();
-      label = cardLabel(t, card, where, playable, waiting);
+      label = cardLabel(t, card, where, playable, waiting, picked);
       kept.set(key, label);
     }
     return label;
@@ -47,7 +47,7 @@ export function cardLabels(t: Translate): (card: CardView, where: string, playab
  * What a card is, without where: its name, colour, numbers and state, or that it is hidden.
  * `waiting`: its play waits on the open decision (a pitch paying for it, BoardView.waiting).
  */
-export function cardWhat(t: Translate, card: CardView, playable: boolean, waiting = false): string {
+export function cardWhat(t: Translate, card: CardView, playable: boolean, waiting = false, picked = false): string {
   if (card.hidden) return t(card.faceDown ? 'a11y.face-down' : 'a11y.hidden');
   const parts: string[] = [card.name ?? card.card ?? t('a11y.unnamed')];
   const frame = frameOf(card);
@@ -58,6 +58,7 @@ export function cardWhat(t: Translate, card: CardView, playable: boolean, waitin
   if (card.damage > 0) parts.push(t('a11y.damage', { n: card.damage }));
   if (playable) parts.push(t('a11y.playable'));
   if (waiting) parts.push(t('a11y.waiting'));
+  if (picked) parts.push(t('a11y.picked'));
   return parts.join(t('a11y.separator'));
 }
 

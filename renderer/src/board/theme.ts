@@ -14,6 +14,8 @@ export const theme = {
     playable: 0xffd34d,
     /** The outline of a card whose play waits on a decision (its pitch): not gold, which says "playable". */
     waiting: 0x6fd3ff,
+    /** A card picked for the open decision (before Confirm). */
+    picked: 0x5be37d,
     damage: 0x9b1c1c,
   },
   back: { fill: 0x1f2a4d, inner: 0x2c3b6b, gold: 0xc9a54e, lattice: 0x8ea2d8 },

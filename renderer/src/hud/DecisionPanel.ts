@@ -15,7 +15,11 @@ export class DecisionPanel {
   private decisionKey = '';
   private last: { view: BoardView; t: Translate; seatName: (s: string) => string } | null = null;
 
-  constructor(private readonly answer: (pick: Answer) => void) {
+  constructor(
+    private readonly answer: (pick: Answer) => void,
+    /** Told the picks whenever they change (the board marks the picked cards). */
+    private readonly picksChanged: (picked: readonly string[]) => void = () => undefined,
+  ) {
     this.root.hidden = true;
   }
 
@@ -31,6 +35,8 @@ export class DecisionPanel {
     this.root.replaceChildren();
     if (d) this.render(d, view, t, seatName);
     if (d && fresh) this.keepInSight();
+    // The picks name options by value; the ones that are objects on the table are marked there.
+    this.picksChanged(d ? this.picked.filter((v) => d.options.some((o) => o.value === v && o.object === v)) : []);
   }
 
   /**

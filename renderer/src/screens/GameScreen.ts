@@ -92,7 +92,10 @@ export class GameScreen implements Screen<ScreenParams['game']> {
   private busy = false;
 
   constructor(private readonly ctx: AppContext) {
-    this.decision = new DecisionPanel((pick) => void this.answer(pick));
+    this.decision = new DecisionPanel(
+      (pick) => void this.answer(pick),
+      (picked) => this.scene?.setPicked(picked),
+    );
     this.pass.addEventListener('click', () => void this.passPriority());
     this.settings.addEventListener('click', () => void ctx.nav.go('settings'));
     this.leave.addEventListener('click', () => void this.leaveGame());
