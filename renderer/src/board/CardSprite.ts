@@ -4,6 +4,7 @@ import type { CardSize } from './layout';
 import { artColor, theme } from './theme';
 import type { Bake, Baked } from './bake';
 import { subtract, type Box } from './cover';
+import { plainCardText } from '../components/card-text';
 
 /** How a card is shown besides its own data: its size and whether the viewer may play it. */
 export interface CardLook {
@@ -287,7 +288,7 @@ function drawBody(
   const textH = h - b - 2 - textY;
   if (card.text && textH > 14) {
     const body = new Text({
-      text: card.text,
+      text: plainCardText(card.text),
       style: {
         fontFamily: theme.fonts.card,
         fontSize: Math.round(Math.max(7, Math.min(12, w * 0.07))),

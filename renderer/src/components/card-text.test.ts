@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { parseCardText, symbolName } from './card-text';
+import { parseCardText, plainCardText, symbolName } from './card-text';
 
 const text = (t: string, bold = false, italic = false) => ({ kind: 'text', text: t, bold, italic });
 const sym = (symbol: string) => ({ kind: 'symbol', symbol });
@@ -24,6 +24,13 @@ describe('card text as players read it (issue 17 item 3)', () => {
 
   it('keeps braces that are no symbol, and joins single line breaks', () => {
     expect(parseCardText('a {not a symbol}\nb')).toEqual([[text('a {not a symbol} b')]]);
+  });
+
+  it('reads as plain words on a card face drawn on the table: stat symbols by name, markdown dropped', () => {
+    expect(plainCardText('**Rhinar Specialization**\n\nYour Brute attacks gain +2{p} this turn.')).toBe('Rhinar Specialization\nYour Brute attacks gain +2 power this turn.');
+    expect(plainCardText('Once per Turn Action - {r}{r}: Attack')).toBe('Once per Turn Action - 2 resources: Attack');
+    expect(plainCardText('Instant - {r}: Gain 3{h}')).toBe('Instant - resource: Gain 3 life');
+    expect(plainCardText('{2}{G}, {T}: Add {G}.')).toBe('{2}{G}, {T}: Add {G}.');
   });
 
   it('names symbols for screen readers', () => {

@@ -81,6 +81,36 @@ export function symbolName(symbol: string): string {
   return SYMBOL_NAMES[symbol] ?? (/^\d+$/.test(symbol) ? symbol : symbol.toLowerCase());
 }
 
+/**
+ * The text as plain words, for a card face drawn on the table (a canvas text has no glyph
+ * spans): markdown dropped, FaB's stat symbols read as their names ("+3{p}" reads "+3 power",
+ * "{r}{r}" "2 resources"), other symbols ({G}, {2}) kept in braces, paragraphs on lines.
+ */
+export function plainCardText(text: string): string {
+  return parseCardText(text)
+    .map((para) => {
+      let out = '';
+      for (let i = 0; i < para.length; i++) {
+        const seg = para[i];
+        if (seg.kind === 'text') {
+          out += seg.text;
+          continue;
+        }
+        if (!/^[a-z]$/.test(seg.symbol) || !(seg.symbol in SYMBOL_NAMES)) {
+          out += `{${seg.symbol}}`;
+          continue;
+        }
+        let run = 1;
+        while (para[i + run]?.kind === 'symbol' && (para[i + run] as { symbol: string }).symbol === seg.symbol) run++;
+        i += run - 1;
+        const word = run > 1 ? `${run} ${SYMBOL_NAMES[seg.symbol]}s` : SYMBOL_NAMES[seg.symbol];
+        out += /[\w)]$/.test(out) ? ` ${word}` : word;
+      }
+      return out;
+    })
+    .join('\n');
+}
+
 /** Builds the text's DOM: paragraphs, bold and italic runs, symbols as labelled glyphs. */
 export function renderCardText(text: string, doc: Document = document): HTMLElement {
   const root = doc.createElement('div');

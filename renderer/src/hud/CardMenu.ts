@@ -1,5 +1,6 @@
 import type { Action, BoardView, CardView, ManualChange } from '../../../engine/index';
 import { el } from '../dom';
+import { renderCardText } from '../components/card-text';
 import type { Translate } from '../i18n';
 
 /** A visible card on the table with the seat whose zone holds it. */
@@ -61,7 +62,7 @@ export class CardMenu {
     this.root.replaceChildren(
       el('div', { class: 'card-menu-name', text: card.name ?? '' }),
       ...(card.unscripted ? [el('div', { class: 'card-menu-note', testid: 'card-unscripted', text: t('manual.unscripted') })] : []),
-      ...(card.text ? [el('p', { class: 'card-menu-text', text: card.text })] : []),
+      ...(card.text ? [el('div', { class: 'card-menu-text' }, [renderCardText(card.text)])] : []),
       el('div', { class: 'card-menu-heading', text: t('manual.by-hand') }),
       ...items,
       el('button', { class: 'card-menu-close', text: t('manual.close'), attrs: { type: 'button' }, on: { click: () => this.close() } }),
