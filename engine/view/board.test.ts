@@ -146,3 +146,19 @@ describe('issue 19: hidden cards carry no identity', () => {
     expect(boardView(engine, { ...pending, pending: { ...pending.pending, action: { type: 'pass' as const, by: 'A' } } }, 'A').waiting).toBeUndefined();
   });
 });
+
+describe('the rule trace as a seat sees it', () => {
+  it("names no card of an object the seat may not see (intimidate's card banished face down), and keeps the card of one it sees", () => {
+    const engine = labEngine('fab');
+    const start = newGame(engine, { seed: 1, decks: { A: simpleDeck(engine.cards), B: simpleDeck(engine.cards) } });
+    const hidden = (start.zones[zoneKey('B', 'hand')] ?? [])[0];
+    const card = objectAt(start.objects, hidden)!.card;
+    const entry = { rule: 'FAB-KW-INTIMIDATE', key: 'trace.intimidate', params: { card }, objects: [hidden], turn: 1, seq: 999 };
+    const state = { ...start, trace: [...start.trace, entry] };
+    const seenByA = boardView(engine, state, 'A').trace.at(-1)!;
+    expect(seenByA.params?.card).toBe('');
+    expect(seenByA.objects?.[0]).not.toBe(hidden);
+    expect(boardView(engine, state, 'A').cardNames?.[card]).toBeUndefined();
+    expect(boardView(engine, state, 'B').trace.at(-1)!.params?.card).toBe(card);
+  });
+});

@@ -125,9 +125,15 @@ function decisionFor(engine: Engine, state: GameState, decision: Decision | null
   return { ...question, options: [] };
 }
 
-/** A rule trace entry with the objects the viewer may not see named by their handles. */
+/**
+ * A rule trace entry with the objects the viewer may not see named by their handles. An entry
+ * about an object the viewer may not see does not name its card either (intimidate's card,
+ * banished face down: the other seat learns that a card went, not which).
+ */
 function traceFor(state: GameState, sight: Sight, entry: TraceEntry): TraceEntry {
   if (entry.objects === undefined || entry.objects.length === 0) return entry;
   const objects = entry.objects.map((id) => nameFor(state, sight, id));
-  return objects.every((id, i) => id === entry.objects![i]) ? entry : { ...entry, objects };
+  if (objects.every((id, i) => id === entry.objects![i])) return entry;
+  const params = entry.params && ('card' in entry.params || 'host' in entry.params) ? { ...entry.params, ...('card' in entry.params ? { card: '' } : {}), ...('host' in entry.params ? { host: '' } : {}) } : entry.params;
+  return { ...entry, objects, ...(params ? { params } : {}) };
 }

@@ -39,6 +39,11 @@ describe('log lines', () => {
     expect(formatLogLine({ key: 'log.pitch', params: { seat: 'A', card: 'sink-below-blue' }, turn: 2 }, named, t, seatName)).toContain('Sink Below');
   });
 
+  it("say 'a hidden card' where the view names no card the seat may not see", async () => {
+    const t = await translator('en');
+    expect(formatLogLine({ key: 'trace.intimidate', params: { card: '' }, turn: 2 }, view, t, seatName)).toBe('Intimidate: a hidden card is banished face down until the end of the turn.');
+  });
+
   it('render in Japanese', async () => {
     const t = await translator('ja');
     expect(formatLogLine({ key: 'log.pass', params: { seat: 'A' }, turn: 1 }, view, t, (s) => `プレイヤー${s}`)).toBe('プレイヤーAはパスした。');

@@ -26,6 +26,8 @@ export function formatLogLine(line: LogLine, view: BoardView, t: Translate, seat
   const params: Record<string, string | number> = {};
   for (const [k, v] of Object.entries(line.params ?? {})) {
     if (SEAT_PARAMS.has(k) && typeof v === 'string') params[k] = seatName(v);
+    // The view names no card the viewer may not see (engine/view/board.ts traceFor): "a hidden card".
+    else if (CARD_PARAMS.has(k) && v === '') params[k] = t('log.hidden-card');
     else if (CARD_PARAMS.has(k) && typeof v === 'string') params[k] = cardName(view, v);
     else if (CARD_LIST_PARAMS.has(k) && typeof v === 'string') params[k] = v.split(PITCHED_SEPARATOR).map((id) => cardName(view, id)).join(t('log.list-separator'));
     else params[k] = v;
