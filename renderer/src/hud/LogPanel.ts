@@ -3,7 +3,7 @@ import type { LogPage } from '../api';
 import { el } from '../dom';
 import type { Language, Translate } from '../i18n';
 import { formatLogLine } from './log-format';
-import { readableLog } from './log-reading';
+import { readableLog, withToldSteps } from './log-reading';
 import { objectsOf, reasonsFor } from './log-why';
 import { traceList } from './TraceList';
 
@@ -138,7 +138,7 @@ export class LogPanel {
     this.heading.textContent = t('log.heading');
     this.list.setAttribute('aria-label', t('log.heading'));
     this.list.replaceChildren();
-    const lines = readableLog(view.log);
+    const lines = readableLog(withToldSteps(view.log, view.trace));
     if (lines.length === 0) this.list.appendChild(el('li', { class: 'log-empty', text: t('log.empty') }));
     let lastTurn = -1;
     let highlighted: readonly string[] = [];

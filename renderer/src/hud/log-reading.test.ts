@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import type { LogLine } from '../../../engine/index';
-import { readableLog } from './log-reading';
+import type { LogLine, TraceEntry } from '../../../engine/index';
+import { readableLog, withToldSteps } from './log-reading';
 
 const line = (key: string, params: Record<string, string | number> = {}, turn = 1): LogLine => ({ key: `log.${key}`, params, turn });
 
@@ -33,5 +33,14 @@ describe('a log that reads like a judge notes (issue 17 item 5)', () => {
   it('leaves damage that is no hit where it is', () => {
     const lines = [line('damage-player', { seat: 'B', amount: 1 }), line('play', { seat: 'A', card: 'y' })];
     expect(readableLog(lines)).toEqual(lines);
+  });
+
+  it('tells damage prevented and intimidate as lines of their own, where they happened (a 9-power attack that dealt 0 says why)', () => {
+    const at = (key: string, seq: number, params: Record<string, string | number> = {}): LogLine => ({ key: `log.${key}`, params, turn: 3, seq });
+    const step = (key: string, seq: number, params: Record<string, string | number> = {}): TraceEntry => ({ rule: 'FAB-6.4.10a', key, params, turn: 3, seq });
+    const lines = [at('play', 10, { seat: 'A', card: 'spinal-crush' }), at('damage-player', 14, { seat: 'B', amount: 0 }), at('pass', 14, { seat: 'A' })];
+    const trace = [step('trace.played', 9), step('trace.prevented', 13, { card: 'bone-head-barrier', amount: 5 }), step('trace.intimidate', 20, { card: '' }), step('trace.prevented', 2, { card: 'old', amount: 1 })];
+    expect(withToldSteps(lines, trace).map((l) => l.key)).toEqual(['log.play', 'trace.prevented', 'log.damage-player', 'log.pass', 'trace.intimidate']);
+    expect(withToldSteps(lines, trace)[1].params).toEqual({ card: 'bone-head-barrier', amount: 5 });
   });
 });

@@ -1,4 +1,4 @@
-import type { LogLine } from '../../../engine/index';
+import type { LogLine, TraceEntry } from '../../../engine/index';
 
 /**
  * The engine's log read like a judge's notes (issue 17 item 5): what happened, in the order a
@@ -13,6 +13,36 @@ import type { LogLine } from '../../../engine/index';
  */
 /** How the cards pitched for one play are joined in a line's `pitched` parameter (log-format.ts splits it). */
 export const PITCHED_SEPARATOR = '|';
+
+/**
+ * Rule steps that are things a player sees happen, and that the engine's log has no line for:
+ * damage prevented (the attack "hits for 0" and nothing said why) and intimidate's banished card.
+ */
+const TOLD_STEPS = new Set(['trace.prevented', 'trace.intimidate']);
+
+/**
+ * The log with the rule steps players should see happen (TOLD_STEPS) told as lines of their
+ * own, in the order they happened: a step is traced before the lines written after it, which
+ * carry its sequence number too. Only steps within the lines' span (the view carries the latest
+ * of each). Pure; the state's log is left as it is.
+ */
+export function withToldSteps(lines: readonly LogLine[], trace: readonly TraceEntry[]): LogLine[] {
+  const from = lines[0]?.seq ?? -Infinity;
+  const told = trace.filter((e) => TOLD_STEPS.has(e.key) && e.seq >= from);
+  if (told.length === 0) return [...lines];
+  const out: LogLine[] = [];
+  let next = 0;
+  for (const line of lines) {
+    while (next < told.length && line.seq !== undefined && told[next].seq <= line.seq) out.push(toldLine(told[next++]));
+    out.push(line);
+  }
+  while (next < told.length) out.push(toldLine(told[next++]));
+  return out;
+}
+
+function toldLine(entry: TraceEntry): LogLine {
+  return { key: entry.key, ...(entry.params ? { params: entry.params } : {}), turn: entry.turn, seq: entry.seq };
+}
 
 export function readableLog(lines: readonly LogLine[]): LogLine[] {
   const out: LogLine[] = [];
