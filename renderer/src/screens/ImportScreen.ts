@@ -49,7 +49,11 @@ export class ImportScreen implements Screen<undefined> {
 
   constructor(private readonly ctx: AppContext) {
     this.back.addEventListener('click', () => void ctx.nav.go('home'));
-    this.fabStart.addEventListener('click', () => void this.start('fab', () => request(ctx.api, 'import:fabCube', { path: this.path.value.trim() })));
+    this.fabStart.addEventListener('click', () => {
+      // Said here in the player's words, not as the request check's "path: Too small".
+      if (this.path.value.trim() === '') return this.ctx.notify(this.ctx.i18n.t('import.fab-path-missing'), 'error');
+      void this.start('fab', () => request(ctx.api, 'import:fabCube', { path: this.path.value.trim() }));
+    });
     this.setStart.addEventListener('click', () => this.setPicker.open());
     this.ownedStart.addEventListener('click', () => this.ownedPicker.open());
     this.cancel.addEventListener('click', () => void this.cancelJob());
