@@ -47,6 +47,8 @@ export class SeatPlate extends Container {
       const box = new Container();
       const value = new Text({ text: String(s.value), style: { fontFamily: ui, fontSize: statSize, fontWeight: '800', fill: theme.plate.text }, resolution: 2 });
       const label = new Text({ text: s.label, style: { fontFamily: ui, fontSize: smallSize, fill: theme.plate.muted }, resolution: 2 });
+      // A long label ("アクションポイント" on a narrow plate) shrinks to the plate rather than run off it.
+      while (label.width > w - 20 && Number(label.style.fontSize) > 8) label.style.fontSize = Number(label.style.fontSize) - 1;
       label.position.set(0, 0);
       value.position.set(0, label.height);
       box.addChild(label, value);
