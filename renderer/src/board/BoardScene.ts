@@ -256,7 +256,6 @@ export class BoardScene {
     });
   }
 
-  /** Draws `view`, relaying the table out when its game has a different set of piles. */
   /**
    * Marks the cards picked for the open decision (the decision panel's picks, before Confirm):
    * clicking a card to pitch or to defend with shows on the card itself, not only in the panel.
@@ -268,6 +267,7 @@ export class BoardScene {
     this.draw();
   }
 
+  /** Draws `view`, relaying the table out when its game has a different set of piles. */
   update(view: TableView): void {
     this.view = view;
     const shape = tableShape(view);
