@@ -134,6 +134,12 @@ function traceFor(state: GameState, sight: Sight, entry: TraceEntry): TraceEntry
   if (entry.objects === undefined || entry.objects.length === 0) return entry;
   const objects = entry.objects.map((id) => nameFor(state, sight, id));
   if (objects.every((id, i) => id === entry.objects![i])) return entry;
-  const params = entry.params && ('card' in entry.params || 'host' in entry.params) ? { ...entry.params, ...('card' in entry.params ? { card: '' } : {}), ...('host' in entry.params ? { host: '' } : {}) } : entry.params;
-  return { ...entry, objects, ...(params ? { params } : {}) };
+  return { ...entry, objects, ...(entry.params ? { params: unnamed(entry.params) } : {}) };
+}
+
+/** Trace parameters without the cards they name (`card`, `host`: '' where present). */
+function unnamed(params: Readonly<Record<string, string | number>>): Record<string, string | number> {
+  const out = { ...params };
+  for (const key of ['card', 'host']) if (key in out) out[key] = '';
+  return out;
 }
