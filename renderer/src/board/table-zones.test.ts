@@ -29,6 +29,13 @@ describe('sideZones', () => {
     expect(sideZones(fabChain, 'A').play.find((z) => z.zone === 'legs')?.cards.map((c) => c.name)).toEqual(['Ironrot Legs']);
   });
 
+  it("fab: the hero card shows its player's life total as it is now (FAB-4.1), not its printed life", () => {
+    const hero = { id: 'h', card: 'rhinar', name: 'Rhinar', hidden: false, tapped: false, faceDown: false, damage: 0, counters: {}, stats: { life: 20, intellect: 4 }, printed: { types: [], subtypes: [], supertypes: [], keywords: [], stats: { life: 20, intellect: 4 } } };
+    const view = { ...fabTable, players: fabTable.players.map((p) => (p.seat === 'A' ? { ...p, stats: { ...p.stats, life: 13 }, zones: [...p.zones, { zone: 'hero', role: 'play', visibility: 'public', count: 1, cards: [hero] }] } : p)) } as unknown as TableView;
+    const shown = sideZones(view, 'A').play.find((z) => z.zone === 'hero')?.cards[0];
+    expect(shown?.stats).toEqual({ life: 13, intellect: 4 });
+  });
+
   it('the house game: its play zone and discard pile by their roles, no other piles', () => {
     const a = sideZones(fullTable, 'A');
     expect(names(a.play)).toEqual(['play']);

@@ -25,16 +25,27 @@ export interface SideZones {
  */
 export function sideZones(view: TableView, seat: string): SideZones {
   const out: SideZones = { play: [], piles: [] };
-  const zones = view.players.find((p) => p.seat === seat)?.zones ?? [];
+  const player = view.players.find((p) => p.seat === seat);
+  const zones = player?.zones ?? [];
   const linked = onChain(view);
   for (const z of zones) {
     const role = z.role;
-    if (role === 'play') out.play.push(linked.size === 0 ? z : { ...z, cards: z.cards.filter((c) => !linked.has(c.id)) });
+    if (role === 'play' && z.zone === 'hero') out.play.push(withLifeTotal(z, player?.stats.life));
+    else if (role === 'play') out.play.push(linked.size === 0 ? z : { ...z, cards: z.cards.filter((c) => !linked.has(c.id)) });
     else if (role === 'stack' || role === 'chain') continue;
     else if (role === 'pile' || out[role] !== undefined) out.piles.push(z);
     else out[role] = z;
   }
   return out;
+}
+
+/**
+ * FAB-4.1: a hero's life is its player's life total: the hero card shows the life as it is now
+ * (badged as lowered once damage is dealt), not the 20 printed on it. Pure.
+ */
+function withLifeTotal(zone: ZoneData, life: number | undefined): ZoneData {
+  if (life === undefined) return zone;
+  return { ...zone, cards: zone.cards.map((c) => (c.stats.life === undefined || c.stats.life === life ? c : { ...c, stats: { ...c.stats, life } })) };
 }
 
 /** What of this table changes the layout: the most other piles a seat has. Pure. */
