@@ -18,7 +18,7 @@ export type { ActResult, NewGameOptions } from './game/game';
 export { act, hashMatches, legalActions, newGame, replay, stateDigests, stateHash, treeStateHash } from './game/game';
 export { seedChainDigest } from './core/log-digest';
 export { boardView, actingSeat, VIEW_LOG_LINES } from './view/board';
-export { namesOfCards } from './view/card-names';
+export { CARD_PARAMS, namesOfCards } from './view/card-names';
 export type { Sight } from './view/sight';
 export { sightOf } from './view/sight';
 export { objectAt } from './core/object-table';

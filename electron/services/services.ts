@@ -115,7 +115,7 @@ export function createServices(options: ServicesOptions): Services {
     events,
     info: () => ({
       version, host: options.host, dataDir: options.dataDir, profiles: profileIds(),
-      deckFormats: Object.fromEntries(profileIds().flatMap((p) => (deckFormatsOf(p).length ? [[p, deckFormatsOf(p)]] : []))),
+      deckFormats: Object.fromEntries(profileIds().map((p) => [p, deckFormatsOf(p)] as const).filter(([, formats]) => formats.length > 0)),
       readonlyReason: readonly,
     }),
     close: () => {

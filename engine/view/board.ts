@@ -7,7 +7,7 @@ import type { TraceEntry } from '../core/trace';
 import type { Decision } from '../decisions/types';
 import { legalActions } from '../game/game';
 import { cardView } from './card';
-import { namesOfCards } from './card-names';
+import { CARD_PARAMS, namesOfCards } from './card-names';
 import { labelledForTable } from './labels';
 import { nameFor, openSight, sightOf, type Sight } from './sight';
 import { stackEntries } from './stack';
@@ -140,6 +140,6 @@ function traceFor(state: GameState, sight: Sight, entry: TraceEntry): TraceEntry
 /** Trace parameters without the cards they name (`card`, `host`: '' where present). */
 function unnamed(params: Readonly<Record<string, string | number>>): Record<string, string | number> {
   const out = { ...params };
-  for (const key of ['card', 'host']) if (key in out) out[key] = '';
+  for (const key of CARD_PARAMS) if (key in out) out[key] = '';
   return out;
 }

@@ -1,7 +1,7 @@
 import type { Engine } from '../core/context';
 
-/** The parameters by which log lines and trace entries name a card (by its card id). */
-const CARD_PARAMS = ['card', 'host'] as const;
+/** The parameters by which log lines and trace entries name a card (by its card id; `host`: what it is attached to). */
+export const CARD_PARAMS: readonly string[] = ['card', 'host'];
 
 /**
  * The names of the cards log lines and trace entries name, by card id. A line names a card by
