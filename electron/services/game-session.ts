@@ -182,7 +182,8 @@ export class GameSessions {
   resume(save: number, setup: GameSetup, state: GameState, client: Client, stops: SeatStops = MANUAL_STOPS, name = ''): GameReply {
     for (const [id, g] of this.games) if (g.save === save) this.closeGame(id);
     const engine = createEngine(state.profile, this.source.cards(state.profile, setupCards(setup)));
-    const start = newGame(engine, { seed: state.seed, seats: setup.seats, decks: setup.decks, inventory: setup.inventory, shuffle: setup.shuffle });
+    // Undo replays from this start: under the rules revision the saved game was played by.
+    const start = newGame(engine, { seed: state.seed, seats: setup.seats, decks: setup.decks, inventory: setup.inventory, shuffle: setup.shuffle, rules: state.rules ?? 0 });
     const id = randomUUID();
     // A saved game against the computer goes on against it: the setup names its seats.
     const computer = this.computer ? computerSeats(setup.seats, setup.computer) : {};

@@ -211,7 +211,8 @@ export class SaveService {
     const engine = this.options.engineFor?.(save.profile, save.setup);
     let state: GameState = read.state;
     if (engine) {
-      let replayed = newGame(engine, { seed: save.seed, seats: save.setup.seats, decks: save.setup.decks, ...(save.setup.inventory ? { inventory: save.setup.inventory } : {}), shuffle: save.setup.shuffle });
+      // Replayed under the rules revision the game was played by (its snapshot's; 0 before revisions were kept).
+      let replayed = newGame(engine, { seed: save.seed, seats: save.setup.seats, decks: save.setup.decks, ...(save.setup.inventory ? { inventory: save.setup.inventory } : {}), shuffle: save.setup.shuffle, rules: save.snapshot.rules ?? 0 });
       for (let i = 0; i < save.actions.length; i++) {
         const r = act(engine, replayed, save.actions[i]);
         if (!r.ok) {

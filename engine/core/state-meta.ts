@@ -56,7 +56,10 @@ function freshMeta(): StateMeta {
   return { epoch: 0, viewEpoch: 0, owned: undefined, caches: undefined, sharedCaches: false, inherited: undefined, views: undefined, applicationsChecked: undefined };
 }
 
-type TopLevel = { -readonly [K in keyof WorkingState]-?: WorkingState[K] };
+// Every field is set; `rules` to undefined in a state from before revisions were kept (its key
+// then exists, its value does not, so it is neither hashed nor serialized).
+type Fields = { -readonly [K in keyof WorkingState]-?: WorkingState[K] };
+type TopLevel = Omit<Fields, 'rules'> & { rules: number | undefined };
 
 /**
  * The top level of a state the kernel makes (core/draft.ts beginWork: a working state, then
@@ -71,6 +74,7 @@ type TopLevel = { -readonly [K in keyof WorkingState]-?: WorkingState[K] };
 export class StateRecord implements TopLevel {
   readonly #meta: StateMeta = freshMeta();
   formatVersion: TopLevel['formatVersion'];
+  rules: TopLevel['rules'];
   profile: TopLevel['profile'];
   seats: TopLevel['seats'];
   players: TopLevel['players'];
@@ -104,6 +108,7 @@ export class StateRecord implements TopLevel {
 
   constructor(s: GameState) {
     this.formatVersion = s.formatVersion;
+    this.rules = s.rules;
     this.profile = s.profile;
     this.seats = s.seats;
     this.players = s.players;

@@ -242,6 +242,8 @@ export interface LogLine {
 export interface GameState {
   /** Version of this shape (engine/replay/save-format.ts upgrades older snapshots). */
   formatVersion: 2;
+  /** The rules revision the game was started under (core/rules-revision.ts); absent: revision 0. */
+  rules?: number;
   profile: ProfileId;
   seats: readonly Seat[];
   players: Readonly<Record<Seat, PlayerState>>;

@@ -37,3 +37,23 @@ describe('the turn moving on (flow/turn.ts)', () => {
     expect(activeParts(engine, after)).toBe(activeParts(engine, before));
   });
 });
+
+describe('SCP-603.5: the uses of a turn end with it', () => {
+  /** A's turn ends with a once-per-turn use, and an additional use allowed this turn, on the record. */
+  function endTurnWithUses(rules: number | undefined): GameState {
+    const board = attackWith(engine, 'light-jab', []);
+    const before = change(board.state, (d) => {
+      d.rules = rules;
+      d.uses = { 'p1:a0:t1:turn': 1, 'p1:a0:t1:turn:additional': 1, 'p2:a0:game': 1 };
+    });
+    return change(before, (d) => performTurnAction(makeCtx(engine, d, []), 'endTurn'));
+  }
+
+  it('the additional uses allowed this turn end with the turn, as the uses they add to; a once-per-game use stays', () => {
+    expect(Object.keys(endTurnWithUses(1).uses)).toEqual(['p2:a0:game']);
+  });
+
+  it('a game saved before revision 1 keeps them, as it did when it was played', () => {
+    expect(Object.keys(endTurnWithUses(undefined).uses).sort()).toEqual(['p1:a0:t1:turn:additional', 'p2:a0:game']);
+  });
+});

@@ -12,6 +12,7 @@ import { edit, keyedRecord } from '../core/draft';
 import { nextSeat } from '../core/seats';
 import { markResumePoint } from './resume';
 import type { ResumeAction } from '../game/internal-actions';
+import { playsBy, REVISION } from '../core/rules-revision';
 
 /** Whether players receive priority in a phase or step (`combat.attack`, `action.defend`). */
 export function hasPriority(phases: readonly PhaseSpec[], key: string): boolean {
@@ -99,7 +100,7 @@ export function performTurnAction(ctx: Ctx, action: string, tail = false): void 
     positionChanged(ctx); // whose turn it is
     t.priority = null;
     t.passes = [];
-    ctx.state.uses = withoutTurnUses(ctx.state.uses);
+    ctx.state.uses = withoutTurnUses(ctx.state.uses, playsBy(ctx.state, REVISION.additionalUsesEnd));
     // Last-known information serves look-back within the turn the object left (the stack is
     // empty when a turn ends): keeping it longer only grows the state.
     if (Object.keys(ctx.state.lastKnown).length > 0) ctx.state.lastKnown = keyedRecord();
@@ -177,10 +178,15 @@ export function resumeStep(ctx: Ctx, action: ResumeAction): void {
   beginStep(ctx, rules, action.enter, action.hook, true, action);
 }
 
-/** The use counts that outlive the turn: "once per turn" counts (`...:turn`) end with it. The same record when there is none. */
-function withoutTurnUses(uses: Readonly<Record<string, number>>): Readonly<Record<string, number>> {
-  if (!Object.keys(uses).some((k) => k.endsWith(':turn'))) return uses;
+/**
+ * The use counts that outlive the turn: "once per turn" counts (`...:turn`) end with it, and so
+ * (from revision 1) do the additional uses allowed this turn (`...:turn:additional`, SCP-603.5),
+ * which a game saved before kept to its end. The same record when there is none.
+ */
+function withoutTurnUses(uses: Readonly<Record<string, number>>, additionalToo: boolean): Readonly<Record<string, number>> {
+  const ends = (k: string) => k.endsWith(':turn') || (additionalToo && k.endsWith(':turn:additional'));
+  if (!Object.keys(uses).some(ends)) return uses;
   const kept = keyedRecord<number>();
-  for (const k in uses) if (!k.endsWith(':turn')) kept[k] = uses[k];
+  for (const k in uses) if (!ends(k)) kept[k] = uses[k];
   return kept;
 }

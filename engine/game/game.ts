@@ -5,6 +5,7 @@ import { RuleRefusal, type Refusal } from '../core/errors';
 import { cite } from '../core/citations';
 import { zoneKey, type CardId, type Seat } from '../core/ids';
 import { seedRng } from '../core/rng';
+import { RULES_REVISION } from '../core/rules-revision';
 import { shuffleZone } from '../core/shuffle';
 import type { GameState } from '../core/state';
 import { appendTo, beginWork, change, commit, edit, freezeState, keyedRecord } from '../core/draft';
@@ -38,16 +39,23 @@ export interface NewGameOptions {
   shuffle?: boolean;
   /** Cards each seat draws before the first turn (default: the profile's `openingHand`). */
   openingHand?: number;
+  /**
+   * The rules revision to play by (core/rules-revision.ts): a saved game replayed from its seed
+   * takes the revision it was started under (its state's `rules`, 0 when absent); default the current one.
+   */
+  rules?: number;
 }
 
 /** An empty game for a profile: players with the profile's starting stats, no objects. */
-export function emptyState(engine: Engine, seed: number, seats: readonly Seat[]): GameState {
+export function emptyState(engine: Engine, seed: number, seats: readonly Seat[], rules: number = RULES_REVISION): GameState {
   const players: GameState['players'] = {};
   for (const seat of seats) {
     (players as Record<Seat, GameState['players'][Seat]>)[seat] = { seat, stats: { ...engine.profile.stats }, lost: false };
   }
   return {
     formatVersion: 2,
+    // Revision 0 is no field at all, as in the games saved before revisions were kept (their hashes stay theirs).
+    rules: rules > 0 ? rules : undefined,
     profile: engine.profile.id,
     seats: [...seats],
     players,
@@ -97,7 +105,7 @@ function zoneSlots(engine: Engine, seats: readonly Seat[]): GameState['zones'] {
 /** Starts a game: decks placed and shuffled, opening hands drawn, the first turn begun. Pure. */
 export function newGame(engine: Engine, options: NewGameOptions): GameState {
   const seats = options.seats ?? Object.keys(options.decks);
-  const base = emptyState(engine, options.seed, seats);
+  const base = emptyState(engine, options.seed, seats, options.rules);
   const handSize = Math.max(0, options.openingHand ?? engine.profile.openingHand);
   const setUp = change(base, (draft) => {
     const ctx = makeCtx(engine, draft, []);

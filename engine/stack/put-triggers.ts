@@ -13,6 +13,7 @@ import { nextSeat } from '../core/seats';
 import { isYes } from '../decisions/answer';
 import { editObject, objectAt } from '../core/object-table';
 import { isForbidden } from '../continuous/rules';
+import { playsBy, REVISION } from '../core/rules-revision';
 
 /** What the pending layer resolves: the body it carries, or its card's triggered ability. */
 function bodyOf(ctx: Ctx, p: PendingTrigger): DeepReadonly<CarriedTriggerBody> | undefined {
@@ -69,6 +70,11 @@ export function putTriggersOnStack(ctx: Ctx): void {
           // A full order was given: keep it for the rest of this player's layers.
           const rank = new Map((pick as string[]).map((v, i) => [v, i]));
           mine = [...mine].sort((a, b) => (rank.get(a.id) ?? 99) - (rank.get(b.id) ?? 99));
+          if (playsBy(ctx.state, REVISION.orderAskedOnce) && pick.length >= mine.length) {
+            // Every layer was placed: they go on in that order without asking again.
+            for (let i = 0; i < mine.length; i++) addLayer(ctx, mine[i]);
+            break;
+          }
           next = mine[0];
         } else {
           next = mine.find((p) => p.id === id) ?? mine[0];

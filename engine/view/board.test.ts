@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { act, createEngine, getProfile, newGame, profileIds, type Profile } from '../index';
 import { labEngine } from '../../scripts/engine/lab-engine';
+import { createNodeHost } from '../../scripts/engine/node-host';
 import { simpleDeck } from '../testing/decks';
 import { attackWith } from '../testing/test-board';
 import { objectAt } from '../core/object-table';
@@ -160,5 +161,50 @@ describe('the rule trace as a seat sees it', () => {
     expect(seenByA.objects?.[0]).not.toBe(hidden);
     expect(boardView(engine, state, 'A').cardNames?.[card]).toBeUndefined();
     expect(boardView(engine, state, 'B').trace.at(-1)!.params?.card).toBe(card);
+  });
+});
+
+describe('intimidate: the card that returns to hand stays hidden from the other seat', () => {
+  /** A plays Pack Hunt (intimidate: B banishes a random card of theirs face down), then the turn ends and it returns. */
+  function intimidatedAndReturned(rules?: number) {
+    const host = createNodeHost();
+    const setup = host.setup({
+      profile: 'fab',
+      seats: ['A', 'B'],
+      turn: 'A',
+      seed: 1,
+      players: {
+        A: { stats: { resources: 2 }, zones: { hero: [{ card: 'sl-hero', alias: 'ha' }], hand: [{ card: 'pack-hunt-red', alias: 'p' }], deck: [{ card: 'filler', alias: 'f1' }, { card: 'filler', alias: 'f2' }, { card: 'filler', alias: 'f3' }, { card: 'filler', alias: 'f4' }] } },
+        B: { stats: {}, zones: { hero: [{ card: 'sl-hero', alias: 'hb' }], hand: [{ card: 'sink-below-red', alias: 's' }], deck: [{ card: 'filler', alias: 'g1' }, { card: 'filler', alias: 'g2' }, { card: 'filler', alias: 'g3' }, { card: 'filler', alias: 'g4' }] } },
+      },
+    });
+    if (!setup.ok) throw new Error(setup.message);
+    let state = rules === undefined ? setup.state : { ...setup.state, rules };
+    const played = act(setup.engine, state, { type: 'play', by: 'A', card: (state.zones[zoneKey('A', 'hand')] ?? [])[0] });
+    if (!played.ok) throw new Error(played.refusal.message);
+    state = played.state;
+    // Everyone passes (no defenders, no arsenal) until B's turn begins.
+    for (let i = 0; i < 60 && state.turn.player === 'A'; i++) {
+      const seat = state.pending?.decision.player;
+      const step = seat ? { type: 'answer' as const, by: seat, pick: state.pending!.decision.kind === 'cards' ? [] : state.pending!.decision.options.map((o) => o.value) } : host.passAction(state);
+      if (!step) break;
+      const r = act(setup.engine, state, step);
+      if (!r.ok) throw new Error(r.refusal.message);
+      state = r.state;
+    }
+    const entry = (seat: string) => boardView(setup.engine, state, seat).trace.find((t) => t.key === 'trace.intimidated-return');
+    return { entry };
+  }
+
+  it('the other seat reads "a hidden card"; its owner reads the card', () => {
+    const { entry } = intimidatedAndReturned();
+    expect(entry('B')?.params?.card).toBe('sink-below-red');
+    expect(entry('A')?.params?.card).toBe('');
+  });
+
+  it('a game saved before revision 1 replays its trace as it was written (the card named, no object)', () => {
+    const { entry } = intimidatedAndReturned(0);
+    expect(entry('A')?.params?.card).toBe('sink-below-red');
+    expect(entry('A')?.objects).toBeUndefined();
   });
 });

@@ -15,6 +15,7 @@ import { bumpViews } from '../../core/epoch';
 import { ARSENAL, heroOf, intellectOf } from './zones';
 import { functioningZones } from '../../core/functioning-zones';
 import { expireEffects } from '../../continuous/durations';
+import { playsBy, REVISION } from '../../core/rules-revision';
 
 /**
  * Layers put on the stack in a phase without priority resolve as if every player passed
@@ -95,8 +96,9 @@ function returnIntimidated(ctx: Ctx): void {
     for (const id of [...(ctx.state.zones[zoneKey(seat, 'banished')] ?? [])]) {
       const o = objectAt(ctx.state.objects, id)!;
       if (!o.faceDown || o.from !== 'intimidate') continue;
-      moveObject(ctx, id, zoneKey(o.owner, 'hand'), 'bottom');
-      trace(ctx, 'FAB-KW-INTIMIDATE', 'trace.intimidated-return', { card: o.card });
+      const back = moveObject(ctx, id, zoneKey(o.owner, 'hand'), 'bottom');
+      // The card is back in a hand: named with its object, the view hides it from the other seats.
+      trace(ctx, 'FAB-KW-INTIMIDATE', 'trace.intimidated-return', { card: o.card }, playsBy(ctx.state, REVISION.intimidateReturnObject) ? [back] : undefined);
     }
   }
 }
