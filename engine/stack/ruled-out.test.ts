@@ -12,11 +12,14 @@ import { walkWtrGames, wtrBlitz } from '../../scripts/engine/wtr-blitz-games';
 
 type Candidate = Extract<Action, { type: 'play' | 'activate' }>;
 
-/** Every play of a card in hand or arsenal and every activation of a permanent's ability, for each seat. */
+/**
+ * Every play of a card in hand, arsenal or banished (Katsu's search: "you may play it this turn")
+ * and every activation of a permanent's ability, for each seat.
+ */
 function candidates(state: GameState): Candidate[] {
   const out: Candidate[] = [];
   for (const seat of state.seats) {
-    for (const zone of ['hand', 'arsenal']) for (const card of state.zones[zoneKey(seat, zone)] ?? []) out.push({ type: 'play', by: seat, card });
+    for (const zone of ['hand', 'arsenal', 'banished']) for (const card of state.zones[zoneKey(seat, zone)] ?? []) out.push({ type: 'play', by: seat, card });
     for (const zone of ['hero', 'weapons', 'head', 'chest', 'arms', 'legs', 'arena']) {
       for (const card of state.zones[zoneKey(seat, zone)] ?? []) {
         activatedAbilities(wtrBlitz().engine.cards[objectAt(state.objects, card)!.card]).forEach((_, i) => out.push({ type: 'activate', by: seat, card, ability: i + 1 }));
