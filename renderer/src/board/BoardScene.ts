@@ -400,6 +400,11 @@ export class BoardScene {
     return seat === near ? this.near : seat === far ? this.far : null;
   }
 
+  /** Where the combat chain's labels are drawn (canvas CSS pixels), for tests: none may overlap another. */
+  chainLabels(): Array<{ x: number; y: number; width: number; height: number }> {
+    return this.chain.visible ? this.chain.labelBounds() : [];
+  }
+
   /** The arrows the stack drew from its items to their targets (for tests). */
   stackArrows(): Array<{ item: string; target: string }> {
     return [...this.stack.drawn];

@@ -27,6 +27,8 @@ declare global {
       /** A point where a click reaches `seat`'s pile of zone `zone` (it opens the pile's list: data-testid `pile-list`, its cards `pile-card` with data-card). */
       pilePoint(seat: string, zone: string): { x: number; y: number } | null;
       stackArrows(): Array<{ item: string; target: string }>;
+      /** The boxes of the combat chain's labels (CSS pixels): no two may overlap. */
+      chainLabels(): Array<{ x: number; y: number; width: number; height: number }>;
       ringed(): string[];
     };
   }
@@ -178,6 +180,7 @@ export class GameScreen implements Screen<ScreenParams['game']> {
       cardZone: (id) => scene.cardZone(id),
       pilePoint: (seat, zone) => scene.pilePoint(seat, zone),
       stackArrows: () => scene.stackArrows(),
+      chainLabels: () => scene.chainLabels(),
       ringed: () => scene.ringed(),
     };
     this.opened(params);
