@@ -29,16 +29,44 @@ describe('hotseat fab: two players at one screen, clicks and keys, pass-the-devi
     expect(await suite.app.page.locator('.game-table').evaluate((e) => (e as unknown as { inert: boolean }).inert)).toBe(false);
   });
 
-  it('right-click opens a card’s details and never plays it', async () => {
+  it('right-click opens the card’s menu only (play-test: details and menu opened together), its “Show details” swaps it for the details, and it never plays', async () => {
+    const page = suite.app.page;
     const hand = await table.zone(attacker, 'hand');
     const before = await table.version();
     await table.rightClickCard(hand.cards[0].id);
-    await suite.app.page.getByTestId('card-details').waitFor();
-    expect((await suite.app.page.getByTestId('card-details').innerText()).toLowerCase()).toContain((hand.cards[0].name ?? '').toLowerCase());
+    const menu = page.getByTestId('card-menu');
+    await menu.waitFor();
+    // Rest the pointer on the card past the zoom's delay: the menu stays the only card overlay.
+    await page.waitForTimeout(500);
+    expect(await page.getByTestId('card-details').isVisible()).toBe(false);
+    expect(await page.getByTestId('card-zoom').isVisible()).toBe(false);
+    expect((await menu.innerText()).toLowerCase()).toContain((hand.cards[0].name ?? '').toLowerCase());
+    await table.page.screenshot({ path: path.join(SCREENSHOTS, 'hotseat-rightclick-menu.png') });
+    await page.getByTestId('card-menu-details').click();
+    await page.getByTestId('card-details').waitFor();
+    expect(await menu.isVisible()).toBe(false);
+    expect((await page.getByTestId('card-details').innerText()).toLowerCase()).toContain((hand.cards[0].name ?? '').toLowerCase());
     expect(await table.version()).toBe(before);
     expect((await table.zone(attacker, 'hand')).count).toBe(hand.count);
-    await suite.app.page.keyboard.press('Escape');
-    await suite.app.page.getByTestId('card-details').waitFor({ state: 'hidden' });
+    await page.keyboard.press('Escape');
+    await page.getByTestId('card-details').waitFor({ state: 'hidden' });
+  });
+
+  it('the keyboard does the same: Shift+F10 opens the picked card’s menu alone, Escape closes it, Z shows the details alone', async () => {
+    const page = suite.app.page;
+    await page.keyboard.press('n');
+    await page.getByTestId('key-focus').waitFor();
+    await page.keyboard.press('z');
+    await page.getByTestId('card-details').waitFor();
+    await page.keyboard.press('Shift+F10');
+    await page.getByTestId('card-menu').waitFor();
+    expect(await page.getByTestId('card-details').isVisible()).toBe(false);
+    // The menu has the focus: Escape closes it and keeps the pick.
+    await page.keyboard.press('Escape');
+    await page.getByTestId('card-menu').waitFor({ state: 'hidden' });
+    expect(await page.getByTestId('key-focus').isVisible()).toBe(true);
+    await page.keyboard.press('Escape');
+    await page.getByTestId('key-focus').waitFor({ state: 'hidden' });
   });
 
   it('an attack goes from play to damage in at most 3 clicks with the default stops (FAB-7)', async () => {

@@ -13,7 +13,7 @@ export type { TraceEntry } from './core/trace';
 export type { Decision, DecisionKind, DecisionOption } from './decisions/types';
 export type { CardDef, CardDb, AbilityDef } from './cards/types';
 export type { Profile } from './profiles/types';
-export type { BoardView, CardView, ChainLinkView, Characteristics, PlayerView, StackEntry, ZoneRole, ZoneView, ManualResolution, WaitingPlay } from './view/types';
+export type { BoardView, CardView, ChainLinkView, Characteristics, DecisionView, Phrase, PlayerView, StackEntry, ZoneRole, ZoneView, ManualResolution, WaitingPlay } from './view/types';
 export type { ActResult, NewGameOptions } from './game/game';
 export { act, hashMatches, legalActions, newGame, replay, stateDigests, stateHash, treeStateHash } from './game/game';
 export { seedChainDigest } from './core/log-digest';

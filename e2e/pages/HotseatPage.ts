@@ -129,7 +129,7 @@ export class HotseatPage {
     await this.nextView(() => list.locator(`[data-testid="pile-card-act"][data-card="${card}"]`).click());
   }
 
-  /** Right-clicks a card (its details; never an action). */
+  /** Right-clicks a card (its menu opens; never an action). */
   async rightClickCard(id: string): Promise<void> {
     const p = await this.cardPoint(id);
     await this.page.mouse.click(p.x, p.y, { button: 'right' });

@@ -1,6 +1,8 @@
 import { edit } from '../core/draft';
 import { canPayCosts, evalAmount, evalCondition, payCosts } from '../core/seam';
-import type { Ctx } from '../core/context';
+import type { Ctx, Engine } from '../core/context';
+import { objectAt } from '../core/object-table';
+import type { GameState } from '../core/state';
 import { ask, trace } from '../core/context';
 import { refuse } from '../core/errors';
 import type { ObjectId, Seat } from '../core/ids';
@@ -17,16 +19,36 @@ const printedAdditionalCosts = perCard((def): readonly AdditionalCost[] => def.a
 
 /** A card's "as an additional cost" abilities that exist now: those whose condition holds (`if`, "Combo - If ..."). */
 function additionalCosts(ctx: Ctx, seat: Seat, card: ObjectId, def: CardDef): readonly AdditionalCost[] {
+  return additionalCostsIn(ctx.engine, ctx.state, seat, card, def);
+}
+
+function additionalCostsIn(engine: Engine, state: GameState, seat: Seat, card: ObjectId, def: CardDef): readonly AdditionalCost[] {
   const printed = printedAdditionalCosts(def);
   if (printed.length === 0) return printed;
-  const scope = { controller: seat, self: card, selfPhysical: obj(ctx, card).physical };
-  return printed.filter((b) => !b.if || evalCondition(ctx.engine, ctx.state, b.if, scope));
+  const o = objectAt(state.objects, card);
+  if (!o) return [];
+  const scope = { controller: seat, self: card, selfPhysical: o.physical };
+  return printed.filter((b) => !b.if || evalCondition(engine, state, b.if, scope));
+}
+
+/** Whether an additional cost is one its player may choose to pay ("you may"): asked as a `pay` decision. */
+const isOptional = (body: AdditionalCost): boolean => !body.x && body.cost.every((c) => c.optional === true);
+
+/**
+ * The costs a play of `card` may ask about as `pay` decisions ("As an additional cost to play
+ * this, you may ..."): its optional additional costs that exist now. The view names the cost
+ * a pending `decision.additional-cost` asks about from these (engine/view/labels.ts). Pure.
+ */
+export function optionalAdditionalCosts(engine: Engine, state: GameState, seat: Seat, card: ObjectId, def: CardDef): readonly (readonly CostNode[])[] {
+  return additionalCostsIn(engine, state, seat, card, def)
+    .filter(isOptional)
+    .map((b) => b.cost);
 }
 
 /** The first additional cost a card requires (not "you may", not "any amount") that can't be paid now, if any. */
 export function unpayableAdditionalCost(ctx: Ctx, seat: Seat, card: ObjectId, def: CardDef): { message: string; rule?: string } | null {
   for (const body of additionalCosts(ctx, seat, card, def)) {
-    if (body.x || body.cost.every((c) => c.optional === true)) continue;
+    if (body.x || isOptional(body)) continue;
     const problem = canPayCosts(ctx, seat, card, body.cost.map((c) => ({ ...c, optional: undefined })));
     if (problem) return { message: `its additional cost can't be paid: ${problem.message}`, ...(problem.rule ? { rule: problem.rule } : {}) };
   }
@@ -70,7 +92,7 @@ export function payAdditionalCosts(ctx: Ctx, seat: Seat, card: ObjectId, def: Ca
       if (announced === 0) continue;
       costs = costsWithX(costs, announced);
     } else {
-      const optional = costs.every((c) => c.optional === true);
+      const optional = isOptional(body);
       if (canPayCosts(ctx, seat, card, costs.map((c) => ({ ...c, optional: undefined })))) {
         if (!optional) refuse('cannot-pay', 'its additional cost can\'t be paid');
         continue;

@@ -8,10 +8,10 @@ import type { Decision } from '../decisions/types';
 import { legalActions } from '../game/game';
 import { cardView } from './card';
 import { CARD_PARAMS, namesOfCards } from './card-names';
-import { labelledForTable } from './labels';
+import { labelledForTable, questionOf } from './labels';
 import { nameFor, openSight, sightOf, type Sight } from './sight';
 import { stackEntries } from './stack';
-import type { BoardView, ChainLinkView, ManualResolution, PlayerView, WaitingPlay, ZoneView } from './types';
+import type { BoardView, ChainLinkView, DecisionView, ManualResolution, PlayerView, WaitingPlay, ZoneView } from './types';
 
 /** How many of the latest log lines and trace entries a view carries (older log lines: `saves:logPage`). */
 export const VIEW_LOG_LINES = 50;
@@ -118,11 +118,11 @@ function manualResolutions(engine: Engine, state: GameState): ManualResolution[]
  * other seat only what is being decided, since its options can name cards that seat holds
  * unseen (a hand to discard from, a deck to search).
  */
-function decisionFor(engine: Engine, state: GameState, decision: Decision | null, viewer: Seat): Decision | null {
+function decisionFor(engine: Engine, state: GameState, decision: Decision | null, viewer: Seat): DecisionView | null {
   if (decision === null) return null;
   if (decision.player === viewer) return labelledForTable(engine, state, decision);
   const { options: _options, ...question } = decision;
-  return { ...question, options: [] };
+  return { ...question, options: [], ...questionOf(engine, state, decision) };
 }
 
 /**

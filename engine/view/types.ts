@@ -100,6 +100,28 @@ export interface ChainLinkView {
 }
 
 /**
+ * A message for people that the view words and the renderer translates: a catalog key and its
+ * parameters, some of them phrases themselves (a list of phrases reads one after the other).
+ */
+export interface Phrase {
+  key: string;
+  params?: Readonly<Record<string, string | number | Phrase | readonly Phrase[]>>;
+}
+
+/**
+ * The pending decision as the table shows it: the engine's decision (what saves hash) and what
+ * only the view adds, never written into the state.
+ */
+export interface DecisionView extends Decision {
+  /**
+   * The question in full, where the prompt key alone leaves out what it is about: an optional
+   * additional cost names the cost ("Pay the additional cost of Nimble Strike: banish a card
+   * named Nimblism from your graveyard?"). Absent: the prompt says it all.
+   */
+  question?: Phrase;
+}
+
+/**
  * A play or activation under way (FAB-5.1: a card played is on the stack while its costs are
  * paid; MTG-601.2 likewise), so its name is public to every seat, not only to the one paying.
  */
@@ -136,7 +158,7 @@ export interface BoardView {
   /** The combat chain's links, first link first (games with a combat chain: fab); absent otherwise. */
   chain?: ChainLinkView[];
   /** The pending decision: in full for the seat that answers it, its question only for the others. */
-  decision: Decision | null;
+  decision: DecisionView | null;
   /**
    * The card whose play or activation waits on the pending decision (a pitch pays its cost):
    * the state is still the one before the action, so the card still lies where it was played

@@ -26,6 +26,7 @@ async function main(): Promise<void> {
   scene.resize();
   await new Promise((r) => requestAnimationFrame(() => requestAnimationFrame(r)));
   document.body.dataset.arrows = JSON.stringify(scene.stackArrows());
+  document.body.dataset.chainLabels = JSON.stringify(scene.chainLabels());
   const frames = Number(params.get('frames') ?? 0);
   if (cards > 0 && frames > 0) {
     const measured = await frameTimes(scene, cards, frames);

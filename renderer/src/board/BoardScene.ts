@@ -27,9 +27,10 @@ export interface BoardIntents {
   pick?(value: string): void;
   /** A (left) click on a card, at canvas CSS pixels; when absent, a click plays the card if it is playable. */
   tap?(card: ObjectId, at: { x: number; y: number }): void;
-  /** A right-click on a card: show it, never act. */
-  inspect?(card: ObjectId): void;
-  /** A right-click on a card also opens its menu of changes by hand at (x, y), the board's CSS pixels. */
+  /**
+   * A right-click on a card: its menu at (x, y), the board's CSS pixels, and nothing else (the
+   * menu shows the card's text and offers its details and the changes by hand); never an action.
+   */
   menu?(card: ObjectId, x: number, y: number): void;
   /** A click on a pile (or Enter/Space on its accessibility button): list `seat`'s zone `zone` near (x, y), the board's CSS pixels. */
   openPile?(seat: string, zone: string, at: { x: number; y: number }): void;
@@ -142,7 +143,7 @@ export class BoardScene {
     app.ticker.stop();
     app.canvas.setAttribute('role', 'img');
     app.canvas.dataset.testid = 'board-canvas';
-    // A right-click shows a card's details and its menu of changes by hand (BoardIntents.inspect, .menu): never the browser's menu, never a play.
+    // A right-click opens a card's menu (BoardIntents.menu): never the browser's menu, never a play.
     app.canvas.addEventListener('contextmenu', (e) => e.preventDefault());
     host.appendChild(app.canvas);
     const scene = new BoardScene(app, labels, intents, host, software);
@@ -343,7 +344,6 @@ export class BoardScene {
       return;
     }
     if (e.button === 2) {
-      this.intents.inspect?.(card);
       this.intents.menu?.(card, e.x, e.y);
       return;
     }
@@ -398,6 +398,11 @@ export class BoardScene {
     if (!this.view) return null;
     const { near, far } = sidesOf(this.view);
     return seat === near ? this.near : seat === far ? this.far : null;
+  }
+
+  /** Where the combat chain's labels are drawn (canvas CSS pixels), for tests: none may overlap another. */
+  chainLabels(): Array<{ x: number; y: number; width: number; height: number }> {
+    return this.chain.visible ? this.chain.labelBounds() : [];
   }
 
   /** The arrows the stack drew from its items to their targets (for tests). */

@@ -4,7 +4,8 @@ import type { Translate } from '../i18n';
 import { chainWhere } from './a11y-labels';
 import { makeAccessible } from './accessible';
 import { CardSprite } from './CardSprite';
-import { chainBand, chainColumn, spreadRow, zoneGutter, type BoardLayout } from './layout';
+import { chainBand, chainSlots } from './chain-layout';
+import { spreadRow, zoneGutter, type BoardLayout, type Rect } from './layout';
 import type { ChainShown } from './table-zones';
 import { theme } from './theme';
 import { bindCardPointer, type ZoneEnv } from './ZoneView';
@@ -21,8 +22,10 @@ export interface ChainLook {
  * link is a column, its attack on the attacker's half facing the cards defending it on the
  * defender's half (cards from hand and equipment alike), with the power against the total
  * defense on the midline and the attack reactions played on it under that. The active link is
- * outlined and marked; the links already resolved fade. Each link's cards live in a container
- * named `chain:link-<n>` (what `cardZone` reports), on the cards layer.
+ * outlined and marked; the links already resolved fade. A chain longer than the band holds
+ * side by side folds its earlier links into a pile at the band's left, labelled by one list of
+ * their totals (`chainSlots`), so no label covers another. Each link's cards live in a
+ * container named `chain:link-<n>` (what `cardZone` reports), on the cards layer.
  */
 export class ChainView extends Container {
   private readonly panel = new Graphics();
@@ -37,6 +40,14 @@ export class ChainView extends Container {
   private readonly sprites = new Map<ObjectId, CardSprite>();
   /** The x where the play rows must end (the band's left edge), or null when there is no chain. */
   left: number | null = null;
+
+  /** Where the chain's labels are drawn (board pixels), for tests: no two may overlap. */
+  labelBounds(): Rect[] {
+    return [this.caption, ...this.tags.children].map((tag) => {
+      const b = tag.getBounds();
+      return { x: b.x, y: b.y, width: b.width, height: b.height };
+    });
+  }
 
   constructor(private readonly env: ZoneEnv) {
     super({ label: 'chain' });
@@ -66,16 +77,22 @@ export class ChainView extends Container {
     this.caption.text = look.caption.toLocaleUpperCase();
     this.caption.style.fontSize = Math.round(Math.max(10, Math.min(13, layout.card.width * 0.1)));
     this.caption.rotation = -Math.PI / 2;
-    this.caption.position.set(rect.x + 5, rect.y + rect.height / 2 + this.caption.width / 2);
 
     const gutter = zoneGutter(layout.card);
     const inner = { x: rect.x + gutter, width: rect.width - gutter - layout.pad / 2 };
-    const column = chainColumn(inner.width, shown.length, card, Math.round(layout.pad / 2));
-    const xs = spreadRow(shown.length, inner.width, column, Math.round(layout.pad / 2));
+    const fontSize = Math.round(Math.max(10, Math.min(13, layout.card.width * 0.11)));
+    // The folded links' list of totals is measured first: the pile is made at least as wide as it.
+    const foldedList = (count: number): Container => ledger(shown.slice(0, count).map((item, i) => t('chain.folded', { link: i + 1, versus: t('chain.versus', { power: item.link.power, defense: item.link.defense }) })), fontSize);
+    const widest = foldedList(shown.length);
+    // The list may reach over the caption's gutter (the caption then moves up, out of its way).
+    const gutterRoom = gutter - 6;
+    const { slots, pile } = chainSlots(inner.width, shown.length, card, Math.round(layout.pad / 2), widest.width - gutterRoom);
+    widest.destroy({ children: true });
+    const captionTop = rect.y + 8;
+    this.caption.position.set(rect.x + 5, pile ? captionTop + this.caption.width : rect.y + rect.height / 2 + this.caption.width / 2);
     const halves = { near: layout.near.play, far: layout.far.play };
     const attackRow = halves[look.attacker];
     const defendRow = halves[look.attacker === 'near' ? 'far' : 'near'];
-    const fontSize = Math.round(Math.max(10, Math.min(13, layout.card.width * 0.11)));
     const keep = new Set<ObjectId>();
     while (this.links.length < shown.length) {
       const link = new Container({ label: `chain:link-${this.links.length + 1}` });
@@ -83,17 +100,23 @@ export class ChainView extends Container {
       this.addChild(link);
     }
     shown.forEach((item, i) => {
-      const left = inner.x + xs[i];
+      const slot = slots[i];
+      const left = inner.x + slot.x;
+      const column = slot.width;
       const center = left + column / 2;
       const link = this.links[i];
       const alpha = item.link.active ? 1 : 0.5;
+      // A resolved link's cards dim rather than fade: see-through cards overlapping in the pile would mix their names.
+      const tint = item.link.active ? 0xffffff : RESOLVED_TINT;
       if (item.attack) {
         keep.add(item.attack.id);
         const sprite = this.spriteFor(item.attack.id, link);
         sprite.update(item.attack, { size: card, playable: false });
         makeAccessible(sprite, this.env.cardLabel(item.attack, chainWhere(t, look.caption, i + 1, 'attack'), false));
         sprite.position.set(center, attackRow.y + attackRow.height / 2);
-        sprite.alpha = alpha;
+        // A folded link lies under the ones after it: each later link is drawn over the one before.
+        sprite.zIndex = i;
+        sprite.tint = tint;
       }
       const dxs = spreadRow(item.defenders.length, column, card.width, 4);
       item.defenders.forEach((d, k) => {
@@ -102,15 +125,16 @@ export class ChainView extends Container {
         sprite.update(d, { size: card, playable: false });
         makeAccessible(sprite, this.env.cardLabel(d, chainWhere(t, look.caption, i + 1, 'defender'), false));
         sprite.position.set(left + dxs[k] + card.width / 2, defendRow.y + defendRow.height / 2);
-        sprite.zIndex = 100 + k;
-        sprite.alpha = alpha;
+        sprite.zIndex = 100 + i * 10 + k;
+        sprite.tint = tint;
       });
-      // Power against defense on the midline (FAB-7.5), and what was played on the link.
-      const total = badge(t('chain.versus', { power: item.link.power, defense: item.link.defense }), center, layout.midline, fontSize + 2, item.link.active);
+      if (!slot.open) return;
+      // Power against defense on the midline (FAB-7.5), and what was played on the link, all within the link's column.
+      const total = badge(t('chain.versus', { power: item.link.power, defense: item.link.defense }), center, layout.midline, fontSize + 2, item.link.active, column);
       total.alpha = alpha;
       this.tags.addChild(total);
       // Under the badge: the active marker, then the attack reactions played on the link.
-      let below = layout.midline + fontSize + 6;
+      let below = layout.midline + total.height / 2 + 2;
       if (item.link.active) {
         this.marks.roundRect(left - 3, rect.y + 3, column + 6, rect.height - 6, 8).stroke({ width: 2.5, color: theme.stack.stroke, alpha: 0.95 });
         const active = note(t('chain.active'), center, below, fontSize - 2, column, true);
@@ -123,6 +147,15 @@ export class ChainView extends Container {
         this.tags.addChild(played);
       }
     });
+    // The folded links' totals, one line each, over their pile on the midline.
+    if (pile) {
+      const list = foldedList(slots.filter((s) => !s.open).length);
+      list.label = 'chain-folded';
+      const room = { width: pile.width + gutterRoom, height: 2 * (layout.midline - captionTop - this.caption.width - 4) };
+      list.scale.set(Math.min(1, room.width / list.width, room.height / list.height));
+      list.position.set(inner.x + pile.x + pile.width - room.width / 2, layout.midline);
+      this.tags.addChild(list);
+    }
     this.dropSprites(keep);
   }
 
@@ -148,8 +181,11 @@ export class ChainView extends Container {
   }
 }
 
-/** The power-against-defense badge of a link, centered at (x, y). */
-function badge(text: string, x: number, y: number, fontSize: number, strong: boolean): Container {
+/** How a resolved link's cards are dimmed. */
+const RESOLVED_TINT = 0x8c8c8c;
+
+/** The power-against-defense badge of a link, centered at (x, y), shrunk to fit its column `width` ("11 vs 10" in a narrow window). */
+function badge(text: string, x: number, y: number, fontSize: number, strong: boolean, width: number): Container {
   const c = new Container();
   const label = new Text({ text, style: { fontFamily: theme.fonts.ui, fontSize, fontWeight: '800', fill: strong ? theme.stack.label : theme.badge.text }, resolution: 2 });
   label.anchor.set(0.5);
@@ -157,7 +193,20 @@ function badge(text: string, x: number, y: number, fontSize: number, strong: boo
   const h = label.height + 6;
   c.addChild(new Graphics().roundRect(-w / 2, -h / 2, w, h, h / 2).fill({ color: theme.badge.fill, alpha: 0.9 }).stroke({ width: 1.5, color: theme.badge.stroke }));
   c.addChild(label);
+  c.scale.set(Math.min(1, (width - 2) / w));
   c.position.set(x, y);
+  return c;
+}
+
+/** The folded links' totals, one per line, on one plate centered on its position. */
+function ledger(lines: readonly string[], fontSize: number): Container {
+  const c = new Container();
+  const label = new Text({ text: lines.join('\n'), style: { fontFamily: theme.fonts.ui, fontSize, fontWeight: '700', fill: theme.badge.text, lineHeight: Math.round(fontSize * 1.35) }, resolution: 2 });
+  label.anchor.set(0.5);
+  const w = label.width + 12;
+  const h = label.height + 8;
+  c.addChild(new Graphics().roundRect(-w / 2, -h / 2, w, h, 8).fill({ color: theme.badge.fill, alpha: 0.92 }).stroke({ width: 1, color: theme.badge.stroke, alpha: 0.8 }));
+  c.addChild(label);
   return c;
 }
 

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import { CARD_ASPECT, chainColumn, COMPACT_CAPTION, MIN_LINES_SCALE, MIN_ROW_SCALE, attachmentRow, computeLayout, overlaps, pileSlots, splitPlayRow, spreadRow, stackPile, zoneGutter, type Rect, type SideLayout } from './layout';
+import { chainColumn, chainSlots } from './chain-layout';
+import { CARD_ASPECT, COMPACT_CAPTION, MIN_LINES_SCALE, MIN_ROW_SCALE, attachmentRow, computeLayout, overlaps, pileSlots, splitPlayRow, spreadRow, stackPile, zoneGutter, type Rect, type SideLayout } from './layout';
 
 const SIZES: Array<[number, number]> = [
   [980, 800],
@@ -209,6 +210,56 @@ describe('chainColumn (FAB-7.0: the combat chain\'s links side by side)', () => 
 
   it('never narrows a link below a card and a tenth (more links than that overlap)', () => {
     expect(chainColumn(199, 5, card, 7)).toBe(Math.round(82 * 1.1));
+  });
+});
+
+describe('chainSlots (play-test: the combat chain\'s labels overlapped from the third link on)', () => {
+  /** No two open columns, nor an open column and the pile, share a pixel; all lie inside the band. */
+  function expectApart(slots: ReturnType<typeof chainSlots>, inner: number): void {
+    const spans = [...(slots.pile ? [{ x: slots.pile.x, width: slots.pile.width }] : []), ...slots.slots.filter((s) => s.open)];
+    for (const [i, a] of spans.entries()) {
+      expect(a.x).toBeGreaterThanOrEqual(0);
+      expect(a.x + a.width).toBeLessThanOrEqual(inner);
+      for (const b of spans.slice(i + 1)) expect(a.x + a.width <= b.x || b.x + b.width <= a.x, `${JSON.stringify(a)} and ${JSON.stringify(b)}`).toBe(true);
+    }
+  }
+
+  it('lays two links side by side in a 1024 x 640 window\'s band (135 px), their cards touching at most', () => {
+    const slots = chainSlots(135, 2, { width: 65, height: 91 }, 6);
+    expect(slots.pile).toBeNull();
+    expect(slots.slots.every((s) => s.open && s.width >= 65 * 0.95)).toBe(true);
+    expectApart(slots, 135);
+  });
+
+  it('folds the earlier links of a long chain into a pile and keeps the latest open, at 1440 x 900 and 1024 x 640, however long the chain', () => {
+    for (const [inner, card, gap] of [
+      [206, { width: 93, height: 130 }, 8],
+      [135, { width: 65, height: 91 }, 6],
+    ] as const) {
+      for (const links of [3, 6, 7, 12]) {
+        const slots = chainSlots(inner, links, card, gap, 60);
+        expect(slots.slots).toHaveLength(links);
+        expect(slots.slots[links - 1].open, 'the link being fought is open').toBe(true);
+        // The folded links are the earliest ones, in order, left to right.
+        const folded = slots.slots.filter((s) => !s.open);
+        expect(folded.length).toBeGreaterThan(0);
+        expect(slots.slots.slice(0, folded.length).every((s) => !s.open)).toBe(true);
+        expect(folded.map((s) => s.x)).toEqual([...folded.map((s) => s.x)].sort((a, b) => a - b));
+        expectApart(slots, inner);
+      }
+    }
+  });
+
+  it('makes the pile as wide as the list that labels it, where the band has the room', () => {
+    const listed = chainSlots(400, 7, { width: 65, height: 91 }, 6, 150);
+    expect(listed.pile?.width).toBe(150);
+    // Without a list, the pile is its cards: each folded link a sliver (8 px) right of the one before.
+    const bare = chainSlots(400, 7, { width: 65, height: 91 }, 6);
+    const folded = bare.slots.filter((s) => !s.open).length;
+    expect(folded).toBeGreaterThan(1);
+    expect(bare.pile?.width).toBe(65 + (folded - 1) * 8);
+    // The list's width is taken from the links left open.
+    expect(folded).toBeLessThan(listed.slots.filter((s) => !s.open).length);
   });
 });
 

@@ -347,36 +347,3 @@ export function attachmentRow(cards: ReadonlyArray<{ id: string; attachedTo?: st
 export function overlaps(a: Rect, b: Rect): boolean {
   return a.x < b.x + b.width && b.x < a.x + a.width && a.y < b.y + b.height && b.y < a.y + a.height;
 }
-
-/**
- * The width of one link's column in the combat chain's band (FAB-7.0): room for its attack and
- * two defenders side by side (1.5 cards) when the band has it, else the band's share per link,
- * down to a card and a tenth, so that links sit side by side, their totals unhidden, until
- * there are too many for that. Pure.
- */
-export function chainColumn(innerWidth: number, links: number, card: CardSize, gap: number): number {
-  const n = Math.max(1, links);
-  const share = (innerWidth - (n - 1) * gap) / n;
-  return Math.round(clamp(share, card.width * 1.1, card.width * 1.5));
-}
-
-/** A chain link's card, as a share of a table card. */
-export const CHAIN_SCALE = 0.85;
-
-/**
- * Where a combat chain's links lie (FAB-7.0): a band across the midline, over both play rows,
- * at the right end of the span the two rows share, so each link's attack faces its defenders
- * across the midline. Room for two links of two defenders at least, more as links come, at most
- * 45 % of the shared span; the play rows end before it. Pure.
- */
-export function chainBand(layout: BoardLayout, links: number): { rect: Rect; card: CardSize } {
-  const { card, pad, near, far } = layout;
-  const chainCard = { width: Math.round(card.width * CHAIN_SCALE), height: Math.round(card.height * CHAIN_SCALE) };
-  const left = Math.max(near.play.x, far.play.x);
-  const right = Math.min(near.play.x + near.play.width, far.play.x + far.play.width);
-  const column = Math.round(chainCard.width * 1.5) + pad;
-  const want = zoneGutter(card) + pad + Math.max(2, links) * column;
-  const width = Math.round(Math.min(want, (right - left) * 0.45));
-  const top = far.play.y;
-  return { rect: { x: right - width, y: top, width, height: near.play.y + near.play.height - top }, card: chainCard };
-}

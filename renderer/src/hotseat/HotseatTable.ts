@@ -26,12 +26,19 @@ export interface HotseatDeps {
   pass(): void;
   /** A new game replaces this one (a rematch). */
   newGame(reply: GameReply): void;
+  /** Opens a card's menu (the right-click one: text, details, changes by hand) where the card is drawn. */
+  openCardMenu(card: ObjectId): void;
+  /**
+   * Closes the game screen's own card overlays (the card menu, the zoom) before the table opens
+   * one of its own: one card overlay at a time. Returns whether the card menu was open.
+   */
+  closeCardMenu(): boolean;
 }
 
 /**
  * Two people at one screen: the pass-the-device screen between seats, a control for every
  * legal action (cards by click or menu, pass until, no defenders, undo, concede, rematch),
- * the stops, card details on right-click, and the keyboard. The rules stay in the engine and
+ * the stops, card details (from a card's menu, or Z), and the keyboard. The rules stay in the engine and
  * the host: everything here is read from the view's legal actions or asked of the host.
  */
 export class HotseatTable {
@@ -168,6 +175,7 @@ export class HotseatTable {
         const { key, params } = actionLabel(view, action, (id) => this.cardView(view, id)?.name ?? id, (s) => this.ctx.seatName(s));
         return { action, label: t(key, params) };
       });
+      this.closeCardOverlays();
       return this.menu.show(entries, this.cardView(view, card)?.name ?? card, at);
     }
     const probe = probeFor(view, card);
@@ -175,11 +183,25 @@ export class HotseatTable {
     else this.inspect(card);
   }
 
-  /** A right-click on a card: its details, never an action. */
+  /** A card's details (its menu's "Show details", Z on the picked card, a click on a card with nothing to do): never an action. */
   inspect(card: ObjectId): void {
     const view = this.deps.view();
     const c = view && this.cardView(view, card);
-    if (c && !this.pass.showing) this.details.show(c, this.ctx.i18n.t);
+    if (!c || this.pass.showing) return;
+    this.closeCardOverlays();
+    this.details.show(c, this.ctx.i18n.t);
+  }
+
+  /** Whether a card's details are shown (the zoom waits while they are). */
+  get detailsShown(): boolean {
+    return this.details.shown !== null;
+  }
+
+  /** Closes every card overlay (the action menu, the details, and the game screen's card menu and zoom) before another opens. */
+  closeCardOverlays(): void {
+    this.menu.close();
+    this.details.hide();
+    this.deps.closeCardMenu();
   }
 
   private cardView(view: TableView, id: ObjectId): CardView | undefined {
@@ -265,6 +287,7 @@ export class HotseatTable {
       case 'cancel':
         if (this.help.open) this.help.hide();
         else if (this.menu.open) this.menu.close();
+        else if (this.deps.closeCardMenu()) return true;
         else if (this.details.shown) this.details.hide();
         else if (this.focused) this.focused = null;
         else this.table.querySelector<HTMLButtonElement>('[data-testid="decision-clear"]')?.click();
@@ -293,6 +316,12 @@ export class HotseatTable {
         if (this.details.shown) this.details.hide();
         else if (this.focused) this.inspect(this.focused);
         else return false;
+        return true;
+      case 'menu':
+        // The keyboard's right-click: the picked card's menu, as a right-click opens it.
+        if (!this.focused) return false;
+        this.closeCardOverlays();
+        this.deps.openCardMenu(this.focused);
         return true;
       case 'undo':
         void this.undo();

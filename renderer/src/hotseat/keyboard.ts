@@ -13,13 +13,15 @@ export type KeyCommand =
   | 'next-target'
   | 'previous-target'
   | 'zoom'
+  | 'menu'
   | 'help';
 
 /**
  * The table's key bindings (tinykeys syntax: `$mod` is Ctrl, or Cmd on macOS). Players of
  * Cockatrice know Ctrl+Enter (next turn) and Ctrl+Space (next phase); players of XMage its
  * F-keys (F2 pass, F4 to the next turn, F6 to the next phase, F3 cancel a skip); Tab-like
- * cycling (N / Shift+N) picks the next card or option, Enter uses it, Z shows it large.
+ * cycling (N / Shift+N) picks the next card or option, Enter uses it, Z shows it large, and
+ * the context-menu key or Shift+F10 (the keyboard's right-click everywhere) opens its menu.
  */
 export const KEY_BINDINGS: ReadonlyArray<{ keys: readonly string[]; command: KeyCommand }> = [
   { keys: ['Space', 'F2'], command: 'pass' },
@@ -33,6 +35,7 @@ export const KEY_BINDINGS: ReadonlyArray<{ keys: readonly string[]; command: Key
   { keys: ['KeyN', 'ArrowRight'], command: 'next-target' },
   { keys: ['Shift+KeyN', 'ArrowLeft'], command: 'previous-target' },
   { keys: ['KeyZ'], command: 'zoom' },
+  { keys: ['Shift+F10', 'ContextMenu'], command: 'menu' },
   { keys: ['F1', 'Shift+Slash'], command: 'help' },
 ];
 

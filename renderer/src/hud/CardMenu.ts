@@ -27,18 +27,32 @@ export function manualChoices(view: BoardView, id: string): Array<{ key: string;
 }
 
 /**
- * The menu a right-click on a card opens (manual play, as on a tabletop): each item is a change
- * by hand sent as a `manual` action, logged like any other. It shows the card's text, and says
- * when no one has scripted the card (the game does not enforce its text).
+ * The menu a right-click on a card opens (manual play, as on a tabletop), the one thing a
+ * right-click opens: the card's name and text, "Show details" (the card's details, large, in
+ * place of the menu), and each change by hand, sent as a `manual` action logged like any
+ * other. It says when no one has scripted the card (the game does not enforce its text).
  */
 export class CardMenu {
   readonly root = el('div', { class: 'card-menu', testid: 'card-menu', attrs: { role: 'menu' } });
+  private card: string | null = null;
 
-  constructor(private readonly act: (action: Action) => void) {
+  constructor(
+    private readonly act: (action: Action) => void,
+    /** Shows a card's details (the menu has closed first). */
+    private readonly details: (card: string) => void = () => undefined,
+  ) {
     this.root.hidden = true;
-    document.addEventListener('keydown', (e) => {
-      if (e.key === 'Escape') this.close();
+    // Escape inside the menu closes it, and only it (the table's Escape would also drop the keyboard's pick).
+    this.root.addEventListener('keydown', (e) => {
+      if (e.key !== 'Escape') return;
+      e.stopPropagation();
+      this.close();
     });
+  }
+
+  /** The card whose menu is open, if any. */
+  get shown(): string | null {
+    return this.root.hidden ? null : this.card;
   }
 
   /** Opens the menu for a card at (x, y) in the board's CSS pixels. */
@@ -59,10 +73,24 @@ export class CardMenu {
         },
       }),
     );
+    const details = el('button', {
+      class: 'card-menu-item card-menu-details',
+      text: t('manual.details'),
+      testid: 'card-menu-details',
+      attrs: { type: 'button', role: 'menuitem' },
+      on: {
+        click: () => {
+          this.close();
+          this.details(id);
+        },
+      },
+    });
+    this.card = id;
     this.root.replaceChildren(
       el('div', { class: 'card-menu-name', text: card.name ?? '' }),
       ...(card.unscripted ? [el('div', { class: 'card-menu-note', testid: 'card-unscripted', text: t('manual.unscripted') })] : []),
       ...(card.text ? [el('div', { class: 'card-menu-text' }, [renderCardText(card.text)])] : []),
+      details,
       el('div', { class: 'card-menu-heading', text: t('manual.by-hand') }),
       ...items,
       el('button', { class: 'card-menu-close', text: t('manual.close'), attrs: { type: 'button' }, on: { click: () => this.close() } }),
@@ -74,9 +102,13 @@ export class CardMenu {
     const maxY = Math.max(0, (host?.clientHeight ?? y) - this.root.offsetHeight - 8);
     this.root.style.left = `${Math.round(Math.min(x, maxX))}px`;
     this.root.style.top = `${Math.round(Math.min(y, maxY))}px`;
+    // Its first item takes the focus, so the keys work in it (Shift+F10 opens it from the keyboard).
+    details.focus({ preventScroll: true });
   }
 
+  /** Closes the menu. */
   close(): void {
+    this.card = null;
     this.root.hidden = true;
   }
 }

@@ -1,6 +1,6 @@
-import type { Answer, BoardView, Decision } from '../../../engine/index';
+import type { Answer, BoardView, DecisionView } from '../../../engine/index';
 import { el } from '../dom';
-import type { Translate } from '../i18n';
+import { sayPhrase, type Translate } from '../i18n';
 import { answerFor, answerMode, canConfirm, coverProgress, isYesNo, numberChoices, togglePick, withinAtMost } from './decision-answer';
 
 /**
@@ -66,12 +66,13 @@ export class DecisionPanel {
     if (this.last) this.update(this.last.view, this.last.t, this.last.seatName);
   }
 
-  private render(d: Decision, view: BoardView, t: Translate, seatName: (seat: string) => string): void {
+  private render(d: DecisionView, view: BoardView, t: Translate, seatName: (seat: string) => string): void {
     const mode = answerMode(d);
     const mine = d.player === view.viewer;
     this.root.append(
       el('h2', { class: 'panel-heading', text: t(`decision.kind.${d.kind}`, { defaultValue: t('decision.heading') }) }),
-      el('p', { class: 'decision-prompt', text: t(d.prompt, { defaultValue: t('decision.prompt-generic') }) }),
+      // The view's question where it says more than the prompt (an additional cost named: engine/view/labels.ts).
+      el('p', { class: 'decision-prompt', testid: 'decision-prompt', text: d.question ? sayPhrase(t, d.question) : t(d.prompt, { defaultValue: t('decision.prompt-generic') }) }),
     );
     // What the decision pays for (FAB-5.1: the card is being played; the table outlines it).
     if (view.waiting) {

@@ -107,4 +107,15 @@ describe('the catalogs cover every message the engine emits', () => {
     }
     expectKeys(new Set(keys));
   });
+
+  it('words every cost engine/view/cost-words.ts can name (an optional additional cost\'s question), in every zone of every game', () => {
+    const text = ENGINE_SOURCES['../../../engine/view/cost-words.ts'] ?? '';
+    const literal = [...text.matchAll(/'(cost-words\.[a-z.-]+[a-z])'/g)].map((m) => m[1]);
+    expect(literal).toContain('cost-words.resources');
+    // Built from the cost word (`cost-words.${cost.kind}`), the stat tested and the zone a cost takes cards from.
+    const built = ['tap', 'untap', 'destroy', 'sacrifice', 'banish', 'reveal', 'put-on-bottom'].map((k) => `cost-words.${k}`);
+    built.push(...['power', 'defense', 'cost'].map((s) => `cost-words.stat.${s}`));
+    for (const id of profileIds()) built.push(...(getProfile(id)?.zones ?? []).map((z) => `cost-words.zone.${z.name}`));
+    expectKeys(new Set([...literal, ...built]));
+  });
 });

@@ -1,6 +1,7 @@
 import i18next, { type i18n as I18n } from 'i18next';
 import en from './en.json';
 import ja from './ja.json';
+import type { Phrase } from '../../../engine/index';
 
 /** The languages the renderer ships catalogs for. */
 export const LANGUAGES = ['en', 'ja'] as const;
@@ -69,6 +70,22 @@ export function statLabel(t: Translate, key: string): string {
   const mana = /^mana:([A-Z])$/.exec(key);
   if (mana) return t('stat.mana', { color: t(`mana-color.${mana[1]}`, { defaultValue: mana[1] }) });
   return t(`stat.${key}`, { defaultValue: key });
+}
+
+/**
+ * A phrase the engine's view worded (engine/view/types.ts Phrase) in the player's language:
+ * its parameters that are phrases are said first, a list of them one after the other.
+ */
+export function sayPhrase(t: Translate, phrase: Phrase): string {
+  const params: Record<string, string | number> = {};
+  for (const [k, v] of Object.entries(phrase.params ?? {})) {
+    params[k] = typeof v === 'string' || typeof v === 'number' ? v : isPhraseList(v) ? v.map((p) => sayPhrase(t, p)).join('') : sayPhrase(t, v);
+  }
+  return t(phrase.key, params);
+}
+
+function isPhraseList(v: Phrase | readonly Phrase[]): v is readonly Phrase[] {
+  return Array.isArray(v);
 }
 
 /** Every leaf key of a catalog, dotted (`game.pass`), for catalog checks. */

@@ -27,6 +27,8 @@ declare global {
       /** A point where a click reaches `seat`'s pile of zone `zone` (it opens the pile's list: data-testid `pile-list`, its cards `pile-card` with data-card). */
       pilePoint(seat: string, zone: string): { x: number; y: number } | null;
       stackArrows(): Array<{ item: string; target: string }>;
+      /** The boxes of the combat chain's labels (CSS pixels): no two may overlap. */
+      chainLabels(): Array<{ x: number; y: number; width: number; height: number }>;
       ringed(): string[];
     };
   }
@@ -70,7 +72,10 @@ export class GameScreen implements Screen<ScreenParams['game']> {
   });
   private readonly hotseat: HotseatTable;
   private readonly hud: HTMLElement;
-  private readonly cardMenu = new CardMenu((a) => void this.act(a));
+  private readonly cardMenu = new CardMenu(
+    (a) => void this.act(a),
+    (card) => this.hotseat.inspect(card),
+  );
   private readonly zoom = new CardZoom();
   /** An opened pile's cards, each with the action a click on it would take on the table. */
   private readonly pileList = new PileList({
@@ -115,6 +120,16 @@ export class GameScreen implements Screen<ScreenParams['game']> {
       busy: () => this.busy,
       pass: () => void this.passPriority(),
       newGame: (reply) => this.opened(reply),
+      openCardMenu: (card) => {
+        const at = this.scene?.cardCenter(card);
+        if (at) this.openCardMenu(card, at.x, at.y);
+      },
+      closeCardMenu: () => {
+        const open = this.cardMenu.shown !== null;
+        this.cardMenu.close();
+        this.zoom.hide();
+        return open;
+      },
     });
     this.hud = el('aside', { class: 'hud', testid: 'hud' }, [
       this.turnIndicator,
@@ -129,7 +144,15 @@ export class GameScreen implements Screen<ScreenParams['game']> {
     ]);
     table.append(this.boardHost, this.hud);
     this.boardHost.append(this.cardMenu.root, this.pileList.root, this.zoom.root);
-    this.root.addEventListener('pointerdown', () => (this.chosenOn = { version: this.version, at: performance.now() }), { capture: true });
+    this.root.addEventListener(
+      'pointerdown',
+      (e) => {
+        this.chosenOn = { version: this.version, at: performance.now() };
+        // A press anywhere else closes the card menu, as any menu closes (a right-click on a card opens it again).
+        if (!(e.target instanceof Node && this.cardMenu.root.contains(e.target))) this.cardMenu.close();
+      },
+      { capture: true },
+    );
     this.root.append(table, ...this.hotseat.overlays);
   }
 
@@ -141,10 +164,7 @@ export class GameScreen implements Screen<ScreenParams['game']> {
         act: (a) => void this.act(a),
         pick: (value) => this.decision.pick(value),
         tap: (card, at) => this.hotseat.tapCard(card, at),
-        inspect: (card) => this.hotseat.inspect(card),
-        menu: (card, x, y) => {
-          if (this.view) this.cardMenu.open(this.view, card, x, y, this.ctx.i18n.t);
-        },
+        menu: (card, x, y) => this.openCardMenu(card, x, y),
         hover: (card, at) => this.zoomCard(card, at),
         openPile: (seat, zone, at) => {
           if (this.view) this.pileList.open(this.view, seat, zone, at, this.ctx.i18n.t, (s) => this.ctx.seatName(s));
@@ -160,9 +180,20 @@ export class GameScreen implements Screen<ScreenParams['game']> {
       cardZone: (id) => scene.cardZone(id),
       pilePoint: (seat, zone) => scene.pilePoint(seat, zone),
       stackArrows: () => scene.stackArrows(),
+      chainLabels: () => scene.chainLabels(),
       ringed: () => scene.ringed(),
     };
     this.opened(params);
+  }
+
+  /**
+   * A card's menu (a right-click, or Shift+F10 on the picked card), and nothing else: the
+   * details, the action menu and the zoom close first, so no two card overlays cover each other.
+   */
+  private openCardMenu(card: string, x: number, y: number): void {
+    if (!this.view) return;
+    this.hotseat.closeCardOverlays();
+    this.cardMenu.open(this.view, card, x, y, this.ctx.i18n.t);
   }
 
   /** Zooms the card the pointer rests on (a face-down card the viewer may not see zooms as hidden), or hides the zoom. */
@@ -174,7 +205,8 @@ export class GameScreen implements Screen<ScreenParams['game']> {
         : card.startsWith('stack:')
           ? this.scene?.stackFace(card.slice('stack:'.length))
           : this.view?.players.flatMap((p) => p.zones.flatMap((z) => z.cards)).find((c) => c.id === card);
-    if (!shown || !at) return this.zoom.hide();
+    // No zoom over an open card menu or card details: they already show the card, and the zoom would cover them.
+    if (!shown || !at || this.cardMenu.shown !== null || this.hotseat.detailsShown) return this.zoom.hide();
     this.zoom.show(shown, at, this.boardBounds(), this.ctx.i18n.t);
   }
 

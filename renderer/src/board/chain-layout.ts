@@ -1,0 +1,87 @@
+/**
+ * The combat chain's geometry (FAB-7.0), pure: the band across the midline where its links lie,
+ * and where each link lies in it. A link's attack faces its defenders across the midline, its
+ * labels (power against defense, what was played on it) between them; links side by side while
+ * they fit, the earlier ones folded into a pile once they do not, so no two labels meet.
+ */
+import { spreadRow, zoneGutter, type BoardLayout, type CardSize, type Rect } from './layout';
+
+const clamp = (v: number, lo: number, hi: number): number => Math.max(lo, Math.min(hi, v));
+
+/**
+ * The width of one link's column in the combat chain's band (FAB-7.0): room for its attack and
+ * two defenders side by side (1.5 cards) when the band has it, else the band's share per link,
+ * down to a card and a tenth, so that links sit side by side, their totals unhidden, until
+ * there are too many for that. Pure.
+ */
+export function chainColumn(innerWidth: number, links: number, card: CardSize, gap: number): number {
+  const n = Math.max(1, links);
+  const share = (innerWidth - (n - 1) * gap) / n;
+  return Math.round(clamp(share, card.width * 1.1, card.width * 1.5));
+}
+
+/** A chain link's card, as a share of a table card. */
+export const CHAIN_SCALE = 0.85;
+
+/**
+ * Where a combat chain's links lie (FAB-7.0): a band across the midline, over both play rows,
+ * at the right end of the span the two rows share, so each link's attack faces its defenders
+ * across the midline. Room for two links of two defenders at least, more as links come, at most
+ * 45 % of the shared span; the play rows end before it. Pure.
+ */
+export function chainBand(layout: BoardLayout, links: number): { rect: Rect; card: CardSize } {
+  const { card, pad, near, far } = layout;
+  const chainCard = { width: Math.round(card.width * CHAIN_SCALE), height: Math.round(card.height * CHAIN_SCALE) };
+  const left = Math.max(near.play.x, far.play.x);
+  const right = Math.min(near.play.x + near.play.width, far.play.x + far.play.width);
+  const column = Math.round(chainCard.width * 1.5) + pad;
+  const want = zoneGutter(card) + pad + Math.max(2, links) * column;
+  const width = Math.round(Math.min(want, (right - left) * 0.45));
+  const top = far.play.y;
+  return { rect: { x: right - width, y: top, width, height: near.play.y + near.play.height - top }, card: chainCard };
+}
+
+/** Where one link lies across the band: its left edge and width from the band's inner left, and whether it is open (labelled) or folded into the pile. */
+export interface ChainSlot {
+  x: number;
+  width: number;
+  open: boolean;
+}
+
+/**
+ * Where each of `links` links lies across a band `innerWidth` wide (first link first). While
+ * each has about a card's width, side by side (`chainColumn`), every one open. Past that
+ * (a chain of three at 1024 x 640, of six at 1440 x 900) the latest links stay open, as many as
+ * fit beside the pile, the one being fought always among them, and the earlier ones fold into
+ * a pile at the band's left, each a sliver further right than the one before, where one list
+ * `listWidth` wide labels them all (ChainView): the pile is at least that wide. Columns and
+ * the pile never overlap, so neither do their labels. Pure.
+ */
+export function chainSlots(innerWidth: number, links: number, card: CardSize, gap: number, listWidth = 0): { slots: ChainSlot[]; pile: { x: number; width: number } | null } {
+  if (links <= 0) return { slots: [], pile: null };
+  const least = Math.round(card.width * 1.1);
+  // Side by side while each link has about a card's width (its cards may touch; its labels shrink to it).
+  const share = Math.floor((innerWidth - (links - 1) * gap) / links);
+  if (share >= card.width * 0.95) {
+    const column = Math.min(chainColumn(innerWidth, links, card, gap), share);
+    return { slots: spreadRow(links, innerWidth, column, gap).map((x) => ({ x, width: column, open: true })), pile: null };
+  }
+  const sliver = Math.max(6, Math.round(card.width * 0.12));
+  const pileWidth = (folded: number): number => Math.max(listWidth, card.width + (folded - 1) * sliver);
+  // The most links left open that fit beside the pile of the others (at least the latest).
+  let open = 1;
+  while (open + 1 < links && pileWidth(links - open - 1) + gap + (open + 1) * least + open * gap <= innerWidth) open++;
+  const folded = links - open;
+  // A pile too wide even so (a very long chain in a small window) draws its slivers thinner; a wider list spreads them.
+  const room = innerWidth - gap - open * least - (open - 1) * gap;
+  const pile = { x: 0, width: Math.round(Math.max(0, Math.min(room, pileWidth(folded)))) };
+  const step = folded > 1 ? clamp((pile.width - card.width) / (folded - 1), 0, sliver) : 0;
+  const start = Math.max(0, (pile.width - card.width - (folded - 1) * step) / 2);
+  const rest = innerWidth - pile.width - gap;
+  const column = chainColumn(rest, open, card, gap);
+  const xs = spreadRow(open, rest, Math.min(column, rest), gap);
+  const slots: ChainSlot[] = [];
+  for (let i = 0; i < folded; i++) slots.push({ x: Math.round(start + i * step), width: card.width, open: false });
+  for (const x of xs) slots.push({ x: pile.width + gap + x, width: Math.min(column, rest), open: true });
+  return { slots, pile };
+}
