@@ -122,7 +122,7 @@ export const channels = {
   'decks:update': z.object({ deck: id, format: format.optional(), name: name.optional(), notes: z.string().max(4000).optional(), cards: deckCards.optional() }).strict(),
   'decks:delete': z.object({ deck: id }).strict(),
   'decks:check': z.object({ game, format: format.optional(), cards: deckCards }).strict(),
-  'decks:importList': z.object({ game, format: format.optional(), name, text: upload, deck: id.optional(), partial: z.boolean().optional() }).strict(),
+  'decks:importList': z.object({ game, format: format.optional(), name: name.optional(), untitled: name.optional(), text: upload, deck: id.optional(), partial: z.boolean().optional() }).strict(),
   'decks:exportList': z.object({ deck: id }).strict(),
   'saves:list': z.object({}).strict(),
   'saves:rename': z.object({ save: id, name }).strict(),

@@ -171,6 +171,8 @@ export interface DeckListError {
   line: number;
   text: string;
   message: string;
+  /** For a name no card has: the closest catalogue names (at most three), for "did you mean". */
+  suggestions?: string[];
 }
 
 /** What importing a deck list did. */
