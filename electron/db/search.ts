@@ -156,6 +156,7 @@ interface RawRow extends CardListColumns {
   name_ja: string | null;
   type_line: string;
   text: string;
+  text_ja: string | null;
   color: string | null;
   pitch: number | null;
   cost: number | null;
@@ -178,7 +179,7 @@ interface RawRow extends CardListColumns {
 
 function toRow(r: RawRow): CardRow {
   return {
-    cardId: r.card_id, game: r.game, uid: r.uid, name: r.name, nameJa: r.name_ja, typeLine: r.type_line, text: r.text,
+    cardId: r.card_id, game: r.game, uid: r.uid, name: r.name, nameJa: r.name_ja, typeLine: r.type_line, text: r.text, textJa: r.text_ja,
     ...cardLists(r), color: r.color, pitch: r.pitch, cost: r.cost, costText: r.cost_text, power: r.power,
     defense: r.defense, hp: r.hp, rarity: r.rarity, setCode: r.set_code, number: r.number, scripted: r.scripted === 1,
     legality: JSON.parse(r.legality) as Record<string, boolean>, owned: r.owned, printingId: r.printing_id, finish: r.finish, edition: r.edition, imageUrl: r.image_url,
@@ -214,7 +215,7 @@ export function searchCards(db: Database.Database, q: SearchQuery): SearchResult
   return { rows, total };
 }
 
-const CARD_COLUMNS = `c.id AS card_id, c.game, c.uid, c.name, c.name_ja, c.type_line, c.text, c.types, c.subtypes, c.supertypes, c.classes,
+const CARD_COLUMNS = `c.id AS card_id, c.game, c.uid, c.name, c.name_ja, c.type_line, c.text, c.text_ja, c.types, c.subtypes, c.supertypes, c.classes,
   c.talents, c.keywords, c.color, c.pitch, c.cost, c.cost_text, c.power, c.defense, c.hp, c.scripted, c.legality`;
 
 // A card's printings are its own and those of the imported cards that play it (card_printings):

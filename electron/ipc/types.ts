@@ -18,6 +18,8 @@ export interface CardRow {
   nameJa: string | null;
   typeLine: string;
   text: string;
+  /** The Japanese text, where the catalogue has one (the shipped sets' `ja`). */
+  textJa: string | null;
   types: string[];
   subtypes: string[];
   supertypes: string[];
