@@ -1,6 +1,6 @@
 import type { Locator, Page } from 'playwright-core';
 
-/** The collection screen: filters, the virtualized printing list, owned counts. */
+/** The collection screen: filters, the virtualized card list (one row per card), owned counts, the card panel. */
 export class CollectionPage {
   constructor(readonly page: Page) {}
 
@@ -14,7 +14,7 @@ export class CollectionPage {
     return this.page.getByTestId('collection-row');
   }
 
-  /** How many printings match the filters. */
+  /** How many cards match the filters. */
   async total(): Promise<number> {
     return Number(await this.list.getAttribute('data-total'));
   }
@@ -51,12 +51,12 @@ export class CollectionPage {
     await this.page.waitForTimeout(250);
   }
 
-  /** The drawn row of a card (first printing with that name). */
+  /** The drawn row of a card (the first with that name). */
   row(name: string): Locator {
     return this.page.locator(`[data-testid="collection-row"][data-name="${name}"]`).first();
   }
 
-  /** Sets the owned count of a card's first printing by typing it, and waits for the row to show it. */
+  /** Sets a card's total owned copies by typing it, and waits for the row to show it. */
   async setOwned(name: string, count: number): Promise<void> {
     const input = this.row(name).getByTestId('owned-input');
     await input.fill(String(count));
@@ -65,5 +65,16 @@ export class CollectionPage {
     if (count > 0) await this.page.locator(`[data-testid="collection-row"][data-name="${name}"].owned`).first().waitFor();
     const shown = await this.until(() => this.row(name).getByTestId('owned-input').inputValue(), (v) => v === String(count));
     if (shown !== String(count)) throw new Error(`${name}: the collection shows ${shown} owned, not ${count}`);
+  }
+
+  /** The card panel beside the list (text of the card pointed at; printings of the picked one). */
+  get card(): Locator {
+    return this.page.getByTestId('collection-card');
+  }
+
+  /** Picks a card by clicking its row's name, and waits for the panel to list its printings. */
+  async pick(name: string): Promise<void> {
+    await this.row(name).locator('.card-name').click();
+    await this.card.getByTestId('card-printing').first().waitFor();
   }
 }

@@ -96,11 +96,14 @@ function build(q: SearchQuery): Built {
     b.args.push(...args);
   };
   if (q.game) add('c.game = ?', q.game);
+  // One row per rules card: an imported card that plays a shipped script is listed as that
+  // script's row, which takes its printings (the card_printings view, migration 0010).
+  if (!printing) add('c.script IS NULL');
   // Issue 19: a game whose import is unfinished shows nothing rather than half a catalogue.
   add(`NOT ${importUnfinished('c.game')}`);
   if (q.set) {
     if (printing) add('p.set_code = ? COLLATE NOCASE', q.set);
-    else add('c.id IN (SELECT card_id FROM printings WHERE set_code = ? COLLATE NOCASE)', q.set);
+    else add('c.id IN (SELECT card_id FROM card_printings WHERE set_code = ? COLLATE NOCASE)', q.set);
   }
   if (q.type) add(`c.id IN (SELECT card_id FROM card_traits WHERE kind IN ('type', 'subtype') AND value = ?)`, q.type.trim());
   if (q.class) add(`c.id IN (SELECT card_id FROM card_traits WHERE kind IN ('class', 'talent') AND value = ?)`, q.class.trim());
@@ -109,11 +112,11 @@ function build(q: SearchQuery): Built {
   if (q.rarity) {
     const r = normalizeRarity(q.rarity);
     if (printing) add('p.rarity = ?', r);
-    else add('c.id IN (SELECT card_id FROM printings WHERE rarity = ?)', r);
+    else add('c.id IN (SELECT card_id FROM card_printings WHERE rarity = ?)', r);
   }
   if (q.ownedOnly) {
     if (printing) add('EXISTS (SELECT 1 FROM owned o WHERE o.printing_id = p.id)');
-    else add('c.id IN (SELECT po.card_id FROM owned o JOIN printings po ON po.id = o.printing_id)');
+    else add('c.id IN (SELECT cp.card_id FROM owned o JOIN card_printings cp ON cp.printing_id = o.printing_id)');
   }
   return b;
 }
@@ -153,6 +156,7 @@ interface RawRow extends CardListColumns {
   name_ja: string | null;
   type_line: string;
   text: string;
+  text_ja: string | null;
   color: string | null;
   pitch: number | null;
   cost: number | null;
@@ -170,14 +174,16 @@ interface RawRow extends CardListColumns {
   finish: string | null;
   edition: string | null;
   image_url: string | null;
+  sets: string;
 }
 
 function toRow(r: RawRow): CardRow {
   return {
-    cardId: r.card_id, game: r.game, uid: r.uid, name: r.name, nameJa: r.name_ja, typeLine: r.type_line, text: r.text,
+    cardId: r.card_id, game: r.game, uid: r.uid, name: r.name, nameJa: r.name_ja, typeLine: r.type_line, text: r.text, textJa: r.text_ja,
     ...cardLists(r), color: r.color, pitch: r.pitch, cost: r.cost, costText: r.cost_text, power: r.power,
     defense: r.defense, hp: r.hp, rarity: r.rarity, setCode: r.set_code, number: r.number, scripted: r.scripted === 1,
     legality: JSON.parse(r.legality) as Record<string, boolean>, owned: r.owned, printingId: r.printing_id, finish: r.finish, edition: r.edition, imageUrl: r.image_url,
+    sets: JSON.parse(r.sets) as string[],
   };
 }
 
@@ -209,17 +215,22 @@ export function searchCards(db: Database.Database, q: SearchQuery): SearchResult
   return { rows, total };
 }
 
-const CARD_COLUMNS = `c.id AS card_id, c.game, c.uid, c.name, c.name_ja, c.type_line, c.text, c.types, c.subtypes, c.supertypes, c.classes,
+const CARD_COLUMNS = `c.id AS card_id, c.game, c.uid, c.name, c.name_ja, c.type_line, c.text, c.text_ja, c.types, c.subtypes, c.supertypes, c.classes,
   c.talents, c.keywords, c.color, c.pitch, c.cost, c.cost_text, c.power, c.defense, c.hp, c.scripted, c.legality`;
 
-const PAGE_OF_CARDS = `SELECT ${CARD_COLUMNS}, NULL AS printing_id, NULL AS finish, NULL AS edition, c.set_code, c.number, c.rarity,
-    (SELECT image_url FROM printings pi WHERE pi.card_id = c.id ORDER BY pi.id LIMIT 1) AS image_url,
-    (SELECT coalesce(sum(o.count), 0) FROM printings po JOIN owned o ON o.printing_id = po.id WHERE po.card_id = c.id) AS owned
+// A card's printings are its own and those of the imported cards that play it (card_printings):
+// its owned copies, set codes, first image and rarity count them all, each printing once.
+const PAGE_OF_CARDS = `SELECT ${CARD_COLUMNS}, NULL AS printing_id, NULL AS finish, NULL AS edition, c.set_code, c.number,
+    coalesce(c.rarity, (SELECT cp.rarity FROM card_printings cp WHERE cp.card_id = c.id AND cp.rarity IS NOT NULL ORDER BY cp.printing_id LIMIT 1)) AS rarity,
+    (SELECT pi.image_url FROM card_printings cp JOIN printings pi ON pi.id = cp.printing_id WHERE cp.card_id = c.id AND pi.image_url IS NOT NULL ORDER BY cp.printing_id LIMIT 1) AS image_url,
+    (SELECT coalesce(sum(o.count), 0) FROM card_printings cp JOIN owned o ON o.printing_id = cp.printing_id WHERE cp.card_id = c.id) AS owned,
+    (SELECT json_group_array(code) FROM (SELECT upper(cp.set_code) AS code FROM card_printings cp WHERE cp.card_id = c.id
+       GROUP BY upper(cp.set_code) ORDER BY min(cp.printing_id))) AS sets
   FROM json_each(?) j JOIN cards c ON c.id = j.value ORDER BY j.key`;
 
 const PAGE_OF_PRINTINGS = `SELECT ${CARD_COLUMNS}, p.id AS printing_id, p.finish, p.edition, p.set_code, p.number,
     coalesce(p.rarity, c.rarity) AS rarity, p.image_url,
-    (SELECT coalesce(sum(o.count), 0) FROM owned o WHERE o.printing_id = p.id) AS owned
+    (SELECT coalesce(sum(o.count), 0) FROM owned o WHERE o.printing_id = p.id) AS owned, json_array(upper(p.set_code)) AS sets
   FROM json_each(?) j JOIN printings p ON p.id = j.value JOIN cards c ON c.id = p.card_id ORDER BY j.key`;
 
 function readPage(db: Database.Database, ids: readonly number[], printing: boolean): CardRow[] {

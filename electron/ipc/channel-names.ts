@@ -23,6 +23,8 @@ export const channelNames = [
   'collection:set',
   'collection:add',
   'collection:bulkSet',
+  'collection:setTotals',
+  'collection:printings',
   'collection:exportCsv',
   'collection:importCsv',
   'decks:list',

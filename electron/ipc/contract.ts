@@ -3,6 +3,8 @@ import { actionSchema, type Refusal, type Seat } from '../../engine/index';
 import { channelNames, eventNames, isServerEvent, methodName as channelMethodName, type ChannelName, type EventName } from './channel-names';
 import { SAVE_PART_CHARS } from './limits';
 import type {
+  CardPrinting,
+  CardTotalChange,
   DeckCheck,
   DeckDetail,
   DeckImportResult,
@@ -114,6 +116,8 @@ export const channels = {
   'collection:set': ownedChange,
   'collection:add': z.object({ printingId: id, delta: z.number().int().min(-99_999).max(99_999), finish: z.string().min(1).max(32).optional() }).strict(),
   'collection:bulkSet': z.object({ changes: z.array(ownedChange).min(1).max(20_000) }).strict(),
+  'collection:setTotals': z.object({ changes: z.array(z.object({ cardId: id, count: z.number().int().min(0).max(99_999) }).strict()).min(1).max(20_000) }).strict(),
+  'collection:printings': z.object({ card: id }).strict(),
   'collection:exportCsv': z.object({ game: game.optional() }).strict(),
   'collection:importCsv': z.object({ text: upload, name: z.string().max(200).optional(), mode: z.enum(['set', 'add']).optional(), game: game.optional() }).strict(),
   'decks:list': z.object({ game: game.optional() }).strict(),
@@ -122,7 +126,7 @@ export const channels = {
   'decks:update': z.object({ deck: id, format: format.optional(), name: name.optional(), notes: z.string().max(4000).optional(), cards: deckCards.optional() }).strict(),
   'decks:delete': z.object({ deck: id }).strict(),
   'decks:check': z.object({ game, format: format.optional(), cards: deckCards }).strict(),
-  'decks:importList': z.object({ game, format: format.optional(), name, text: upload, deck: id.optional(), partial: z.boolean().optional() }).strict(),
+  'decks:importList': z.object({ game, format: format.optional(), name: name.optional(), untitled: name.optional(), text: upload, deck: id.optional(), partial: z.boolean().optional() }).strict(),
   'decks:exportList': z.object({ deck: id }).strict(),
   'saves:list': z.object({}).strict(),
   'saves:rename': z.object({ save: id, name }).strict(),
@@ -258,6 +262,8 @@ export interface Replies {
   'collection:set': { count: number };
   'collection:add': { count: number };
   'collection:bulkSet': { changed: number };
+  'collection:setTotals': { totals: CardTotalChange[] };
+  'collection:printings': { printings: CardPrinting[] };
   'collection:exportCsv': { text: string };
   'collection:importCsv': ImportResult;
   'decks:list': DeckRow[];

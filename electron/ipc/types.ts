@@ -18,6 +18,8 @@ export interface CardRow {
   nameJa: string | null;
   typeLine: string;
   text: string;
+  /** The Japanese text, where the catalogue has one (the shipped sets' `ja`). */
+  textJa: string | null;
   types: string[];
   subtypes: string[];
   supertypes: string[];
@@ -43,6 +45,8 @@ export interface CardRow {
   finish: string | null;
   edition: string | null;
   imageUrl: string | null;
+  /** The set codes the card is printed in (upper case, first printing first; a printing row: its own). */
+  sets: string[];
 }
 
 /** A page of search results and how many match in all (a virtualized list sizes itself by it). */
@@ -80,6 +84,26 @@ export interface OwnedChange {
   /** Defaults to the printing's own finish. */
   finish?: string;
   count: number;
+}
+
+/** A card's total owned copies to set (the collection's row editor); the printings keep which copies are which. */
+export interface CardTotalChange {
+  cardId: number;
+  count: number;
+}
+
+/** One printing of a card in the collection's card panel, with its owned copies. */
+export interface CardPrinting {
+  printingId: number;
+  /** Upper case: the shipped `wtr` set's entry reads WTR, as the real set does. */
+  setCode: string;
+  number: string;
+  edition: string;
+  finish: string;
+  rarity: string | null;
+  owned: number;
+  /** The entry of a set shipped with the app (scripted), not a printing of a real set. */
+  shipped: boolean;
 }
 
 /** A problem with one row of an imported file. */
@@ -171,6 +195,8 @@ export interface DeckListError {
   line: number;
   text: string;
   message: string;
+  /** For a name no card has: the closest catalogue names (at most three), for "did you mean". */
+  suggestions?: string[];
 }
 
 /** What importing a deck list did. */

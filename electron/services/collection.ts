@@ -1,7 +1,8 @@
 import type Database from 'better-sqlite3';
+import { printingsOfCard, setCardTotal } from '../db/repos/card-printings';
 import { addOwned, setOwned } from '../db/repos/owned';
 import { searchCards, type SearchQuery } from '../db/search';
-import type { ImportResult, OwnedChange, SearchResult } from '../ipc/types';
+import type { CardPrinting, CardTotalChange, ImportResult, OwnedChange, SearchResult } from '../ipc/types';
 import { ServiceError } from './errors';
 import type { DelimitedSource } from './import/delimited-stream';
 import { exportOwnedCsv, importOwnedCsv, type OwnedImportOptions } from './import/owned-csv';
@@ -36,6 +37,20 @@ export class CollectionService {
     return this.guard(() => this.db.transaction(() => changes.reduce((n, c) => (setOwned(this.db, c), n + 1), 0)).immediate());
   }
 
+  /**
+   * Sets cards' total owned copies, all or none (the collection lists one row per card): the
+   * printings keep which copies are which (electron/db/repos/card-printings.ts). Returns the totals.
+   */
+  setTotals(changes: readonly CardTotalChange[]): CardTotalChange[] {
+    this.writable();
+    return this.guard(() => this.db.transaction(() => changes.map((c) => ({ cardId: c.cardId, count: setCardTotal(this.db, c.cardId, c.count) }))).immediate());
+  }
+
+  /** A card's printings with their owned copies (its own and those of the imported cards that play it). */
+  printings(cardId: number): CardPrinting[] {
+    return this.guard(() => printingsOfCard(this.db, cardId));
+  }
+
   /** The owned list as CSV (name, set, number, finish, count, game). */
   exportCsv(game?: string): string {
     return exportOwnedCsv(this.db, game);
@@ -52,7 +67,7 @@ export class CollectionService {
       return fn();
     } catch (e) {
       const message = e instanceof Error ? e.message : String(e);
-      if (/no printing|FOREIGN KEY/.test(message)) throw new ServiceError('not-found', message);
+      if (/no printing|no card|FOREIGN KEY/.test(message)) throw new ServiceError('not-found', message);
       throw e;
     }
   }

@@ -51,6 +51,8 @@ describe('dispatch', () => {
       'collection:set': { printingId: printing.printingId, count: 2 },
       'collection:add': { printingId: printing.printingId, delta: 1 },
       'collection:bulkSet': { changes: [{ printingId: printing.printingId, count: 4 }] },
+      'collection:setTotals': { changes: [{ cardId: printing.cardId, count: 3 }] },
+      'collection:printings': { card: printing.cardId },
       'collection:exportCsv': {},
       'collection:importCsv': { text: csv },
       'decks:list': {},

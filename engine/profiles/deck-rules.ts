@@ -81,6 +81,12 @@ export interface DeckRules {
    * pool, inventory, legality; `profiles/fab/deck-formats.ts`), run after the generic checks.
    */
   formatCheck?: (entries: readonly DeckEntry[], name: (c: DeckCard) => string) => DeckProblem[];
+  /**
+   * Where a card belongs by what it is, for a game whose deck has sections a card's type decides
+   * (FaB: a hero card is the hero, weapons and equipment the inventory); null: the main deck.
+   * A deck-list import places cards by it, as lists pasted from deck sites name no sections.
+   */
+  sectionOf?: (card: DeckCard) => DeckSection | null;
 }
 
 /** The problems the generic check finds. */

@@ -51,14 +51,19 @@ export function ownedCount(db: Database.Database, printingId: number, finish: st
   return row?.count ?? 0;
 }
 
-/** Copies owned per card (all printings and finishes), for the given cards. */
+/**
+ * Copies owned per card (all printings and finishes), for the given cards. An imported card
+ * that plays a shipped script counts as that card (migration 0010's card_printings): both ids
+ * give the same copies, each printing counted once.
+ */
 export function ownedByCard(db: Database.Database, cardIds: readonly number[]): Map<number, number> {
   const rows = cachedStatement(
     db,
-    `SELECT p.card_id AS id, sum(o.count) AS n FROM json_each(?) j JOIN printings p ON p.card_id = j.value
-     JOIN owned o ON o.printing_id = p.id GROUP BY p.card_id`,
+    `SELECT c.id AS id, (SELECT coalesce(sum(o.count), 0) FROM card_printings cp JOIN owned o ON o.printing_id = cp.printing_id
+       WHERE cp.card_id = coalesce((SELECT s.id FROM cards s WHERE s.game = c.game AND s.uid = c.script), c.id)) AS n
+     FROM json_each(?) j JOIN cards c ON c.id = j.value`,
   ).all(JSON.stringify(cardIds)) as Array<{ id: number; n: number }>;
-  return new Map(rows.map((r) => [r.id, r.n]));
+  return new Map(rows.filter((r) => r.n > 0).map((r) => [r.id, r.n]));
 }
 
 /** Every owned line, optionally for one game, in a stable order (game, set, number, finish). */

@@ -66,6 +66,26 @@ describe('deck list text', () => {
     expect(formatDeckList([{ section: 'main', count: 1, name: 'Zap' }], 'fab')).toBe('1x Zap\n');
   });
 
+  it('a pasted list: a plain line with no count is one copy; headers, with or without a count after them, stay headers', () => {
+    const text = 'Katsu, the Wanderer\nHarmonized Kodachi\nDeck (40)\nSnatch (red)\n2x Head Jab (blue)\nSideboard (1):\nSink Below (y)\nInventory\nIronrot Legs\n';
+    expect(parseDeckList(text, 'fab')).toEqual({
+      errors: [],
+      format: null,
+      lines: [
+        { line: 1, section: 'main', count: 1, name: 'Katsu, the Wanderer', pitch: null },
+        { line: 2, section: 'main', count: 1, name: 'Harmonized Kodachi', pitch: null },
+        { line: 4, section: 'main', count: 1, name: 'Snatch', pitch: 1 },
+        { line: 5, section: 'main', count: 2, name: 'Head Jab', pitch: 3 },
+        { line: 7, section: 'side', count: 1, name: 'Sink Below', pitch: 2 },
+        { line: 9, section: 'inventory', count: 1, name: 'Ironrot Legs', pitch: null },
+      ],
+    });
+    expect(parseDeckList('Lightning Bolt\n3 Mountain\n', 'mtg').lines.map((l) => [l.count, l.name])).toEqual([[1, 'Lightning Bolt'], [3, 'Mountain']]);
+    expect(parseDeckList('4\n2x\n', 'mtg').errors.map((e) => e.message)).toEqual([
+      'the card name is missing after the count (write "4 Card name")', 'the card name is missing after the count (write "4 Card name")',
+    ]);
+  });
+
   it('reads "4 Name" MTG lines, keeping parentheses as part of the name', () => {
     const r = parseDeckList('4 Lightning Bolt\n20 Mountain\nSideboard\n2 Name (with note)\n', 'mtg');
     expect(r.lines.map((l) => [l.section, l.count, l.name])).toEqual([
@@ -74,13 +94,14 @@ describe('deck list text', () => {
   });
 
   it('gives each bad line its own error with its line number', () => {
-    const r = parseDeckList('3x Good\nno count here\n0x Zero\n1000 Too many\nDeck: Stuff\n4x \n', 'fab');
+    // (A line with no count reads as one copy since plain lines are cards; "3x (red)" names nothing.)
+    const r = parseDeckList('3x Good\n3x (red)\n0x Zero\n1000 Too many\nDeck: Stuff\n4x \n', 'fab');
     expect(r.errors.map((e) => [e.line, e.message])).toEqual([
-      [2, 'expected "3x Card name (red)"'],
+      [2, 'the card name is missing'],
       [3, 'the count must be between 1 and 999'],
       [4, 'the count must be between 1 and 999'],
       [5, '"Deck:" starts a section; put cards on the lines after it'],
-      [6, 'expected "3x Card name (red)"'],
+      [6, 'the card name is missing after the count (write "3x Card name (red)")'],
     ]);
     expect(r.lines).toHaveLength(1);
   });

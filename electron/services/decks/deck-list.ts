@@ -36,7 +36,7 @@ const MAX_NAME = 200;
 
 /**
  * Reads a deck list: "3x Name (red)" or "(3) Name (red)" lines (FaB style) or "4 Name" lines
- * (MTG style), section headers (`Hero: Name`, `Deck`, `Sideboard`, `Inventory`; `Weapons:` and
+ * (MTG style), a plain "Name (red)" line as one copy, section headers (`Hero: Name`, `Deck`, `Sideboard`, `Inventory`; `Weapons:` and
  * `Equipment:` with the cards on the same line, comma-separated), blank lines and `#` or `//` comments. Every
  * line it can't read becomes an error naming the line; the others are returned. Pure.
  */
@@ -49,7 +49,8 @@ export function parseDeckList(text: string, style: 'fab' | 'mtg'): { lines: Deck
     const line = i + 1;
     const t = raw.trim();
     if (!t || t.startsWith('#') || t.startsWith('//')) return;
-    const header = /^([A-Za-z ]+?)\s*:\s*(.*)$/.exec(t) ?? /^([A-Za-z ]+?)$/.exec(t);
+    // A header may carry the count deck sites write after it: "Deck (40)", "Sideboard (3):".
+    const header = /^([A-Za-z ]+?)\s*(?:\(\d+\))?\s*:\s*(.*)$/.exec(t) ?? /^([A-Za-z ]+?)\s*(?:\(\d+\))?$/.exec(t);
     const formatLine = /^format\s*:\s*(.*)$/i.exec(t);
     if (formatLine) {
       const f = FORMATS[formatLine[1].trim().toLowerCase()];
@@ -92,7 +93,10 @@ export function parseDeckList(text: string, style: 'fab' | 'mtg'): { lines: Deck
 function readCard(t: string, style: 'fab' | 'mtg'): { count: number; name: string; pitch: number | null } | string {
   // The "x" must touch the number ("3x"), so a name starting with "x" stays whole.
   const m = /^(\d+)[xX×]?\s+(.*)$/.exec(t) ?? /^\((\d+)\)\s*(.*)$/.exec(t);
-  if (!m) return style === 'fab' ? 'expected "3x Card name (red)"' : 'expected "4 Card name"';
+  // A count with no name after it is a line cut short, not a card named "3x".
+  if (!m && /^\(?\d+\)?[xX×]?$/.test(t)) return style === 'fab' ? 'the card name is missing after the count (write "3x Card name (red)")' : 'the card name is missing after the count (write "4 Card name")';
+  // A line with no count is one copy: deck sites list a hero, weapons and equipment that way.
+  if (!m) return readName(t, 1, style);
   const count = Number(m[1]);
   if (count < 1 || count > MAX_LINE_COUNT) return `the count must be between 1 and ${MAX_LINE_COUNT}`;
   return readName(m[2], count, style);
@@ -111,6 +115,17 @@ function readName(text: string, count: number, style: 'fab' | 'mtg'): { count: n
   if (!name) return 'the card name is missing';
   if (name.length > MAX_NAME) return `the card name is longer than ${MAX_NAME} characters`;
   return { count, name, pitch };
+}
+
+/**
+ * A deck's name from its list: the hero's name as players say it (before the comma: "Katsu,
+ * the Wanderer" is Katsu) and the format ("Katsu — Blitz"); null without a hero. Pure.
+ */
+export function deckNameFromList(hero: string | undefined, format: string | undefined): string | null {
+  if (!hero) return null;
+  const short = hero.split(',')[0].trim() || hero;
+  const formatName = format ? FORMAT_NAMES[format] : undefined;
+  return formatName ? `${short} — ${formatName}` : short;
 }
 
 const SECTION_ORDER: readonly DeckSection[] = ['hero', 'inventory', 'main', 'side'];

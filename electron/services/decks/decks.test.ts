@@ -90,10 +90,46 @@ describe('decks', () => {
     expect(r.errors.map((e) => `${e.line}: ${e.message}`)).toEqual([
       '2: "Aether Dart" comes in red, yellow, blue: write which, as "Aether Dart (red)"',
       '3: no fab card is named "Aether Dart (green)"',
-      '4: expected "3x Card name (red)"',
+      '4: no fab card is named "three Sneak Attack"',
       '5: no fab card is named "Nope"',
     ]);
     expect(d.list()).toEqual([]);
+  });
+
+  it('a list pasted from a deck site: plain lines are one copy, the hero, weapons and equipment go where they belong, the sideboard stays', () => {
+    const d = decks_();
+    const body = Array.from({ length: 20 }, (_, i) => `3x Generic Card ${String(i).padStart(2, '0')} (red)`).join('\n');
+    const text = `Kano\nSneak Attack (red)\n${body}\nSideboard\nAether Dart (blue)\n`;
+    db.prepare("UPDATE cards SET types = '[\"Equipment\"]', type_line = 'Generic Equipment - Head' WHERE uid = 'SNK1'").run();
+    const r = d.importList({ game: 'fab', text });
+    expect(r.errors).toEqual([]);
+    const sections = r.deck!.lines.map((l) => `${l.section}: ${l.count}x ${l.card.name}`);
+    expect(sections.filter((s) => !s.includes('Generic Card'))).toEqual(['hero: 1x Kano', 'inventory: 1x Sneak Attack', 'side: 1x Aether Dart']);
+    expect(r.deck!.deck.cards).toBe(60);
+    // Named from the list's hero (no format line: the game's default rules); a second import of it is told apart.
+    expect(r.deck!.deck.name).toBe('Kano');
+    expect(d.importList({ game: 'fab', text: `Format: CC\n${text}` }).deck!.deck.name).toBe('Kano — Classic Constructed');
+    expect(d.importList({ game: 'fab', text: `Format: CC\n${text}` }).deck!.deck.name).toBe('Kano — Classic Constructed (2)');
+    expect(d.importList({ game: 'fab', untitled: 'Imported deck', text: body }).deck!.deck.name).toBe('Imported deck');
+  });
+
+  it('a typo gets "did you mean" with the closest names of that game, and nothing is saved', () => {
+    const d = decks_();
+    const r = d.importList({ game: 'fab', text: 'Hero: Kanoo\n3x Aether Dartt (red)\n1x Zzzz\n' });
+    expect(r.deck).toBeNull();
+    expect(r.errors).toEqual([
+      { line: 1, text: 'Kanoo', message: 'no fab card is named "Kanoo"', suggestions: ['Kano'] },
+      { line: 2, text: 'Aether Dartt', message: 'no fab card is named "Aether Dartt"', suggestions: ['Aether Dart'] },
+      { line: 3, text: 'Zzzz', message: 'no fab card is named "Zzzz"' },
+    ]);
+  });
+
+  it('importing into an open deck replaces its cards and keeps its name', () => {
+    const d = decks_();
+    const first = d.importList({ game: 'fab', name: 'Mine', text: legalList() }).deck!;
+    const again = d.importList({ game: 'fab', deckId: first.deck.id, text: 'Hero: Kano\n2x Aether Dart (red)\n' }).deck!;
+    expect([again.deck.id, again.deck.name, again.deck.cards]).toEqual([first.deck.id, 'Mine', 2]);
+    expect(d.list('fab')).toHaveLength(1);
   });
 
   it('the live check shows rule errors and owned-copy warnings', () => {

@@ -6,7 +6,8 @@ import { cardsByIds } from '../../db/search';
 import { cachedStatement } from '../../db/statements';
 import type { CardRow, DeckCardRow, DeckCheck, DeckDetail, DeckImportResult, DeckLine, DeckRow } from '../../ipc/types';
 import { ServiceError } from '../errors';
-import { formatDeckList, parseDeckList } from './deck-list';
+import { deckNameFromList, formatDeckList, parseDeckList } from './deck-list';
+import { suggestNames } from './suggest';
 
 /** The deck rules for a game in a format; games without declared rules get the house rules' size and copies. */
 export function rulesFor(game: string, format?: string | null): DeckRules {
@@ -96,38 +97,77 @@ export class DeckService {
   }
 
   /**
-   * Reads a deck list and saves it as a new deck (or into `deckId`), in the format its
-   * `Format:` line names, else `format`. Lines that can't be read
-   * or name no card come back as errors with their line numbers; with errors nothing is saved
-   * unless `partial` is set, so a typo never silently drops a card.
+   * Reads a deck list and saves it as a new deck (or replaces the cards of `deckId`), in the
+   * format its `Format:` line names, else `format`. Lines that can't be read or name no card
+   * come back as errors with their line numbers (an unknown name with the closest catalogue
+   * names); with errors nothing is saved unless `partial` is set, so a typo never silently
+   * drops a card. A game whose sections follow from a card's type (FaB) places each card by
+   * what it is, wherever the list put it, except a card the list puts in its sideboard. A new
+   * deck with no `name` is named from the list ("Katsu — Blitz"), else `untitled`.
    */
-  importList(input: { game: string; format?: string; name: string; text: string; deckId?: number; partial?: boolean }): DeckImportResult {
-    const style = rulesFor(input.game).listStyle;
-    const parsed = parseDeckList(input.text, style);
+  importList(input: { game: string; format?: string; name?: string; untitled?: string; text: string; deckId?: number; partial?: boolean }): DeckImportResult {
+    const rules = rulesFor(input.game);
+    const parsed = parseDeckList(input.text, rules.listStyle);
     // A "Format: Blitz" line in the list says what the list is; the request's format (the
     // builder's choice) is for a list that names none.
     const format = parsed.format ?? input.format ?? undefined;
     checkFormat(input.game, format);
+    const sectionOf = rulesFor(input.game, format).sectionOf;
     const errors = [...parsed.errors];
+    const found = parsed.lines.map((l) => ({ line: l, card: this.findCard(input.game, l.name, l.pitch) }));
+    const unknown = found.filter((f) => f.card === null);
+    const names = unknown.length ? this.catalogueNames(input.game) : [];
     const cards: DeckCardRow[] = [];
-    for (const l of parsed.lines) {
-      const found = this.findCard(input.game, l.name, l.pitch);
-      if (typeof found === 'string') errors.push({ line: l.line, text: l.name, message: found });
-      else cards.push({ cardId: found, section: l.section, count: l.count });
+    const rows = new Map(cardsByIds(this.db, [...new Set(found.flatMap((f) => (typeof f.card === 'number' ? [f.card] : [])))]).map((r) => [r.cardId, r]));
+    let hero: CardRow | undefined;
+    for (const { line: l, card } of found) {
+      if (card === null) {
+        const suggestions = suggestNames(l.name, names);
+        errors.push({ line: l.line, text: l.name, message: `no ${input.game} card is named "${l.name}"`, ...(suggestions.length ? { suggestions } : {}) });
+      } else if (typeof card === 'string') {
+        errors.push({ line: l.line, text: l.name, message: card });
+      } else {
+        const row = rows.get(card);
+        const section = l.section !== 'side' && row && sectionOf ? (sectionOf(toDeckCard(row)) ?? 'main') : l.section;
+        if (section === 'hero' && row) hero ??= row;
+        cards.push({ cardId: card, section, count: l.count });
+      }
     }
     errors.sort((a, b) => a.line - b.line);
     if (errors.length && !input.partial) return { deck: null, errors };
-    const deck =
-      input.deckId !== undefined ? this.update(input.deckId, { cards, format }) : this.create({ game: input.game, format, name: input.name, cards });
-    return { deck, errors };
+    if (input.deckId !== undefined) return { deck: this.update(input.deckId, { cards, format }), errors };
+    const name = input.name?.trim() || this.freeName(input.game, deckNameFromList(hero?.name, format) ?? input.untitled?.trim() ?? 'Imported deck');
+    return { deck: this.create({ game: input.game, format, name, cards }), errors };
   }
 
-  private findCard(game: string, name: string, pitch: number | null): number | string {
+  /** `name`, or "name (2)", "name (3)" … when a deck of the game has it already, so two imports of one list tell apart. */
+  private freeName(game: string, name: string): string {
+    const taken = new Set(this.list(game).map((d) => d.name.toLowerCase()));
+    let n = 1;
+    let candidate = name;
+    while (taken.has(candidate.toLowerCase())) candidate = `${name} (${++n})`;
+    return candidate;
+  }
+
+  /** Every card name of a game (English and Japanese), for "did you mean". */
+  private catalogueNames(game: string): string[] {
+    return cachedStatement(this.db, `SELECT name FROM cards WHERE game = ? UNION SELECT name_ja FROM cards WHERE game = ? AND name_ja IS NOT NULL`)
+      .pluck()
+      .all(game, game) as string[];
+  }
+
+  /**
+   * The catalogue card a list line names (name, English or Japanese, and pitch), null when no
+   * card has the name, or why the line is not enough to pick one. The shipped scripted card
+   * comes first (lowest id) when an imported printing has the same name and pitch: both play
+   * the same script (linkScripts).
+   */
+  findCard(game: string, name: string, pitch: number | null): number | string | null {
     const rows = cachedStatement(
       this.db,
       `SELECT id, pitch FROM cards WHERE game = ? AND (name = ? COLLATE NOCASE OR name_ja = ?) ORDER BY pitch, id`,
     ).all(game, name, name) as Array<{ id: number; pitch: number | null }>;
-    if (!rows.length) return `no ${game} card is named "${name}"`;
+    if (!rows.length) return null;
     if (pitch !== null) {
       const match = rows.find((r) => r.pitch === pitch);
       return match ? match.id : `"${name}" has no ${['', 'red', 'yellow', 'blue'][pitch]} version`;

@@ -91,12 +91,20 @@ describe('Blitz and Classic Constructed deck rules, one line per problem (issue 
     expect(errors(d.problems).map((p) => p.message)).toEqual([
       'the deck has 5 cards; it needs exactly 40',
       '2 copies of Savage Swing (red); at most 1',
-      'not playable by Rhinar, Reckless Rampage: Head Jab (red), Crippling Crush (red)',
+      'not playable by Rhinar, Reckless Rampage: Crippling Crush (red), Head Jab (red)',
       'Blitz is played with a young hero; Rhinar, Reckless Rampage is adult',
-      'Head Jab (red) is not a weapon or equipment: it goes in the deck, not the inventory',
-      'Romping Club is a weapon or equipment: it goes in the inventory, not the deck',
       'Crippling Crush (red) is a Bravo Specialization: only Bravo may play it, not Rhinar, Reckless Rampage',
     ]);
+    // The import placed the cards by what they are (Head Jab to the deck, Romping Club to the
+    // inventory); a deck edited by hand with them the other way round gets one line each.
+    const placed = d.lines.map((l) => [l.card.name, l.section]);
+    expect(placed).toContainEqual(['Head Jab', 'main']);
+    expect(placed).toContainEqual(['Romping Club', 'inventory']);
+    const swapped = d.lines.map((l) => ({ cardId: l.card.cardId, count: l.count, section: l.card.name === 'Head Jab' ? 'inventory' as const : l.card.name === 'Romping Club' ? 'main' as const : l.section }));
+    expect(errors(decks.check('fab', swapped, 'blitz').problems).map((p) => p.message)).toEqual(expect.arrayContaining([
+      'Head Jab (red) is not a weapon or equipment: it goes in the deck, not the inventory',
+      'Romping Club is a weapon or equipment: it goes in the inventory, not the deck',
+    ]));
   });
 
   it('Classic Constructed wants an adult hero, at least 60 cards, at most 3 copies, one Legendary card', () => {

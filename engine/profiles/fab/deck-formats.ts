@@ -1,4 +1,4 @@
-import type { DeckCard, DeckEntry, DeckProblem, DeckRules } from '../deck-rules';
+import type { DeckCard, DeckEntry, DeckProblem, DeckRules, DeckSection } from '../deck-rules';
 
 /**
  * Flesh and Blood's constructed formats (fabtcg.com "Gameplay formats"; the tournament rules'
@@ -20,7 +20,7 @@ export type FabFormatProblem = 'hero-age' | 'pool-size' | 'inventory-card' | 'no
 
 /** A format's deck rules with its own checks (`checkFabFormat`) as their `formatCheck`. */
 function withFormat(format: FabFormat, rules: Omit<DeckRules, 'formatCheck'>): DeckRules {
-  return { ...rules, formatCheck: (entries, name) => checkFabFormat(format, entries, name) };
+  return { ...rules, formatCheck: (entries, name) => checkFabFormat(format, entries, name), sectionOf: fabSectionOf };
 }
 
 /** The two constructed formats' full rules, by format id; `cc` is the profile's default. */
@@ -53,6 +53,12 @@ const has = (list: readonly string[] | undefined, value: string) => (list ?? [])
 /** Weapons and equipment are the hero's inventory: they start the game in play, not in the deck. */
 export function isInventoryCard(card: DeckCard): boolean {
   return has(card.types, 'Weapon') || has(card.types, 'Equipment');
+}
+
+/** FAB-1.1.3: a hero card is the deck's hero; weapons and equipment are its inventory; the rest is the deck. */
+export function fabSectionOf(card: DeckCard): DeckSection | null {
+  if (has(card.types, 'Hero')) return 'hero';
+  return isInventoryCard(card) ? 'inventory' : null;
 }
 
 /** "Rhinar Specialization": the hero a specialization names (from the keyword or the printed line). */

@@ -1,18 +1,22 @@
-import { request, type CardRow, type OwnedChange } from '../api';
+import { request, type CardRow } from '../api';
 import { downloadText, textFilePicker } from '../components/files';
 import { VirtualList } from '../components/VirtualList';
 import type { AppContext } from '../context';
 import { el } from '../dom';
 import type { Screen } from '../navigation';
+import { CardPanel } from './collection/CardPanel';
 import { SearchFilters, type SearchRequest } from './collection/Filters';
 import { cardName, countEditor, pitchPip, statLine } from './collection/rows';
 
 const ROW_HEIGHT = 44;
 
 /**
- * The collection: the whole catalogue, one row per printing (a virtualized list, smooth over
- * every fab-cube printing), with filters and sorting; owned counts edited per printing and
- * finish; a bulk editor over selected rows; the owned list exported and imported as CSV.
+ * The collection: the whole catalogue, one row per card (a name and pitch, however many sets
+ * print it: the shipped scripted WTR card and fab-cube's WTR printings are one row), in a
+ * virtualized list with filters and sorting; each row shows the sets the card is printed in and
+ * the copies owned over all its printings, editable as a total; the card panel beside the list
+ * shows the card's text and, for the picked card, its printings with a count each. A bulk editor
+ * sets the totals of selected cards; the owned list is exported and imported as CSV.
  */
 export class CollectionScreen implements Screen<undefined> {
   /** The screen's root element. */
@@ -31,17 +35,19 @@ export class CollectionScreen implements Screen<undefined> {
   private readonly filters: SearchFilters;
   private readonly list: VirtualList<CardRow>;
   private readonly picker = textFilePicker('.csv,text/csv', (name, text) => void this.importCsv(name, text), 'collection-import-file');
-  private readonly selected = new Map<number, OwnedChange>();
+  private readonly selected = new Set<number>();
+  private readonly card: CardPanel;
   private query: SearchRequest = {};
   private game = 'fab';
 
   constructor(private readonly ctx: AppContext) {
+    this.card = new CardPanel(ctx, () => this.list.refresh());
     this.filters = new SearchFilters(() => ctx.i18n.t, (q) => this.search(q), (g) => void this.switchGame(g));
     this.list = new VirtualList<CardRow>({
       rowHeight: ROW_HEIGHT,
       pageSize: 100,
       testid: 'collection-list',
-      load: (offset, limit) => request(ctx.api, 'collection:search', { ...this.query, unit: 'printing', offset, limit }),
+      load: (offset, limit) => request(ctx.api, 'collection:search', { ...this.query, unit: 'card', offset, limit }),
       renderRow: (row) => this.renderRow(row),
       onTotal: () => this.localizeCounts(),
       onError: (err) => ctx.notify(ctx.describeError(err), 'error'),
@@ -63,8 +69,10 @@ export class CollectionScreen implements Screen<undefined> {
       ]),
       el('section', { class: 'panel filters-panel' }, [this.filters.root]),
       this.bulkBar,
-      el('section', { class: 'panel list-panel' }, [this.header, this.list.root]),
+      el('div', { class: 'collection-body' }, [el('section', { class: 'panel list-panel' }, [this.header, this.list.root]), this.card.root]),
     );
+    // Leaving the list shows the picked card again.
+    this.list.root.addEventListener('mouseleave', () => this.card.preview(null));
     this.localize();
   }
 
@@ -84,9 +92,10 @@ export class CollectionScreen implements Screen<undefined> {
     this.bulkClear.textContent = t('collection.bulk-clear');
     this.bulkCount.setAttribute('aria-label', t('collection.bulk-count'));
     this.header.replaceChildren(
-      ...['select', 'card', 'type', 'printing', 'rarity', 'stats', 'owned'].map((k) => el('span', { class: `col col-${k}`, text: t(`collection.col-${k}`) })),
+      ...['select', 'card', 'type', 'sets', 'rarity', 'stats', 'owned'].map((k) => el('span', { class: `col col-${k}`, text: t(`collection.col-${k}`) })),
     );
     this.filters.localize();
+    this.card.localize();
     this.localizeCounts();
     this.list.redraw();
   }
@@ -117,40 +126,62 @@ export class CollectionScreen implements Screen<undefined> {
 
   private renderRow(row: CardRow | undefined): HTMLElement {
     const { t } = this.ctx.i18n;
-    if (!row || row.printingId === null) return el('div', { class: 'card-row loading', text: t('app.loading') });
-    const printingId = row.printingId;
+    if (!row) return el('div', { class: 'card-row loading', text: t('app.loading') });
+    const cardId = row.cardId;
     const check = el('input', { testid: 'row-select', attrs: { type: 'checkbox', 'aria-label': t('collection.select-row', { name: row.name }) } });
-    check.checked = this.selected.has(printingId);
+    check.checked = this.selected.has(cardId);
     check.addEventListener('change', () => {
-      if (check.checked) this.selected.set(printingId, { printingId, finish: row.finish ?? undefined, count: 0 });
-      else this.selected.delete(printingId);
+      if (check.checked) this.selected.add(cardId);
+      else this.selected.delete(cardId);
       this.localizeCounts();
     });
     const lang = this.ctx.i18n.language();
     const name = el('span', { class: 'col col-card' }, [pitchPip(row, t), el('span', { class: 'card-name', text: cardName(row, lang) })]);
     if (!row.scripted) name.append(el('span', { class: 'tag', text: t('card.unscripted'), attrs: { title: t('card.unscripted-hint') } }));
-    // Set, number, edition (fab-cube's Alpha/Unlimited/First are separate printings) and a finish other than normal.
-    const printing =
-      [row.setCode, row.number, row.edition ? `(${row.edition})` : null].filter(Boolean).join(' ') +
-      (row.finish && row.finish !== 'normal' ? ` · ${t(`finish.${row.finish}`, { defaultValue: row.finish })}` : '');
-    const owned = countEditor(row.owned, t('collection.owned-of', { name: row.name }), (n) => void this.setOwned(row, n), 'owned');
-    return el('div', { class: 'card-row' + (row.owned > 0 ? ' owned' : ''), testid: 'collection-row', attrs: { role: 'listitem', 'data-printing': String(printingId), 'data-name': row.name } }, [
-      el('span', { class: 'col col-select' }, [check]),
-      name,
-      el('span', { class: 'col col-type muted', text: row.typeLine }),
-      el('span', { class: 'col col-printing', text: printing }),
-      el('span', { class: 'col col-rarity muted', text: row.rarity ? t(`rarity.${row.rarity}`, { defaultValue: row.rarity }) : '' }),
-      el('span', { class: 'col col-stats muted', text: statLine(row, t) }),
-      el('span', { class: 'col col-owned' }, [owned]),
-    ]);
+    const owned = countEditor(row.owned, t('collection.total-of', { name: row.name }), (n) => void this.setTotal(row, n), 'owned');
+    const picked = this.card.pickedId() === cardId;
+    const line = el(
+      'div',
+      {
+        class: 'card-row' + (row.owned > 0 ? ' owned' : '') + (picked ? ' picked' : ''),
+        testid: 'collection-row',
+        attrs: { role: 'listitem', tabindex: '0', title: t('collection.row-hint'), 'data-card': String(cardId), 'data-name': row.name, 'data-sets': row.sets.join(' '), ...(picked ? { 'aria-current': 'true' } : {}) },
+      },
+      [
+        el('span', { class: 'col col-select' }, [check]),
+        name,
+        el('span', { class: 'col col-type muted', text: row.typeLine }),
+        el('span', { class: 'col col-sets', testid: 'row-sets', text: row.sets.join(' · ') }),
+        el('span', { class: 'col col-rarity muted', text: row.rarity ? t(`rarity.${row.rarity}`, { defaultValue: row.rarity }) : '' }),
+        el('span', { class: 'col col-stats muted', text: statLine(row, t) }),
+        el('span', { class: 'col col-owned' }, [owned]),
+      ],
+    );
+    line.addEventListener('mouseenter', () => this.card.preview(row));
+    line.addEventListener('focus', () => this.card.preview(row));
+    // A click on the row itself (not its checkbox or count editor) picks the card.
+    const pick = (e: Event) => {
+      if ((e.target as HTMLElement).closest('input, button')) return;
+      this.card.pick(row);
+      this.list.redraw();
+    };
+    line.addEventListener('click', pick);
+    line.addEventListener('keydown', (e) => {
+      if (e.key === 'Enter' || e.key === ' ') {
+        if ((e.target as HTMLElement) !== line) return;
+        e.preventDefault();
+        pick(e);
+      }
+    });
+    return line;
   }
 
-  private async setOwned(row: CardRow, count: number): Promise<void> {
-    if (row.printingId === null) return;
+  private async setTotal(row: CardRow, count: number): Promise<void> {
     try {
-      const r = await request(this.ctx.api, 'collection:set', { printingId: row.printingId, finish: row.finish ?? undefined, count });
-      row.owned = r.count;
+      const r = await request(this.ctx.api, 'collection:setTotals', { changes: [{ cardId: row.cardId, count }] });
+      row.owned = r.totals[0]?.count ?? row.owned;
       this.list.redraw();
+      if (this.card.pickedId() === row.cardId) this.card.refresh();
     } catch (err) {
       this.ctx.notify(this.ctx.describeError(err), 'error');
       this.list.redraw();
@@ -161,11 +192,12 @@ export class CollectionScreen implements Screen<undefined> {
     const count = Number(this.bulkCount.value);
     if (!Number.isInteger(count) || count < 0 || this.selected.size === 0) return;
     try {
-      const r = await request(this.ctx.api, 'collection:bulkSet', { changes: [...this.selected.values()].map((c) => ({ ...c, count })) });
-      this.ctx.notify(this.ctx.i18n.t('collection.bulk-done', { count: r.changed }));
+      const r = await request(this.ctx.api, 'collection:setTotals', { changes: [...this.selected].map((cardId) => ({ cardId, count })) });
+      this.ctx.notify(this.ctx.i18n.t('collection.bulk-done', { count: r.totals.length }));
       this.selected.clear();
       this.localizeCounts();
       this.list.refresh();
+      this.card.refresh();
     } catch (err) {
       this.ctx.notify(this.ctx.describeError(err), 'error');
     }
@@ -190,6 +222,7 @@ export class CollectionScreen implements Screen<undefined> {
         r.errorCount ? 'error' : 'info',
       );
       this.list.refresh();
+      this.card.refresh();
     } catch (err) {
       this.ctx.notify(this.ctx.describeError(err), 'error');
     }

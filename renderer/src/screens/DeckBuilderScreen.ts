@@ -7,7 +7,7 @@ import type { Screen, ScreenParams } from '../navigation';
 import { SearchFilters, type SearchRequest } from './collection/Filters';
 import { cardName, pitchPip, statLine } from './collection/rows';
 import { renderLines, renderProblems, type EditLine } from './decks/DeckLines';
-import { ListDialog } from './decks/ListDialog';
+import { ListDialog, type ImportTarget } from './decks/ListDialog';
 
 const ROW_HEIGHT = 40;
 
@@ -43,6 +43,8 @@ export class DeckBuilderScreen implements Screen<ScreenParams['decks']> {
   private readonly resultsHeading = el('h2', { class: 'panel-heading' });
   private readonly filters: SearchFilters;
   private readonly results: VirtualList<CardRow>;
+  /** The open deck's name as saved (the name field may have been edited since). */
+  private savedName = '';
   private readonly dialog: ListDialog;
   private query: SearchRequest = {};
   private games: string[] = [];
@@ -65,7 +67,7 @@ export class DeckBuilderScreen implements Screen<ScreenParams['decks']> {
       renderRow: (row) => this.renderResult(row),
       onError: (err) => ctx.notify(ctx.describeError(err), 'error'),
     });
-    this.dialog = new ListDialog(() => ctx.i18n.t, (text) => void this.importList(text), (text) => downloadText(fileName(this.name.value, 'txt'), text));
+    this.dialog = new ListDialog(() => ctx.i18n.t, (text, target) => void this.importList(text, target), (text) => downloadText(fileName(this.name.value, 'txt'), text));
     this.back.addEventListener('click', () => void ctx.nav.go('home'));
     this.game.addEventListener('change', () => void this.open({ game: this.game.value }));
     this.deckPick.addEventListener('change', () => void this.open(this.deckPick.value ? { deck: Number(this.deckPick.value) } : { game: this.current.game }));
@@ -75,7 +77,7 @@ export class DeckBuilderScreen implements Screen<ScreenParams['decks']> {
     });
     this.save.addEventListener('click', () => void this.saveDeck());
     this.remove.addEventListener('click', () => void this.deleteDeck());
-    this.importButton.addEventListener('click', () => this.dialog.openImport());
+    this.importButton.addEventListener('click', () => this.dialog.openImport(this.current.deck === null ? null : this.savedName));
     this.exportButton.addEventListener('click', () => void this.exportList());
     this.root.append(
       el('header', { class: 'screen-header' }, [el('div', { class: 'title-group' }, [this.heading]), el('div', { class: 'row' }, [this.back])]),
@@ -156,6 +158,7 @@ export class DeckBuilderScreen implements Screen<ScreenParams['decks']> {
         const known = this.games.includes(game) || !this.games.length ? game : this.games[0];
         this.current = { game: known, deck: null, format: this.formatsOf(known)[0] ?? '', lines: [] };
         this.name.value = '';
+        this.savedName = '';
       }
       this.decks = await request(this.ctx.api, 'decks:list', { game: this.current.game });
       this.filters.setFacets(await request(this.ctx.api, 'collection:facets', { game: this.current.game }), this.current.game);
@@ -176,6 +179,7 @@ export class DeckBuilderScreen implements Screen<ScreenParams['decks']> {
       lines: detail.lines.map((l) => ({ card: { ...l.card, owned: l.owned }, section: l.section, count: l.count })),
     };
     this.name.value = detail.deck.name;
+    this.savedName = detail.deck.name;
     this.check = { problems: detail.problems, legal: detail.legal, unscripted: detail.unscripted };
   }
 
@@ -309,13 +313,25 @@ export class DeckBuilderScreen implements Screen<ScreenParams['decks']> {
     }
   }
 
-  private async importList(text: string): Promise<void> {
-    const name = this.name.value.trim() || this.ctx.i18n.t('decks.imported');
+  /**
+   * Imports a pasted list. `replace` puts its cards (and its format, when it names one) in the
+   * open deck, keeping the deck's name; `new` saves a new deck, named as typed in the name
+   * field when the user typed one, else from the list's hero and format ("Katsu — Blitz").
+   */
+  private async importList(text: string, target: ImportTarget): Promise<void> {
+    const { t } = this.ctx.i18n;
+    const typed = this.name.value.trim();
+    // The name field shows the open deck's name: only a name the user changed it to names the new deck.
+    const name = typed && (this.current.deck === null || typed !== this.savedName) ? typed : undefined;
     try {
       // The list's own "Format:" line wins; a list without one takes the format chosen here.
-      const r = await request(this.ctx.api, 'decks:importList', { game: this.current.game, name, text, ...this.formatArg() });
+      const r = await request(this.ctx.api, 'decks:importList', {
+        game: this.current.game, text, ...this.formatArg(),
+        ...(target === 'replace' && this.current.deck !== null ? { deck: this.current.deck } : { untitled: t('decks.imported'), ...(name ? { name } : {}) }),
+      });
       if (!r.deck) return this.dialog.showErrors(r.errors);
       this.dialog.hide();
+      this.ctx.notify(t(target === 'replace' ? 'decks.import-replaced' : 'decks.import-created', { name: r.deck.deck.name }));
       await this.open({ deck: r.deck.deck.id });
     } catch (err) {
       this.ctx.notify(this.ctx.describeError(err), 'error');

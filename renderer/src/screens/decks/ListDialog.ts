@@ -2,9 +2,14 @@ import type { DeckListError } from '../../api';
 import { el } from '../../dom';
 import type { Translate } from '../../i18n';
 
+/** Where an import goes: a new deck, or over the cards of the deck open in the builder. */
+export type ImportTarget = 'new' | 'replace';
+
 /**
  * The deck list's text panel: paste a list to import it (errors listed by line, nothing
- * saved until every line reads), or see the saved deck's list to copy or download.
+ * saved until every line reads; a name no card has offers the closest names, which fix the
+ * line when picked), or see the saved deck's list to copy or download. With a deck open, an
+ * import can replace that deck's cards or make a new deck: the user says which, by name.
  */
 export class ListDialog {
   /** The panel's element (hidden until opened). */
@@ -13,25 +18,31 @@ export class ListDialog {
   private readonly text = el('textarea', { class: 'deck-text', testid: 'deck-list-text', attrs: { rows: '14', spellcheck: 'false' } });
   private readonly errors = el('ul', { class: 'problems', testid: 'deck-list-errors' });
   private readonly confirm = el('button', { class: 'primary', testid: 'deck-list-confirm', attrs: { type: 'button' } });
+  private readonly replace = el('button', { testid: 'deck-list-replace', attrs: { type: 'button' } });
   private readonly download = el('button', { testid: 'deck-list-download', attrs: { type: 'button' } });
   private readonly close = el('button', { testid: 'deck-list-close', attrs: { type: 'button' } });
   private mode: 'import' | 'export' = 'import';
+  /** The name of the deck open in the builder, which an import may replace; null for a new deck. */
+  private openDeck: string | null = null;
+  private shown: readonly DeckListError[] = [];
 
   constructor(
     private readonly t: () => Translate,
-    private readonly onImport: (text: string) => void,
+    private readonly onImport: (text: string, target: ImportTarget) => void,
     private readonly onDownload: (text: string) => void,
   ) {
     this.root.hidden = true;
-    this.confirm.addEventListener('click', () => this.onImport(this.text.value));
+    this.confirm.addEventListener('click', () => this.onImport(this.text.value, 'new'));
+    this.replace.addEventListener('click', () => this.onImport(this.text.value, 'replace'));
     this.download.addEventListener('click', () => this.onDownload(this.text.value));
     this.close.addEventListener('click', () => (this.root.hidden = true));
-    this.root.append(this.heading, this.text, this.errors, el('div', { class: 'row' }, [this.confirm, this.download, this.close]));
+    this.root.append(this.heading, this.text, this.errors, el('div', { class: 'row' }, [this.confirm, this.replace, this.download, this.close]));
   }
 
-  /** Opens the panel empty, for pasting a list. */
-  openImport(): void {
+  /** Opens the panel empty, for pasting a list; `openDeck` names the deck it may replace. */
+  openImport(openDeck: string | null = null): void {
     this.mode = 'import';
+    this.openDeck = openDeck;
     this.text.value = '';
     this.text.readOnly = false;
     this.showErrors([]);
@@ -52,10 +63,38 @@ export class ListDialog {
     this.localize();
   }
 
-  /** Shows the lines an import could not read. */
+  /** Shows the lines an import could not read, with "did you mean" names to pick from. */
   showErrors(errors: readonly DeckListError[]): void {
+    this.shown = errors;
     const t = this.t();
-    this.errors.replaceChildren(...errors.map((e) => el('li', { class: 'problem error', text: t('decks.list-error', { line: e.line, text: e.text, message: e.message }) })));
+    this.errors.replaceChildren(
+      ...errors.map((e) => {
+        const li = el('li', { class: 'problem error', testid: 'deck-list-error', attrs: { 'data-line': String(e.line) } }, [
+          el('span', { text: t('decks.list-error', { line: e.line, text: e.text, message: e.message }) }),
+        ]);
+        if (e.suggestions?.length) {
+          li.append(
+            el('span', { class: 'did-you-mean', text: ` ${t('decks.did-you-mean')} ` }),
+            ...e.suggestions.map((name) => {
+              const b = el('button', { class: 'link-button', testid: 'deck-list-suggestion', text: name, attrs: { type: 'button', title: t('decks.use-suggestion', { name, line: e.line }) } });
+              b.addEventListener('click', () => this.useSuggestion(e, name));
+              return b;
+            }),
+          );
+        }
+        return li;
+      }),
+    );
+  }
+
+  /** Writes a picked name over the unknown one on its line, keeping the count and pitch around it. */
+  private useSuggestion(error: DeckListError, name: string): void {
+    const lines = this.text.value.split(/\r\n|\r|\n/);
+    const at = error.line - 1;
+    if (at < 0 || at >= lines.length || !lines[at].includes(error.text)) return;
+    lines[at] = lines[at].replace(error.text, name);
+    this.text.value = lines.join('\n');
+    this.showErrors(this.shown.filter((e) => e !== error));
   }
 
   /** Hides the panel. */
@@ -68,8 +107,10 @@ export class ListDialog {
     const t = this.t();
     this.heading.textContent = t(this.mode === 'import' ? 'decks.import-heading' : 'decks.export-heading');
     this.text.placeholder = t('decks.list-placeholder');
-    this.confirm.textContent = t('decks.import-confirm');
+    this.confirm.textContent = t(this.openDeck === null ? 'decks.import-confirm' : 'decks.import-new');
     this.confirm.hidden = this.mode !== 'import';
+    this.replace.textContent = this.openDeck === null ? '' : t('decks.import-replace', { name: this.openDeck });
+    this.replace.hidden = this.mode !== 'import' || this.openDeck === null;
     this.download.textContent = t('decks.download');
     this.download.hidden = this.mode !== 'export';
     this.close.textContent = t('common.close');
