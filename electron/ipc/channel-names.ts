@@ -33,6 +33,7 @@ export const channelNames = [
   'decks:check',
   'decks:importList',
   'decks:exportList',
+  'decks:defaults',
   'saves:list',
   'saves:rename',
   'saves:delete',
