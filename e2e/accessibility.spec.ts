@@ -25,6 +25,10 @@ describe('accessibility: axe finds no serious or critical issue on the DOM scree
       await home.go();
       const found: Record<string, string[]> = {};
       found.home = await serious(page);
+      // Flesh and Blood on Home: each seat on its default hero deck, with its deck's status line.
+      await page.getByTestId('profile-select').selectOption('fab');
+      await page.getByTestId('deck-status-B').locator('[data-legal="true"]').waitFor();
+      found['home-fab'] = await serious(page);
       for (const screen of ['collection', 'decks', 'saves', 'import', 'lab'] as const) {
         await home.open(screen);
         if (screen === 'lab') await page.getByTestId('lab-title').filter({ hasText: /\S/ }).waitFor();
@@ -35,9 +39,11 @@ describe('accessibility: axe finds no serious or critical issue on the DOM scree
       await page.getByTestId('settings-screen').waitFor();
       found.settings = await serious(page);
       await page.getByTestId('settings-back').click();
+      // The game Home deals by default: Rhinar against Katsu, heroes, weapons and equipment in play.
       await suite.board.startGame('fab');
+      expect((await suite.board.view()).players.map((p) => p.zones.find((z) => z.zone === 'hero')?.cards[0]?.name)).toEqual(['Rhinar', 'Katsu']);
       found.game = await serious(page);
-      expect(found).toEqual({ home: [], collection: [], decks: [], saves: [], import: [], lab: [], settings: [], game: [] });
+      expect(found).toEqual({ home: [], 'home-fab': [], collection: [], decks: [], saves: [], import: [], lab: [], settings: [], game: [] });
     });
   }
 });

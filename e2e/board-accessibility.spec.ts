@@ -4,6 +4,7 @@ import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { SCREENSHOTS, useApp } from './fixtures/suite';
 import { HomePage } from './pages/HomePage';
+import { playableAttacks } from './pages/fab-turn';
 import { HotseatPage } from './pages/HotseatPage';
 
 /** One button of Pixi's accessibility layer over the board: its name, and whether it sits in an inert part of the page. */
@@ -50,7 +51,8 @@ describe('board accessibility layer: named buttons over the canvas, in en and ja
       const page = suite.app.page;
       await new HomePage(page).setLanguage(language);
       const table = new HotseatPage(page);
-      await table.startGame('fab');
+      // Home's default game: Rhinar against Katsu, each hero with its weapon and equipment in play.
+      await table.startGameWithAttack();
       const view = await table.view();
       const attacker = view.viewer;
       const defender = view.seats.find((s) => s !== attacker) ?? 'B';
@@ -73,15 +75,27 @@ describe('board accessibility layer: named buttons over the canvas, in en and ja
       expect(shown.filter((b) => b.label.startsWith(says.hand(defender))).map((b) => b.label)).toEqual(Array(far.count).fill(`${says.hand(defender)}${says.hidden}`));
       expect(await serious(page)).toEqual([]);
 
-      // Enter on a playable attack's button plays it, as a click on the card does (one legal action: FaB pays by pitching on its own).
-      const attack = hand.cards.find((c) => /attack/i.test(c.typeLine ?? '') && view.legal.some((a) => a.type === 'play' && a.card === c.id));
+      // The hero, weapon and equipment in play are buttons too, named with their zone.
+      for (const zone of ['hero', 'weapons']) {
+        const card = (await table.zone(attacker, zone)).cards[0];
+        expect(shown.some((b) => b.label.includes(card.name ?? '?')), `${zone}: ${card.name} is named`).toBe(true);
+      }
+      // Enter on a playable attack's button plays it, as a click on the card does (one legal action).
+      const attack = playableAttacks(view)[0];
       expect(attack, 'a playable attack in the opening hand').toBeDefined();
-      const button = page.getByRole('button', { name: new RegExp(`^${escape(`${says.hand(attacker)}${attack!.name}`)}`) }).first();
+      const button = page.getByRole('button', { name: new RegExp(`^${escape(`${says.hand(attacker)}${attack.name}`)}`) }).first();
       await button.focus();
       await page.screenshot({ path: path.join(SCREENSHOTS, `board-a11y-layer-${language}.png`) });
       await table.nextView(() => page.keyboard.press('Enter'));
-      expect((await table.zone(attacker, 'hand')).cards.map((c) => c.id)).not.toContain(attack!.id);
-      // The defender takes the device: the attacker's hand is hidden again, and the table inert.
+      // The attack is played: it waits for its cost (a hero's player picks the cards to pitch, FAB-1.14), or is on its way.
+      const played = await table.view();
+      expect(played.waiting?.card === attack.id || !(await table.zone(attacker, 'hand')).cards.some((c) => c.id === attack.id), `${attack.name} was played`).toBe(true);
+      // Paid for, and passed where the attacker could respond, the attack goes over to the defender:
+      // the defender takes the device, the attacker's hand is hidden again, and the table inert.
+      await table.untilAsked(defender, null);
+      const over = await table.view();
+      const onItsWay = [...over.stack.map((e) => e.name), ...over.players.flatMap((p) => p.zones.find((z) => z.zone === 'combat-chain')?.cards.map((c) => c.name) ?? [])];
+      expect(onItsWay, `${attack.name} on the stack or the combat chain`).toContain(attack.name);
       await table.waitForPassScreen(defender);
       const handedOver = await layer(page);
       expect(handedOver.filter((b) => !b.inert)).toEqual([]);

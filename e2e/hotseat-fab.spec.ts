@@ -1,12 +1,16 @@
 import path from 'node:path';
+import type { Dialog } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { SCREENSHOTS, useApp } from './fixtures/suite';
+import { playableAttacks } from './pages/fab-turn';
 import { HotseatPage } from './pages/HotseatPage';
 
 /*
- * Issue 15, as two new players at one screen would play Flesh and Blood: the pass-the-device
- * screen between seats, an attack from play to damage in at most three clicks with the default
- * stops, right-click details that never play, undo of an attack, keys, concede and rematch.
+ * Issue 15, as two new players at one screen would play Flesh and Blood: the game Home deals
+ * by default (Rhinar against Katsu, Blitz), the pass-the-device screen between seats, an attack
+ * from play to damage in at most three clicks with the default stops (besides paying for it and
+ * the stops where a seat holds a response), right-click details that never play, undo of an
+ * attack, keys, concede and a rematch with the same heroes.
  */
 describe('hotseat fab: two players at one screen, clicks and keys, pass-the-device screen on', () => {
   const suite = useApp({ width: 1440, height: 900, hotseat: true });
@@ -18,8 +22,10 @@ describe('hotseat fab: two players at one screen, clicks and keys, pass-the-devi
 
   it('hides the table behind the pass-the-device screen for the first seat, which shows it with Enter', async () => {
     table = new HotseatPage(suite.app.page);
-    await table.startGame('fab');
+    await table.startGameWithAttack();
     const view = await table.view();
+    // Home's default: each seat a young hero (FAB-4.1: hero, weapon and equipment in play), Rhinar first.
+    expect(view.players.map((p) => [p.seat, p.zones.find((z) => z.zone === 'hero')?.cards[0]?.name, p.zones.find((z) => z.zone === 'weapons')?.count])).toEqual([['A', 'Rhinar', 1], ['B', 'Katsu', 1]]);
     attacker = view.viewer;
     defender = view.seats.find((s) => s !== attacker) ?? 'B';
     await table.waitForPassScreen(attacker);
@@ -69,18 +75,20 @@ describe('hotseat fab: two players at one screen, clicks and keys, pass-the-devi
     await page.getByTestId('key-focus').waitFor({ state: 'hidden' });
   });
 
-  it('an attack goes from play to damage in at most 3 clicks with the default stops (FAB-7)', async () => {
+  it('an attack reaches the defender in one click besides paying for it, its decision on screen at every window size (FAB-7)', async () => {
     const view = await table.view();
     const hand = await table.zone(attacker, 'hand');
-    const attack = hand.cards.find((c) => /attack/i.test(c.typeLine ?? '') && view.legal.some((a) => a.type === 'play' && a.card === c.id));
+    const attack = playableAttacks(view)[0];
     expect(attack, 'a playable attack in the opening hand').toBeDefined();
     lifeBefore = view.players.find((p) => p.seat === defender)?.stats.life ?? 0;
     handBefore = hand.count;
     table.inputs = 0;
-    await table.clickCard(attack!.id);
-    // The defender takes the device and declares defenders (FAB-7.3): none.
-    await table.waitForPassScreen(defender);
-    await table.reveal('click');
+    await table.clickCard(attack.id);
+    // The attacker pays (a hero's player picks the cards to pitch, FAB-1.14), a seat holding a
+    // response is stopped, and the defender takes the device to declare defenders (FAB-7.3).
+    const way = await table.untilAsked(defender, 'decision.defend');
+    expect(way.handOver).toBe(1);
+    expect(table.inputs - way.answers - way.stops).toBe(2);
     await suite.app.page.getByTestId('decision-panel').waitFor();
     for (const [w, h] of [[1024, 640], [1440, 900], [1920, 1080]] as const) {
       await suite.app.page.setViewportSize({ width: w, height: h });
@@ -95,9 +103,19 @@ describe('hotseat fab: two players at one screen, clicks and keys, pass-the-devi
 
   it('undo takes the attack back: the card is in hand again and the attacker takes the device', async () => {
     expect((await table.zone(attacker, 'hand')).count).toBeLessThan(handBefore);
-    await table.clickControl('undo');
-    await table.waitForPassScreen(attacker);
-    await table.reveal('click');
+    // Each undo takes back one choice (a pass at a stop, the pitch, the play); past a random
+    // outcome (a card discarded at random, intimidate) the other seat is asked, and agrees.
+    const agree = (d: Dialog) => void d.accept();
+    suite.app.page.on('dialog', agree);
+    const undone = async () => (await table.zone(attacker, 'hand')).count === handBefore && (await table.view()).decision === null;
+    for (let i = 0; i < 8 && !(await undone()); i++) {
+      await table.clickControl('undo');
+      if (await table.passScreen.isVisible()) {
+        await table.waitForPassScreen(attacker);
+        await table.reveal('click');
+      }
+    }
+    suite.app.page.off('dialog', agree);
     const view = await table.view();
     expect(view.viewer).toBe(attacker);
     expect(view.decision).toBeNull();
@@ -106,30 +124,35 @@ describe('hotseat fab: two players at one screen, clicks and keys, pass-the-devi
     expect((await table.zone(attacker, 'pitch')).count).toBe(0);
   });
 
-  it('plays the attack again and deals damage within 3 clicks, plus one stop per seat that could respond', async () => {
+  it('plays the attack again and deals damage within 3 clicks besides paying for it, plus one stop per seat that could respond', async () => {
     const view = await table.view();
     const hand = await table.zone(attacker, 'hand');
     const attack = hand.cards.find((c) => /attack/i.test(c.typeLine ?? '') && view.legal.some((a) => a.type === 'play' && a.card === c.id));
     table.inputs = 0;
     await table.clickCard(attack!.id);
-    await table.waitForPassScreen(defender);
-    await table.reveal('click');
-    await suite.app.page.getByTestId('decision-panel').waitFor();
+    const way = await table.untilAsked(defender, 'decision.defend');
     await table.clickControl('decision-confirm');
-    // The default stops stop only where a seat holds something to respond with (a reaction);
-    // each such stop costs a hand-over and a pass, and is checked to be one.
-    let responseInputs = 0;
+    // The default stops stop only where a seat holds something to respond with (a reaction, a
+    // hero's instant); each such stop costs a hand-over and a pass, and is checked to be one.
+    // Paying for the attack (the cards to pitch) and other questions are counted apart.
+    let responseInputs = way.stops;
+    let answerInputs = way.answers;
     const life = async () => (await table.view()).players.find((p) => p.seat === defender)?.stats.life ?? 0;
-    for (let i = 0; i < 4 && (await life()) === lifeBefore; i++) {
+    for (let i = 0; i < 8 && (await life()) === lifeBefore; i++) {
       const before = table.inputs;
       if (await table.passScreen.isVisible()) await table.reveal('click');
       const v = await table.view();
+      if (v.decision) {
+        await table.answer(v);
+        answerInputs += table.inputs - before;
+        continue;
+      }
       expect(v.legal.some((a) => a.by === v.viewer && a.type !== 'pass' && a.type !== 'concede'), 'a stop only where the seat can respond').toBe(true);
       await table.clickControl('pass-button');
       responseInputs += table.inputs - before;
     }
     expect(await life()).toBeLessThan(lifeBefore);
-    expect(table.inputs - responseInputs).toBeLessThanOrEqual(3);
+    expect(table.inputs - responseInputs - answerInputs).toBeLessThanOrEqual(3);
   });
 
   it('plays on by keys: the pass screen takes Enter, Ctrl+Enter passes to the next turn, F1 lists the keys', async () => {
@@ -142,13 +165,14 @@ describe('hotseat fab: two players at one screen, clicks and keys, pass-the-devi
     for (let i = 0; i < 6 && (await table.view()).turn.number === turn; i++) {
       if (await table.passScreen.isVisible()) await table.reveal('key');
       const v = await table.view();
-      if (v.decision) await table.clickControl('decision-confirm');
+      // What the turn's end asks (the arsenal, the order the pitched cards go under the deck) is answered in the panel.
+      if (v.decision) await table.answer(v);
       else await table.key('Control+Enter');
     }
     expect((await table.view()).turn.number).toBeGreaterThan(turn);
   });
 
-  it('concedes by keys (with a confirmation), then offers a rematch', async () => {
+  it('concedes by keys (with a confirmation), then offers a rematch with the same heroes', async () => {
     if (await table.passScreen.isVisible()) await table.reveal('key');
     suite.app.page.once('dialog', (d) => void d.accept());
     await table.key('Control+Shift+KeyQ');
@@ -159,6 +183,7 @@ describe('hotseat fab: two players at one screen, clicks and keys, pass-the-devi
     const fresh = await table.view();
     expect(fresh.over).toBe(false);
     expect(fresh.turn.number).toBe(1);
+    expect(fresh.players.map((p) => p.zones.find((z) => z.zone === 'hero')?.cards[0]?.name)).toEqual(['Rhinar', 'Katsu']);
   });
 
   it('logged no errors in the page', () => {

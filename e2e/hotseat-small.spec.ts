@@ -1,6 +1,7 @@
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { SCREENSHOTS, useApp } from './fixtures/suite';
+import { playableAttacks } from './pages/fab-turn';
 import { HotseatPage } from './pages/HotseatPage';
 
 /*
@@ -15,23 +16,26 @@ describe('hotseat at 800x600: a defender declares, the pass screen setting, a pr
 
   it('FAB-7.3: the defender declares a defending card at 800x600, the panel on screen', async () => {
     table = new HotseatPage(suite.app.page);
-    await table.startGame('fab');
+    // Home's default game (Rhinar against Katsu): heroes, weapons and equipment crowd the small table too.
+    await table.startGameWithAttack();
     const attacker = (await table.view()).viewer;
     await table.reveal('click');
     const view = await table.view();
     const defender = view.seats.find((s) => s !== attacker) ?? 'B';
-    const hand = await table.zone(attacker, 'hand');
-    const attack = hand.cards.find((c) => /attack/i.test(c.typeLine ?? '') && view.legal.some((a) => a.type === 'play' && a.card === c.id));
+    const attack = playableAttacks(view)[0];
     expect(attack, 'a playable attack in the opening hand').toBeDefined();
-    await table.clickCard(attack!.id);
-    await table.waitForPassScreen(defender);
-    await table.reveal('click');
+    await table.clickCard(attack.id);
+    // The attacker pays (the cards to pitch) and passes where it holds a response; the defender takes the device.
+    await table.untilAsked(defender, 'decision.defend');
     const panel = suite.app.page.getByTestId('decision-panel');
     await panel.waitFor();
-    // The defending card goes to the combat chain, and to the graveyard when the chain closes.
+    // A card from the defender's hand defends: it goes to the combat chain, and to the graveyard when the chain closes.
     const defended = async () => (await table.zone(defender, 'combat-chain')).count + (await table.zone(defender, 'graveyard')).count;
     const before = await defended();
-    const option = panel.locator('.decision-option').first();
+    const inHand = new Set((await table.zone(defender, 'hand')).cards.map((c) => c.id));
+    const card = (await table.view()).decision!.options.find((o) => inHand.has(o.object ?? o.value));
+    expect(card, 'a hand card among the defenders offered').toBeDefined();
+    const option = panel.locator(`.decision-option[data-value="${card!.value}"]`);
     await option.click();
     const confirm = suite.app.page.getByTestId('decision-confirm');
     const box = await confirm.boundingBox();
@@ -51,7 +55,7 @@ describe('hotseat at 800x600: a defender declares, the pass screen setting, a pr
     const start = await table.view();
     for (let i = 0; i < 8 && (await table.view()).viewer === start.viewer && !(await table.view()).over; i++) {
       const v = await table.view();
-      if (v.decision) await table.clickControl('decision-confirm');
+      if (v.decision) await table.answer(v);
       else await table.clickControl('pass-button');
     }
     expect((await table.view()).viewer).not.toBe(start.viewer);

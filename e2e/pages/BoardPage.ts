@@ -109,7 +109,7 @@ export class BoardPage {
   }
 
   /** Runs `act` and waits until the game screen has drawn one more view. */
-  private async nextView(act: () => Promise<void>): Promise<void> {
+  async nextView(act: () => Promise<void>): Promise<void> {
     const before = Number(await this.page.getByTestId('game-screen').getAttribute('data-view-version'));
     await act();
     await this.page.locator(`[data-testid="game-screen"][data-view-version="${before + 1}"]`).waitFor();

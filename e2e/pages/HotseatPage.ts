@@ -2,6 +2,7 @@ import type { Locator, Page } from 'playwright-core';
 import type { Action } from '../../engine/index';
 import type { TableView } from '../../electron/ipc/types';
 import { actionCard } from '../../renderer/src/board/input';
+import { answerInPanel, playableAttacks } from './fab-turn';
 import { answerStartQuestion } from './start-answers';
 
 type Hooked = {
@@ -33,6 +34,64 @@ export class HotseatPage {
     await this.page.getByTestId('start-game').click();
     await this.page.getByTestId('game-screen').waitFor();
     await this.page.waitForFunction(() => (globalThis as unknown as Hooked).__arbiterView !== undefined);
+  }
+
+  /**
+   * Starts a Flesh and Blood game from Home (the decks it deals by default) whose first seat
+   * holds an attack it can play: about one opening hand in twenty of Rhinar's has none, and the
+   * host picks the seed, so such a game is left for a new one (at most `tries` games).
+   */
+  async startGameWithAttack(tries = 6): Promise<void> {
+    for (let i = 0; i < tries; i++) {
+      await this.startGame('fab');
+      if (playableAttacks(await this.view()).length > 0) return;
+      await this.page.getByTestId('leave-game').click();
+      await this.page.getByTestId('home-screen').waitFor();
+    }
+    throw new Error(`no playable attack in ${tries} opening hands`);
+  }
+
+  /** Answers the pending decision in the panel (e2e/pages/fab-turn.ts), counting its inputs. */
+  async answer(v: TableView): Promise<number> {
+    if (!v.decision) throw new Error('no decision to answer');
+    const made = await answerInPanel(this.page, v.decision, (act) => this.nextView(act));
+    this.inputs += made;
+    return made;
+  }
+
+  /**
+   * Plays on until `seat` is asked `prompt` with the table shown to it (after an attack: the
+   * defender's declaration, FAB-7.3), and returns the inputs it took, by kind: `answers` to the
+   * questions asked on the way (the cards to pitch for the attack, FAB-1.14; the order of
+   * triggers), `stops` where the default stops gave a seat priority because it holds a response
+   * (a hero's instant ability: each checked to be one, then passed, with the hand-over of the
+   * device before it), and `handOver`: the device passed to `seat` at the end (0 or 1).
+   * `prompt` null: until the pass-the-device screen names `seat` (left up).
+   */
+  async untilAsked(seat: string, prompt: string | null): Promise<{ answers: number; stops: number; handOver: number }> {
+    const made = { answers: 0, stops: 0, handOver: 0 };
+    let revealed = 0;
+    for (let i = 0; i < 24; i++) {
+      if (await this.passScreen.isVisible()) {
+        if (prompt === null && (await this.passScreen.getAttribute('data-seat')) === seat) return made;
+        await this.reveal('click');
+        revealed++;
+      }
+      const v = await this.view();
+      if (v.over) throw new Error(`the game ended before ${seat} was asked ${prompt}`);
+      if (prompt !== null && v.decision?.player === seat && v.decision.prompt === prompt && v.viewer === seat) {
+        made.handOver += revealed;
+        return made;
+      }
+      if (v.decision) made.answers += revealed + (await this.answer(v));
+      else {
+        if (!v.legal.some((a) => a.by === v.viewer && a.type !== 'pass' && a.type !== 'concede')) throw new Error(`${v.viewer} was stopped with nothing to respond with`);
+        await this.clickControl('pass-button');
+        made.stops += revealed + 1;
+      }
+      revealed = 0;
+    }
+    throw new Error(`${seat} was never asked ${prompt}`);
   }
 
   /** The game screen's drawn-views counter. */

@@ -35,6 +35,7 @@ export const channelNames = [
   'decks:check',
   'decks:importList',
   'decks:exportList',
+  'decks:defaults',
   'saves:list',
   'saves:rename',
   'saves:delete',

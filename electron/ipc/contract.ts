@@ -128,6 +128,8 @@ export const channels = {
   'decks:check': z.object({ game, format: format.optional(), cards: deckCards }).strict(),
   'decks:importList': z.object({ game, format: format.optional(), name: name.optional(), untitled: name.optional(), text: upload, deck: id.optional(), partial: z.boolean().optional() }).strict(),
   'decks:exportList': z.object({ deck: id }).strict(),
+  /** The saved decks a new game of `game` deals each seat unless another is chosen (Home's preselection). */
+  'decks:defaults': z.object({ game }).strict(),
   'saves:list': z.object({}).strict(),
   'saves:rename': z.object({ save: id, name }).strict(),
   'saves:delete': z.object({ save: id }).strict(),
@@ -274,6 +276,8 @@ export interface Replies {
   'decks:check': DeckCheck;
   'decks:importList': DeckImportResult;
   'decks:exportList': { text: string };
+  /** Seat to saved deck id; a seat left out plays the game's starter deck. */
+  'decks:defaults': { decks: Record<string, number> };
   'saves:list': SaveSummary[];
   'saves:rename': SaveSummary;
   'saves:delete': { deleted: boolean };

@@ -63,6 +63,7 @@ describe('dispatch', () => {
       'decks:check': { game: 'house', cards: [] },
       'decks:importList': { game: 'house', name: 'F', text: `2 ${printing.name}` },
       'decks:exportList': { deck: deckId },
+      'decks:defaults': { game: 'fab' },
       'saves:list': {},
       'saves:rename': { save, name: 'Renamed' },
       'saves:resume': { save },

@@ -47,6 +47,7 @@ const handlers: { [C in Channel]: Handler<C> } = {
   'decks:check': (s, r) => s.decks.check(r.game, r.cards, r.format),
   'decks:importList': (s, r) => s.decks.importList({ game: r.game, format: r.format, name: r.name, untitled: r.untitled, text: r.text, deckId: r.deck, partial: r.partial }),
   'decks:exportList': (s, r) => ({ text: s.decks.exportList(r.deck) }),
+  'decks:defaults': (s, r) => ({ decks: s.defaultDecks(r.game) }),
   'saves:list': (s) => s.saves.list(),
   'saves:rename': (s, r) => s.saves.rename(r.save, r.name),
   'saves:delete': (s, r) => ({ deleted: s.saves.remove(r.save) }),

@@ -188,6 +188,31 @@ describe('catalogue-only cards in games', () => {
   });
 });
 
+describe('the decks a new game deals by default (Home preselects them)', () => {
+  /** Each seat's hero and the cards it has in play at the start (FAB-4.1: hero, weapons, equipment), by name. */
+  const inPlay = (reply: Replies['game:new']) =>
+    Object.fromEntries(reply.view.players.map((p) => [p.seat, p.zones.filter((z) => z.zone !== 'hand' && z.zone !== 'deck').flatMap((z) => z.cards.map((c) => `${z.zone}:${c.name}`)).sort()]));
+
+  it('fab on a fresh data folder: Rhinar against Katsu with their weapons and equipment; the rematch and the resumed save keep them', async () => {
+    const { decks } = await call('decks:defaults', { game: 'fab' });
+    const names = Object.fromEntries(await Promise.all(Object.entries(decks).map(async ([seat, deck]) => [seat, (await call('decks:get', { deck })).deck.name] as const)));
+    expect(names).toEqual({ A: 'Rhinar (Blitz): Welcome to Rathe', B: 'Katsu (Blitz): Welcome to Rathe' });
+    const game = await call('game:new', { profile: 'fab', decks });
+    const start = inPlay(game);
+    expect(start.A).toEqual(['arms:Ironrot Gauntlet', 'chest:Barkbone Strapping', 'head:Ironrot Helm', 'hero:Rhinar', 'legs:Scabskin Leathers', 'weapons:Romping Club']);
+    expect(start.B).toEqual(['arms:Breaking Scales', 'chest:Ironrot Plate', 'head:Mask of Momentum', 'hero:Katsu', 'legs:Ironrot Legs', 'weapons:Harmonized Kodachi']);
+    expect(game.view.players.map((p) => p.stats.life)).toEqual([20, 20]);
+    expect(inPlay(await call('game:rematch', { game: game.game }))).toEqual(start);
+    const acted = await call('game:act', { game: game.game, action: { type: 'pass', by: game.view.priority }, version: game.version });
+    await call('game:close', { game: game.game });
+    expect(inPlay(await call('saves:resume', { save: acted.save }))).toEqual(start);
+  });
+
+  it('other games deal their starter decks', async () => {
+    for (const game of ['house', 'mtg', 'gate-ruler', 'chrono', 'scp']) expect(await call('decks:defaults', { game }), game).toEqual({ decks: {} });
+  });
+});
+
 describe('a database from a newer Arbiter', () => {
   it('opens read-only: app:info says why, writes are refused, games still play without a save', async () => {
     services.close();

@@ -9,7 +9,8 @@ import { CollectionService } from './collection';
 import { DeckService } from './decks/decks';
 import { EventHub } from './events';
 import { GameCards, syncShippedSets } from './game-cards';
-import { decksDirBeside, syncShippedDecks } from './decks/shipped-decks';
+import { defaultDecks } from './decks/default-decks';
+import { decksDirBeside, readShippedDecks, syncShippedDecks, type ShippedDeck } from './decks/shipped-decks';
 import { GameSessions, type GamePersistence } from './game-session';
 import { starterCards, type CardSource } from './starter-cards';
 import { ImportJobs } from './import/jobs';
@@ -56,6 +57,8 @@ export interface Services {
   readonly lab: RulesLab;
   /** Events pushed to the renderer (import progress). */
   readonly events: EventHub;
+  /** The saved decks a new game of `game` deals seats A and B unless others are chosen (a seat left out: the starter deck). */
+  defaultDecks(game: string): Record<string, number>;
   /** Facts for the about box and diagnostics. */
   info(): AppInfo;
   /** Closes the database; the object is unusable afterwards. */
@@ -78,8 +81,11 @@ export function createServices(options: ServicesOptions): Services {
     console.error('[arbiter] could not import the shipped sets into the catalogue:', e);
   }
   const decks = new DeckService(db, readonly);
+  const decksDir = options.decksDir ?? decksDirBeside(options.setsDir ?? defaultSetsDir());
+  let shipped: ShippedDeck[] = [];
   try {
-    syncShippedDecks(db, options.decksDir ?? decksDirBeside(options.setsDir ?? defaultSetsDir()), decks, readonly !== null);
+    shipped = readShippedDecks(decksDir);
+    syncShippedDecks(db, decksDir, decks, readonly !== null);
   } catch (e) {
     console.error('[arbiter] could not add the shipped decks:', e);
   }
@@ -113,6 +119,7 @@ export function createServices(options: ServicesOptions): Services {
     gameCards,
     lab: new RulesLab(),
     events,
+    defaultDecks: (game) => defaultDecks(decks, shipped, game, ['A', 'B']),
     info: () => ({
       version, host: options.host, dataDir: options.dataDir, profiles: profileIds(),
       deckFormats: Object.fromEntries(profileIds().map((p) => [p, deckFormatsOf(p)] as const).filter(([, formats]) => formats.length > 0)),

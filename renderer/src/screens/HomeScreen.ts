@@ -4,6 +4,7 @@ import { el } from '../dom';
 import { ResumeOffer } from '../hotseat/ResumeOffer';
 import type { Screen, ScreenName } from '../navigation';
 import { problemText } from './decks/DeckLines';
+import { seatDeckChoice, STARTER } from './home-decks';
 
 /** The seats of a hotseat game started from Home. */
 const SEATS = ['A', 'B'] as const;
@@ -16,6 +17,9 @@ const SHOWN_PROBLEMS = 4;
  * The first screen: start a game with a chosen profile and, per seat, who plays it (a person
  * or the computer at a level) and a saved deck of that profile (or the starter deck); open the collection, the deck builder, the saved
  * games, the imports or the settings. A read-only database is announced here.
+ * Each seat starts on the deck its game deals by default (`decks:defaults`: for Flesh and Blood
+ * a shipped Blitz hero deck each, since its starter pile has no hero, weapon or equipment), so
+ * pressing Start at once plays a real game; Start waits until those choices are loaded.
  * Each chosen deck is checked before the game starts (issue 16): whether it is legal in its
  * format (issue 14 item 5: every problem on its own line) and how many of its cards are not
  * scripted; a game with a deck that is not legal starts only when "Play anyway" (a casual game)
@@ -26,6 +30,15 @@ export class HomeScreen implements Screen<undefined> {
   readonly root = el('main', { class: 'screen home-screen', testid: 'home-screen' });
   private info: AppInfo | null = null;
   private decks: DeckRow[] = [];
+  /** The game `decks` and `defaults` belong to. */
+  private decksGame = '';
+  /** Seat to the saved deck the game deals it by default (none: the starter deck). */
+  private defaults: Record<string, number> = {};
+  /** Each seat's deck menu value (a saved deck's id, or STARTER): kept here because the menu is rebuilt on every localize. */
+  private chosen: string[] = SEATS.map(() => STARTER);
+  /** The chosen game's decks are being loaded: Start waits, or it would deal decks no one chose. */
+  private loading = false;
+  private loadSeq = 0;
   private readonly title = el('h1', { class: 'brand' });
   private readonly tagline = el('p', { class: 'tagline' });
   private readonly readonly = el('p', { class: 'banner warning', testid: 'readonly-banner', attrs: { role: 'alert' } });
@@ -58,8 +71,13 @@ export class HomeScreen implements Screen<undefined> {
   constructor(private readonly ctx: AppContext) {
     this.start.addEventListener('click', () => void this.startGame());
     this.settings.addEventListener('click', () => void ctx.nav.go('settings'));
-    this.profile.addEventListener('change', () => void this.loadDecks());
-    for (const select of this.seatDecks) select.addEventListener('change', () => void this.checkDecks());
+    this.profile.addEventListener('change', () => void this.loadDecks(true));
+    this.seatDecks.forEach((select, i) =>
+      select.addEventListener('change', () => {
+        this.chosen[i] = select.value;
+        void this.checkDecks();
+      }),
+    );
     this.anyway.addEventListener('change', () => this.localize());
     for (const [name, button] of this.links) {
       button.addEventListener('click', () => void this.openLink(name));
@@ -94,12 +112,12 @@ export class HomeScreen implements Screen<undefined> {
       this.ctx.notify(this.ctx.describeError(err), 'error');
     }
     this.localize();
-    await Promise.all([this.loadDecks(), this.resume.check()]);
+    await Promise.all([this.loadDecks(true), this.resume.check()]);
   }
 
-  /** Refreshes the deck choices when coming back (a deck may have been saved meanwhile). */
+  /** Refreshes the deck choices when coming back (a deck may have been saved or deleted meanwhile), keeping the seats' choices. */
   show(): void {
-    if (this.info) void this.loadDecks();
+    if (this.info) void this.loadDecks(false);
   }
 
   /** Re-labels the screen in the current language. */
@@ -130,7 +148,7 @@ export class HomeScreen implements Screen<undefined> {
     this.anywayLabel.textContent = t('home.play-anyway');
     this.blocked.hidden = !illegal || this.anyway.checked;
     this.blocked.textContent = t('home.illegal-blocked');
-    this.start.disabled = profiles.length === 0 || (illegal && !this.anyway.checked);
+    this.start.disabled = profiles.length === 0 || this.loading || (illegal && !this.anyway.checked);
     this.empty.textContent = t('home.no-profiles');
     this.empty.hidden = !this.info || profiles.length > 0;
     this.readonly.textContent = this.info?.readonlyReason ? t('home.readonly', { reason: this.info.readonlyReason }) : '';
@@ -143,12 +161,11 @@ export class HomeScreen implements Screen<undefined> {
       player.value = chosen;
       this.seatLabels[i].textContent = t('home.deck-for', { seat: this.ctx.seatName(seat) });
       const select = this.seatDecks[i];
-      const keep = select.value;
-      select.replaceChildren(
-        el('option', { text: t('home.starter-deck'), attrs: { value: '' } }),
-        ...this.decks.map((d) => el('option', { text: t('decks.deck-option', { name: d.name, count: d.cards }), attrs: { value: String(d.id) } })),
-      );
-      select.value = this.decks.some((d) => String(d.id) === keep) ? keep : '';
+      // A game whose starter is no real game (fab: no hero) says so, and lists it after the decks it deals by default.
+      const starter = el('option', { text: t(`home.starter-deck-${this.decksGame}`, { defaultValue: t('home.starter-deck') }), attrs: { value: STARTER } });
+      const saved = this.decks.map((d) => el('option', { text: t('decks.deck-option', { name: d.name, count: d.cards }), attrs: { value: String(d.id) } }));
+      select.replaceChildren(...(Object.keys(this.defaults).length > 0 ? [...saved, starter] : [starter, ...saved]));
+      select.value = this.chosen[i];
       this.seatStatus[i].replaceChildren(...this.statusOf(this.checked[i]));
     });
     this.footer.textContent = this.info
@@ -190,7 +207,7 @@ export class HomeScreen implements Screen<undefined> {
   /** Checks the saved decks the seats chose (decks:get: the rule check and the unscripted count). */
   private async checkDecks(): Promise<void> {
     const seq = ++this.checkSeq;
-    const ids = this.seatDecks.map((s) => (s.value ? Number(s.value) : null));
+    const ids = this.chosen.map((value) => (value === STARTER ? null : Number(value)));
     let checked: Array<DeckDetail | null>;
     try {
       checked = await Promise.all(ids.map((deck) => (deck === null ? null : request(this.ctx.api, 'decks:get', { deck }))));
@@ -203,14 +220,35 @@ export class HomeScreen implements Screen<undefined> {
     this.localize();
   }
 
-  private async loadDecks(): Promise<void> {
+  /**
+   * Loads the chosen game's decks and the ones it deals by default, then sets each seat's menu
+   * (home-decks.ts): `fresh` (the game was just chosen) puts every seat on its default, else a
+   * seat keeps its choice while the deck exists. Only the latest load applies.
+   */
+  private async loadDecks(fresh: boolean): Promise<void> {
+    const seq = ++this.loadSeq;
     const game = this.profile.value;
+    this.loading = true;
+    this.localize();
+    let decks: DeckRow[] = [];
+    let defaults: Record<string, number> = {};
     try {
-      this.decks = game ? await request(this.ctx.api, 'decks:list', { game }) : [];
+      if (game) {
+        [decks, defaults] = await Promise.all([
+          request(this.ctx.api, 'decks:list', { game }),
+          request(this.ctx.api, 'decks:defaults', { game }).then((r) => r.decks),
+        ]);
+      }
     } catch (err) {
-      this.decks = [];
       this.ctx.notify(this.ctx.describeError(err), 'error');
     }
+    if (seq !== this.loadSeq) return;
+    this.decks = decks;
+    this.defaults = defaults;
+    this.decksGame = game;
+    const ids = decks.map((d) => d.id);
+    this.chosen = SEATS.map((seat, i) => seatDeckChoice(fresh ? null : this.chosen[i], ids, defaults[seat]));
+    this.loading = false;
     this.localize();
     await this.checkDecks();
   }
@@ -223,7 +261,7 @@ export class HomeScreen implements Screen<undefined> {
     const decks: Record<string, number> = {};
     const computer: Record<string, ComputerLevel> = {};
     SEATS.forEach((seat, i) => {
-      if (this.seatDecks[i].value) decks[seat] = Number(this.seatDecks[i].value);
+      if (this.chosen[i] !== STARTER) decks[seat] = Number(this.chosen[i]);
       const player = this.seatPlayers[i].value;
       if (player === 'easy' || player === 'normal' || player === 'hard') computer[seat] = player;
     });
