@@ -5,6 +5,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { channelNames } from '../ipc/contract';
 import { dispatch } from './dispatch';
 import { createServices, type Services } from './services';
+import type { Action } from '../../engine/index';
 
 let dir: string;
 let services: Services;
@@ -148,15 +149,24 @@ describe('dispatch', () => {
   });
 });
 
-/** The game once `seat` may pass: the computer, when it is to act, has moved (polled, at most 10 s). */
-async function whenMayPass(game: string, seat: string): Promise<{ version: number }> {
+/**
+ * The game once `seat` is to act, and a plain first action for it (polled, at most 10 s): the
+ * computer, when it is to act, has moved first. A seat asked who plays first (FAB-4.1) names
+ * itself; asked to defend (FAB-7.3), it defends with nothing; with priority, it passes.
+ */
+async function whenToAct(game: string, seat: string): Promise<{ version: number; action: Action }> {
   for (const until = Date.now() + 10_000; Date.now() < until; ) {
     const v = await dispatch(services, 'game:view', { game }, 'window:1');
     if (!v.ok) throw new Error(v.error.message);
-    if (v.value.thinking === undefined && v.value.view.legal.some((a) => a.type === 'pass' && a.by === seat)) return v.value;
+    if (v.value.thinking === undefined) {
+      const asked = v.value.view.decision;
+      if (asked?.player === seat && asked.kind === 'first-player') return { version: v.value.version, action: { type: 'answer', by: seat, pick: seat } };
+      if (asked?.player === seat && asked.kind === 'cards' && (asked.min ?? 1) === 0) return { version: v.value.version, action: { type: 'answer', by: seat, pick: [] } };
+      if (v.value.view.legal.some((a) => a.type === 'pass' && a.by === seat)) return { version: v.value.version, action: { type: 'pass', by: seat } };
+    }
     await new Promise((resolve) => setTimeout(resolve, 10));
   }
-  throw new Error(`${seat} never got to pass`);
+  throw new Error(`${seat} never got to act`);
 }
 
 describe('saves:replayStep (issue 15: the other seat hidden)', () => {
@@ -164,9 +174,9 @@ describe('saves:replayStep (issue 15: the other seat hidden)', () => {
     const started = await dispatch(services, 'game:new', { profile: 'fab', computer: { B: 'easy' } }, 'window:1');
     if (!started.ok) throw new Error(started.error.message);
     // The host picks the seed: when the computer's seat acts first, its move comes before the person's turn.
-    const ready = await whenMayPass(started.value.game, 'A');
+    const ready = await whenToAct(started.value.game, 'A');
     // The person's first action makes the save.
-    const acted = await dispatch(services, 'game:act', { game: started.value.game, action: { type: 'pass', by: 'A' }, version: ready.version }, 'window:1');
+    const acted = await dispatch(services, 'game:act', { game: started.value.game, action: ready.action, version: ready.version }, 'window:1');
     if (!acted.ok) throw new Error(acted.error.message);
     const save = acted.value.save;
     if (save === undefined) throw new Error('no save was made');

@@ -154,7 +154,8 @@ export class GameSessions {
     const stops = request.stops ?? MANUAL_STOPS;
     const game: OpenGame = {
       engine, engineKey: `e${this.nextEngine++}`, state, hash: stateHash(state), save: null,
-      name: request.name ?? defaultName(request.profile), setup, start: state, version: 0, auto: new Set(),
+      // The setup records the rules revision the game plays by: a replay from its seed needs it.
+      name: request.name ?? defaultName(request.profile), setup: state.rules === undefined ? setup : { ...setup, rules: state.rules }, start: state, version: 0, auto: new Set(),
       stops: new Map(seats.filter((s) => computer[s] === undefined).map((seat) => [seat, stops])), until: new Map(),
       seats: bindings, computer, thinking: null,
     };
@@ -183,7 +184,7 @@ export class GameSessions {
     for (const [id, g] of this.games) if (g.save === save) this.closeGame(id);
     const engine = createEngine(state.profile, this.source.cards(state.profile, setupCards(setup)));
     // Undo replays from this start: under the rules revision the saved game was played by.
-    const start = newGame(engine, { seed: state.seed, seats: setup.seats, decks: setup.decks, inventory: setup.inventory, shuffle: setup.shuffle, rules: state.rules ?? 0 });
+    const start = newGame(engine, { seed: state.seed, seats: setup.seats, decks: setup.decks, inventory: setup.inventory, shuffle: setup.shuffle, rules: setup.rules ?? 0 });
     const id = randomUUID();
     // A saved game against the computer goes on against it: the setup names its seats.
     const computer = this.computer ? computerSeats(setup.seats, setup.computer) : {};

@@ -31,7 +31,7 @@ describe('saved games', () => {
     const loaded = again.load(save.id);
     expect(stateHash(loaded.state)).toBe(stateHash(end));
     expect(loaded.summary.actionCount).toBe(end.actions.length);
-    expect(loaded.setup).toEqual(setup);
+    expect(loaded.setup).toEqual({ ...setup, rules: start.rules });
     const { engine: rules } = houseGame();
     expect(stateHash(new ReplaySteps(reopened, () => rules).at(save.id, 10).state)).toBe(hashes[9]);
     expect(again.actions(save.id)).toEqual(toArray(end.actions));

@@ -86,7 +86,7 @@ export class SaveService {
     this.writable();
     const id = createSave(
       this.db,
-      { name, profile: state.profile, formatVersion: state.formatVersion, seed: state.seed, setup: JSON.stringify(setup) },
+      { name, profile: state.profile, formatVersion: state.formatVersion, seed: state.seed, setup: JSON.stringify(withRules(setup, state)) },
       { snapshot: snapshotOf(state, hash), stateHash: hash, actions: logOf(state), at: this.clock() },
     );
     this.written(id);
@@ -211,8 +211,8 @@ export class SaveService {
     const engine = this.options.engineFor?.(save.profile, save.setup);
     let state: GameState = read.state;
     if (engine) {
-      // Replayed under the rules revision the game was played by (its snapshot's; 0 before revisions were kept).
-      let replayed = newGame(engine, { seed: save.seed, seats: save.setup.seats, decks: save.setup.decks, ...(save.setup.inventory ? { inventory: save.setup.inventory } : {}), shuffle: save.setup.shuffle, rules: save.snapshot.rules ?? 0 });
+      // Replayed under the rules revision the game was played by (0 in a save from before revisions were kept).
+      let replayed = newGame(engine, { seed: save.seed, seats: save.setup.seats, decks: save.setup.decks, ...(save.setup.inventory ? { inventory: save.setup.inventory } : {}), shuffle: save.setup.shuffle, rules: save.setup.rules ?? 0 });
       for (let i = 0; i < save.actions.length; i++) {
         const r = act(engine, replayed, save.actions[i]);
         if (!r.ok) {
@@ -245,4 +245,12 @@ export class SaveService {
   private writable(): void {
     if (this.options.readonlyReason) throw new ServiceError('refused', this.options.readonlyReason);
   }
+}
+
+/**
+ * The setup as saved: with the rules revision the game plays by (its state's), which a replay from
+ * the seed needs (a read before the first snapshot, a file's check). A game from before revisions has none.
+ */
+function withRules(setup: GameSetup, state: GameState): GameSetup {
+  return state.rules === undefined || setup.rules === state.rules ? setup : { ...setup, rules: state.rules };
 }

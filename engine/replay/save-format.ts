@@ -29,6 +29,11 @@ export interface GameSetup {
   shuffle?: boolean;
   /** The seats the computer plays, with its level (engine/ai): a resumed game goes on against it. */
   computer?: Record<Seat, 'easy' | 'normal' | 'hard'>;
+  /**
+   * The rules revision the game was started under (core/rules-revision.ts): a replay from the seed
+   * plays by it. Absent in saves from before revisions were kept: revision 0.
+   */
+  rules?: number;
 }
 
 /** Every card a setup uses: the decks' and the inventories' (the card database a replay needs). */
@@ -66,6 +71,7 @@ const setupSchema = z
     inventory: z.record(seat, z.array(z.string().min(1).max(200)).max(100)).optional(),
     shuffle: z.boolean().optional(),
     computer: z.record(seat, z.enum(['easy', 'normal', 'hard'])).optional(),
+    rules: z.number().int().min(1).max(10_000).optional(),
   })
   .strict();
 
