@@ -151,8 +151,8 @@ describe('dispatch', () => {
 
 /**
  * The game once `seat` is to act, and a plain first action for it (polled, at most 10 s): the
- * computer, when it is to act, has moved first. A seat asked who plays first (FAB-4.1) names
- * itself; asked to defend (FAB-7.3), it defends with nothing; with priority, it passes.
+ * computer, when it is to act, has moved first. Asked to defend (FAB-7.3), the seat defends with
+ * nothing; with priority, it passes.
  */
 async function whenToAct(game: string, seat: string): Promise<{ version: number; action: Action }> {
   for (const until = Date.now() + 10_000; Date.now() < until; ) {
@@ -160,7 +160,6 @@ async function whenToAct(game: string, seat: string): Promise<{ version: number;
     if (!v.ok) throw new Error(v.error.message);
     if (v.value.thinking === undefined) {
       const asked = v.value.view.decision;
-      if (asked?.player === seat && asked.kind === 'first-player') return { version: v.value.version, action: { type: 'answer', by: seat, pick: seat } };
       if (asked?.player === seat && asked.kind === 'cards' && (asked.min ?? 1) === 0) return { version: v.value.version, action: { type: 'answer', by: seat, pick: [] } };
       if (v.value.view.legal.some((a) => a.type === 'pass' && a.by === seat)) return { version: v.value.version, action: { type: 'pass', by: seat } };
     }

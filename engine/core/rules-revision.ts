@@ -22,8 +22,6 @@ export const REVISION = {
   intimidateReturnObject: 1,
   /** 1: the additional uses allowed this turn (SCP-603.5) end with the turn, as the uses they add to do; kept for ever before. */
   additionalUsesEnd: 1,
-  /** 1: Flesh and Blood's first player is chosen by a player a random method picks (FAB-4.1), not always the first seat. */
-  firstPlayerChosen: 1,
 } as const;
 
 /** Whether a game plays by the fix of `revision` (the revision it was started under is that or later). */

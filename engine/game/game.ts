@@ -44,12 +44,6 @@ export interface NewGameOptions {
    * takes the revision it was started under (its state's `rules`, 0 when absent); default the current one.
    */
   rules?: number;
-  /**
-   * Who plays first, when the players settled it before the game (a test, a scenario of a game
-   * already under way): a start that asks it (FAB-4.1, MTG-103.2) is answered with this seat, and
-   * the answer is in the game's log like any other. Undefined: the game asks.
-   */
-  first?: Seat;
 }
 
 /** An empty game for a profile: players with the profile's starting stats, no objects. */
@@ -135,11 +129,7 @@ export function newGame(engine: Engine, options: NewGameOptions): GameState {
   // chrono check) waits in `pending`, and its answer replays the start.
   const started = run(engine, setUp, { type: 'start-game' }, [], null);
   if (!started.ok) throw new Error(`the game could not start: ${started.refusal.message}`);
-  const asked = started.state.pending?.decision;
-  if (options.first === undefined || asked?.kind !== 'first-player') return started.state;
-  const chosen = act(engine, started.state, { type: 'answer', by: asked.player, pick: options.first });
-  if (!chosen.ok) throw new Error(`${options.first} can't be chosen to play first: ${chosen.refusal.message}`);
-  return chosen.state;
+  return started.state;
 }
 
 /** Puts a seat's inventory where its profile says (fab FAB-4.1); a card that has no place is an error naming it. */

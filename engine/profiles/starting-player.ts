@@ -12,7 +12,7 @@ export interface StartingPlayerChoice {
 
 /**
  * A random method (the game's generator: a coin flip) picks a player, who chooses who takes the
- * first turn (MTG-103.1-103.2; Flesh and Blood's start of game, FAB-4.1). The chosen player's
+ * first turn (MTG-103.1-103.2; a profile whose start asks it names its rule). The chosen player's
  * turn comes first; the order around the table stays. Returns the seat that plays first.
  */
 export function chooseStartingPlayer(ctx: Ctx, choice: StartingPlayerChoice): Seat {

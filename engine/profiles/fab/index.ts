@@ -13,7 +13,6 @@ import { payResources, resourcesAvailable } from './paying';
 import { handReserve } from './hand-reserve';
 import { playCost } from './cost-changes';
 import { actionPhase, endPhase, startPhase } from './turn';
-import { beginFabGame } from './start';
 import { fabCondition } from './conditions';
 import { activationTiming, onAbilityResolved, payActivation, resolveAttackAbility } from './abilities';
 import { playableFrom } from './play-from';
@@ -131,7 +130,6 @@ export const fab = kernelProfile({
     ],
     inventoryZone,
     startingStats: heroStats,
-    beginGame: beginFabGame,
     canPlayNow,
     playableFrom,
     payPlayCost,

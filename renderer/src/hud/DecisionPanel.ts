@@ -105,7 +105,8 @@ export class DecisionPanel {
               { value: 'no', label: t('decision.no') },
             ]
           : d.options.map((o) => {
-              const label = t(o.label, { defaultValue: o.label });
+              // A seat is named as the table names it ("Seat B"), not by its id (who plays first, FAB-4.1).
+              const label = o.seat !== undefined && o.object === undefined ? seatName(o.seat) : t(o.label, { defaultValue: o.label });
               // FAB-1.14: a pitch shows what each card would pay.
               return { value: o.value, label: d.cover ? t('decision.cover-option', { label, weight: d.cover.weights[o.value] ?? 0 }) : label };
             });
