@@ -25,7 +25,7 @@ export { objectAt } from './core/object-table';
 export { actionSchema, checkAction } from './core/action-schema';
 export { cardDialect, createEngine, deckFormatsOf, deckRulesFor, profileIds, getProfile, starterRecipe } from './profiles/registry';
 export type { GameSetup, SaveFile, StoredSnapshot, ReadSaveResult } from './replay/save-format';
-export { joinState, readSaveFile, serializeSaveFile, setupCards, splitState, storedSnapshot, toSaveFile, upgradeState } from './replay/save-format';
+export { joinState, readSaveFile, recordedSetup, serializeSaveFile, setupCards, splitState, storedSnapshot, toSaveFile, upgradeState } from './replay/save-format';
 export { isLinesHeader, readSaveText, saveFileLines, SaveLinesReader, SAVE_LINE_MAX_CHARS, serializeSaveLines } from './replay/save-lines';
 export { emptyList, itemAt, items, lastItem, listOf, newestFirst, sliceItems, toArray, type PersistentList } from './core/persistent-list';
 export type { CardReading, LoadedSet, LoadResult, SetHeading, SetReading } from './cards/load';

@@ -3,6 +3,7 @@ import {
   act,
   newGame,
   readSaveText,
+  recordedSetup,
   saveFileLines,
   stateDigests,
   itemAt,
@@ -86,7 +87,7 @@ export class SaveService {
     this.writable();
     const id = createSave(
       this.db,
-      { name, profile: state.profile, formatVersion: state.formatVersion, seed: state.seed, setup: JSON.stringify(withRules(setup, state)) },
+      { name, profile: state.profile, formatVersion: state.formatVersion, seed: state.seed, setup: JSON.stringify(recordedSetup(setup, state)) },
       { snapshot: snapshotOf(state, hash), stateHash: hash, actions: logOf(state), at: this.clock() },
     );
     this.written(id);
@@ -245,12 +246,4 @@ export class SaveService {
   private writable(): void {
     if (this.options.readonlyReason) throw new ServiceError('refused', this.options.readonlyReason);
   }
-}
-
-/**
- * The setup as saved: with the rules revision the game plays by (its state's), which a replay from
- * the seed needs (a read before the first snapshot, a file's check). A game from before revisions has none.
- */
-function withRules(setup: GameSetup, state: GameState): GameSetup {
-  return state.rules === undefined || setup.rules === state.rules ? setup : { ...setup, rules: state.rules };
 }

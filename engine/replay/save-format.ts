@@ -161,6 +161,14 @@ function listsOf(data: Record<string, unknown>): { history: PersistentList<Histo
 }
 
 /** Builds the file for a state. */
+/**
+ * A game's setup as a save records it: with the rules revision the game plays by (its state's), which
+ * a replay from the seed needs. A game from before revisions were kept has none (revision 0). Pure.
+ */
+export function recordedSetup(setup: GameSetup, state: Pick<GameState, 'rules'>): GameSetup {
+  return state.rules === undefined || setup.rules === state.rules ? setup : { ...setup, rules: state.rules };
+}
+
 export function toSaveFile(input: { name: string; setup: GameSetup; state: GameState; savedAt: string; stateHash?: string }): SaveFile {
   const { snapshot, actions } = splitState(input.state);
   return {
@@ -170,7 +178,7 @@ export function toSaveFile(input: { name: string; setup: GameSetup; state: GameS
     profile: input.state.profile,
     formatVersion: input.state.formatVersion,
     seed: input.state.seed,
-    setup: input.setup,
+    setup: recordedSetup(input.setup, input.state),
     actions,
     snapshot,
     stateHash: input.stateHash ?? stateHash(input.state),
