@@ -1,11 +1,11 @@
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import type { Decision } from '../engine/index';
 import type { TableView } from '../electron/ipc/types';
 import { SCREENSHOTS, useApp } from './fixtures/suite';
 import { GameCourse } from './pages/game-course';
 import { HomePage } from './pages/HomePage';
 import { HotseatPage } from './pages/HotseatPage';
+import { pitchPicks } from './pages/fab-turn';
 import { actionCard } from '../renderer/src/board/input';
 
 /** The piles a card may be played from (Katsu's banished card: "you may play it this turn"). */
@@ -17,21 +17,6 @@ const EQUIPMENT = new Set(['head', 'chest', 'arms', 'legs']);
 /** The zone a card of the view lies in, by its id. */
 function zoneOf(view: TableView, id: string): string | undefined {
   return view.players.flatMap((p) => p.zones).find((z) => z.cards.some((c) => c.id === id))?.zone;
-}
-
-/** A pitch answer a player would click: the heaviest cards first until the cost is covered, within the decision's limits. */
-function pitchPicks(d: Decision): string[] {
-  const weights = d.cover?.weights ?? {};
-  const need = d.cover?.need ?? 0;
-  const out: string[] = [];
-  let paid = 0;
-  for (const o of [...d.options].sort((a, b) => (weights[b.value] ?? 0) - (weights[a.value] ?? 0))) {
-    if (paid >= need) break;
-    if (d.atMost?.of.includes(o.value) && out.filter((v) => d.atMost!.of.includes(v)).length >= d.atMost.count) continue;
-    out.push(o.value);
-    paid += weights[o.value] ?? 0;
-  }
-  return out;
 }
 
 /**

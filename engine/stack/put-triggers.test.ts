@@ -3,28 +3,13 @@ import { createNodeHost } from '../../scripts/engine/node-host';
 import { act } from '../game/game';
 import type { Engine } from '../core/context';
 import type { GameState } from '../core/state';
+import { setUpBoard } from '../testing/scenario-board';
 
 const host = createNodeHost();
 
 /** Player A controls two Silk Robes and a Dream Circlet ("when this is destroyed ...") and plays Shatter: three triggers at once. */
 function threeTriggers(): { engine: Engine; state: GameState } {
-  const setup = host.setup({
-    profile: 'fab',
-    seats: ['A', 'B'],
-    turn: 'A',
-    seed: 1,
-    players: {
-      A: {
-        stats: { ap: 1 },
-        zones: {
-          arena: [{ card: 'kimono', alias: 'kimono#1' }, { card: 'kimono', alias: 'kimono#2' }, { card: 'diadem', alias: 'diadem' }],
-          hand: [{ card: 'shatter-all', alias: 'shatter-all' }],
-        },
-      },
-      B: { stats: {}, zones: {} },
-    },
-  });
-  if (!setup.ok) throw new Error(setup.message);
+  const setup = setUpBoard(host, 'fab', { A: { stats: { ap: 1 }, zones: { arena: ['kimono', 'kimono', 'diadem'], hand: ['shatter-all'] } } });
   const hand = setup.state.zones['A:hand'] ?? [];
   const played = act(setup.engine, setup.state, { type: 'play', by: 'A', card: hand[0] });
   if (!played.ok) throw new Error(played.refusal.message);

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { act, createEngine, getProfile, newGame, profileIds, type Profile } from '../index';
 import { labEngine } from '../../scripts/engine/lab-engine';
 import { createNodeHost } from '../../scripts/engine/node-host';
+import { setUpBoard } from '../testing/scenario-board';
 import { simpleDeck } from '../testing/decks';
 import { attackWith } from '../testing/test-board';
 import { objectAt } from '../core/object-table';
@@ -168,17 +169,11 @@ describe('intimidate: the card that returns to hand stays hidden from the other 
   /** A plays Pack Hunt (intimidate: B banishes a random card of theirs face down), then the turn ends and it returns. */
   function intimidatedAndReturned(rules?: number) {
     const host = createNodeHost();
-    const setup = host.setup({
-      profile: 'fab',
-      seats: ['A', 'B'],
-      turn: 'A',
-      seed: 1,
-      players: {
-        A: { stats: { resources: 2 }, zones: { hero: [{ card: 'sl-hero', alias: 'ha' }], hand: [{ card: 'pack-hunt-red', alias: 'p' }], deck: [{ card: 'filler', alias: 'f1' }, { card: 'filler', alias: 'f2' }, { card: 'filler', alias: 'f3' }, { card: 'filler', alias: 'f4' }] } },
-        B: { stats: {}, zones: { hero: [{ card: 'sl-hero', alias: 'hb' }], hand: [{ card: 'sink-below-red', alias: 's' }], deck: [{ card: 'filler', alias: 'g1' }, { card: 'filler', alias: 'g2' }, { card: 'filler', alias: 'g3' }, { card: 'filler', alias: 'g4' }] } },
-      },
+    const fillers = ['filler', 'filler', 'filler', 'filler'];
+    const setup = setUpBoard(host, 'fab', {
+      A: { stats: { resources: 2 }, zones: { hero: ['sl-hero'], hand: ['pack-hunt-red'], deck: fillers } },
+      B: { zones: { hero: ['sl-hero'], hand: ['sink-below-red'], deck: fillers } },
     });
-    if (!setup.ok) throw new Error(setup.message);
     let state = rules === undefined ? setup.state : { ...setup.state, rules };
     const played = act(setup.engine, state, { type: 'play', by: 'A', card: (state.zones[zoneKey('A', 'hand')] ?? [])[0] });
     if (!played.ok) throw new Error(played.refusal.message);

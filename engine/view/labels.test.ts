@@ -7,19 +7,13 @@ import { act, stateHash } from '../game/game';
 import { boardView } from './board';
 import { costsPhrase } from './cost-words';
 import { labelledForTable } from './labels';
+import { setUpBoard } from '../testing/scenario-board';
 
 const host = createScenarioHost(loadAllSets());
 
 describe('decision labels at the table', () => {
   it('tell apart two colours of one name offered together, and name a trigger by its card, leaving the state decision as it was', () => {
-    const r = host.setup({
-      profile: 'fab',
-      seats: ['A', 'B'],
-      turn: 'A',
-      seed: 1,
-      players: { A: { stats: {}, zones: { hand: [{ card: 'flic-flak-red', alias: 'r' }, { card: 'flic-flak-blue', alias: 'b' }] } }, B: { stats: {}, zones: {} } },
-    });
-    if (!r.ok) throw new Error(r.message);
+    const r = setUpBoard(host, 'fab', { A: { zones: { hand: ['flic-flak-red', 'flic-flak-blue'] } } });
     const [red, blue] = r.state.zones[zoneKey('A', 'hand')] ?? [];
     const discard: Decision = {
       kind: 'cards',
@@ -41,17 +35,7 @@ describe('decision labels at the table', () => {
 describe('an optional additional cost names its cost (the decision in the state does not)', () => {
   /** A's action phase with `hand` and `graveyard`, resources to pay with: A plays the first card in hand. */
   function playFirst(hand: string[], graveyard: string[], resources = 0) {
-    const r = host.setup({
-      profile: 'fab',
-      seats: ['A', 'B'],
-      turn: 'A',
-      seed: 1,
-      players: {
-        A: { stats: { ap: 1, resources }, zones: { hand: hand.map((card, i) => ({ card, alias: `h${i}` })), graveyard: graveyard.map((card, i) => ({ card, alias: `g${i}` })) } },
-        B: { stats: {}, zones: {} },
-      },
-    });
-    if (!r.ok) throw new Error(r.message);
+    const r = setUpBoard(host, 'fab', { A: { stats: { ap: 1, resources }, zones: { hand, graveyard } } });
     const card = (r.state.zones[zoneKey('A', 'hand')] ?? [])[0];
     const played = act(r.engine, r.state, { type: 'play', by: 'A', card });
     if (!played.ok) throw new Error(played.refusal.message);
