@@ -87,6 +87,12 @@ export interface DeckRules {
    * A deck-list import places cards by it, as lists pasted from deck sites name no sections.
    */
   sectionOf?: (card: DeckCard) => DeckSection | null;
+  /**
+   * The format a deck with this hero is played in, where the hero says (FaB: a young hero is
+   * Blitz, an adult one Classic Constructed, FAB-FMT-HERO); undefined when it does not. A
+   * pasted list with no `Format:` line takes it.
+   */
+  formatOfHero?: (hero: DeckCard) => string | undefined;
 }
 
 /** The problems the generic check finds. */

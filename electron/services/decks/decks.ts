@@ -108,11 +108,11 @@ export class DeckService {
   importList(input: { game: string; format?: string; name?: string; untitled?: string; text: string; deckId?: number; partial?: boolean }): DeckImportResult {
     const rules = rulesFor(input.game);
     const parsed = parseDeckList(input.text, rules.listStyle);
-    // A "Format: Blitz" line in the list says what the list is; the request's format (the
-    // builder's choice) is for a list that names none.
-    const format = parsed.format ?? input.format ?? undefined;
+    // A "Format: Blitz" line in the list says what the list is; else its hero may (a young FaB
+    // hero plays Blitz: FAB-FMT-HERO); else the request's format (the builder's choice).
+    let format = parsed.format ?? input.format ?? undefined;
     checkFormat(input.game, format);
-    const sectionOf = rulesFor(input.game, format).sectionOf;
+    const sectionOf = rules.sectionOf;
     const errors = [...parsed.errors];
     const found = parsed.lines.map((l) => ({ line: l, card: this.findCard(input.game, l.name, l.pitch) }));
     const unknown = found.filter((f) => f.card === null);
@@ -133,6 +133,9 @@ export class DeckService {
         cards.push({ cardId: card, section, count: l.count });
       }
     }
+    const heroFormat = !parsed.format && hero ? rules.formatOfHero?.(toDeckCard(hero)) : undefined;
+    // Only where its rules differ: an adult hero's list stays in the game's default format, named by none.
+    if (heroFormat !== undefined && rulesFor(input.game, heroFormat) !== rulesFor(input.game, format)) format = heroFormat;
     errors.sort((a, b) => a.line - b.line);
     if (errors.length && !input.partial) return { deck: null, errors };
     if (input.deckId !== undefined) return { deck: this.update(input.deckId, { cards, format }), errors };

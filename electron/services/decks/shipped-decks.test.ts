@@ -110,14 +110,14 @@ describe('Blitz and Classic Constructed deck rules, one line per problem (issue 
   it('Classic Constructed wants an adult hero, at least 60 cards, at most 3 copies, one Legendary card', () => {
     const { decks } = setup();
     const r = decks.importList({
-      game: 'fab', name: 'CC', format: 'cc', partial: true,
-      text: list(['Hero: Katsu', '4x Head Jab (red)', '2x Heart of Fyendal', '2x Remembrance']),
+      game: 'fab', name: 'CC', partial: true,
+      text: list(['Format: CC', 'Hero: Katsu', '4x Head Jab (red)', '2x Heart of Fyendal', '2x Remembrance']),
     });
     expect(errors(r.deck!.problems).map((p) => p.code)).toEqual(['too-few-cards', 'too-many-copies', 'hero-age', 'legendary']);
     expect(r.deck!.problems.find((p) => p.code === 'legendary')!.message).toBe('Heart of Fyendal (blue) is Legendary: at most 1 copy');
   });
 
-  it('a deck keeps its format: the list\'s "Format:" line wins over the format asked for, which a list without one takes; export writes it back', () => {
+  it('a deck keeps its format: the list\'s "Format:" line wins, else its hero\'s age, else the format asked for; export writes it back', () => {
     const { decks } = setup();
     const body = list(['Hero: Katsu', 'Weapons: Harmonized Kodachi', '3x Head Jab (red)']);
     const named = decks.importList({ game: 'fab', name: 'Named', format: 'cc', partial: true, text: `Format: Blitz\n${body}` }).deck!;
@@ -127,6 +127,11 @@ describe('Blitz and Classic Constructed deck rules, one line per problem (issue 
     expect(decks.exportList(named.deck.id).split('\n')[0]).toBe('Format: Blitz');
     const unnamed = decks.importList({ game: 'fab', name: 'Unnamed', format: 'blitz', partial: true, text: body }).deck!;
     expect(unnamed.deck.format).toBe('blitz');
+    // A list that names no format is in the one its hero plays (FAB-FMT-HERO), whatever the builder
+    // was set to: a young hero, Blitz; an adult one, Classic Constructed.
+    expect(decks.importList({ game: 'fab', name: 'Young', format: 'cc', partial: true, text: body }).deck!.deck.format).toBe('blitz');
+    const adult = list(['Hero: Rhinar, Reckless Rampage', '3x Head Jab (red)']);
+    expect(decks.importList({ game: 'fab', name: 'Adult', format: 'blitz', partial: true, text: adult }).deck!.deck.format).toBe('cc');
     const cc = decks.importList({ game: 'fab', name: 'CC', partial: true, text: `Format: CC\n${body}` }).deck!;
     expect(cc.deck.format).toBe('cc');
     const text = decks.exportList(cc.deck.id);

@@ -20,7 +20,7 @@ export type FabFormatProblem = 'hero-age' | 'pool-size' | 'inventory-card' | 'no
 
 /** A format's deck rules with its own checks (`checkFabFormat`) as their `formatCheck`. */
 function withFormat(format: FabFormat, rules: Omit<DeckRules, 'formatCheck'>): DeckRules {
-  return { ...rules, formatCheck: (entries, name) => checkFabFormat(format, entries, name), sectionOf: fabSectionOf };
+  return { ...rules, formatCheck: (entries, name) => checkFabFormat(format, entries, name), sectionOf: fabSectionOf, formatOfHero: fabFormatOfHero };
 }
 
 /** The two constructed formats' full rules, by format id; `cc` is the profile's default. */
@@ -53,6 +53,11 @@ const has = (list: readonly string[] | undefined, value: string) => (list ?? [])
 /** Weapons and equipment are the hero's inventory: they start the game in play, not in the deck. */
 export function isInventoryCard(card: DeckCard): boolean {
   return has(card.types, 'Weapon') || has(card.types, 'Equipment');
+}
+
+/** FAB-FMT-HERO: a young hero is played in Blitz, an adult one in Classic Constructed. */
+export function fabFormatOfHero(hero: DeckCard): FabFormat['id'] {
+  return has(hero.subtypes, 'Young') ? 'blitz' : 'cc';
 }
 
 /** FAB-1.1.3: a hero card is the deck's hero; weapons and equipment are its inventory; the rest is the deck. */
