@@ -43,8 +43,9 @@ export class CardMenu {
   ) {
     this.root.hidden = true;
     // Escape inside the menu closes it, and only it (the table's Escape would also drop the keyboard's pick).
+    // A closed menu lets every key through: a button of it may keep the focus a moment after it hides.
     this.root.addEventListener('keydown', (e) => {
-      if (e.key !== 'Escape') return;
+      if (e.key !== 'Escape' || this.root.hidden) return;
       e.stopPropagation();
       this.close();
     });
@@ -109,6 +110,9 @@ export class CardMenu {
   /** Closes the menu. */
   close(): void {
     this.card = null;
+    // The focus leaves with the menu, so the table's keys (Escape drops the pick) reach the table at once.
+    const focused = this.root.ownerDocument.activeElement;
+    if (focused instanceof HTMLElement && this.root.contains(focused)) focused.blur();
     this.root.hidden = true;
   }
 }
