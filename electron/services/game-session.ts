@@ -16,6 +16,7 @@ import {
   type GameState,
   type Seat,
   LEVELS,
+  recordedSetup,
   setupCards,
   type GameSetup,
   type Level,
@@ -155,7 +156,7 @@ export class GameSessions {
     const game: OpenGame = {
       engine, engineKey: `e${this.nextEngine++}`, state, hash: stateHash(state), save: null,
       // The setup records the rules revision the game plays by: a replay from its seed needs it.
-      name: request.name ?? defaultName(request.profile), setup: state.rules === undefined ? setup : { ...setup, rules: state.rules }, start: state, version: 0, auto: new Set(),
+      name: request.name ?? defaultName(request.profile), setup: recordedSetup(setup, state), start: state, version: 0, auto: new Set(),
       stops: new Map(seats.filter((s) => computer[s] === undefined).map((seat) => [seat, stops])), until: new Map(),
       seats: bindings, computer, thinking: null,
     };

@@ -1,7 +1,8 @@
 import type { Ctx } from '../../core/context';
 import { ask, log, trace } from '../../core/context';
+import { edit } from '../../core/draft';
 import { zoneKey, type Seat } from '../../core/ids';
-import { chooseStartingPlayer } from '../starting-player';
+import { nextInt } from '../../core/rng';
 import { shuffleZone } from '../../core/shuffle';
 import { moveObject, zoneCards } from '../../core/zones';
 import { isYes } from '../../decisions/answer';
@@ -10,6 +11,29 @@ import { objectAt } from '../../core/object-table';
 
 /** Cards in a Magic opening hand (MTG-103.5). */
 const HAND = 7;
+
+/**
+ * MTG-103.1-103.2: a random method (the game's generator: a coin flip) picks a player, who
+ * chooses who takes the first turn (play or draw). The chosen player's turn comes first; the
+ * order around the table stays.
+ */
+function chooseStartingPlayer(ctx: Ctx): Seat {
+  const seats = ctx.state.seats;
+  const [i, rng] = nextInt(ctx.state.rng, 0, seats.length - 1);
+  ctx.state.rng = rng as number[];
+  const chooser = seats[i];
+  const pick = ask(ctx, {
+    kind: 'first-player',
+    player: chooser,
+    prompt: 'decision.play-or-draw',
+    options: seats.map((s) => ({ value: s, label: s, seat: s })),
+    rule: 'MTG-103.2',
+  });
+  const first = seats.includes(String(pick)) ? String(pick) : chooser;
+  trace(ctx, 'MTG-103.2', 'trace.starting-player', { seat: first, chooser });
+  log(ctx, 'log.starting-player', { seat: first });
+  return first;
+}
 
 /** Shuffles a hand back into its library and draws a new one (MTG-103.5). */
 function redraw(ctx: Ctx, seat: Seat): void {
@@ -64,7 +88,7 @@ function mulligans(ctx: Ctx, first: Seat): void {
 /** The start of a Magic game (MTG-103): the starting player, then mulligans; the first turn follows. */
 export function beginMagicGame(ctx: Ctx): void {
   if (ctx.state.seats.length < 2) return;
-  // MTG-103.1-103.2: the player a coin flip picks chooses who plays first (play or draw).
-  const first = chooseStartingPlayer(ctx, { rule: 'MTG-103.2', prompt: 'decision.play-or-draw' });
+  const first = chooseStartingPlayer(ctx);
+  edit(ctx.state, 'turn').player = first;
   mulligans(ctx, first);
 }
