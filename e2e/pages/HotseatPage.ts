@@ -188,6 +188,22 @@ export class HotseatPage {
     await this.nextView(() => list.locator(`[data-testid="pile-card-act"][data-card="${card}"]`).click());
   }
 
+  /**
+   * Presses a card with a finger and holds it `ms` before lifting it (a touch screen's
+   * right-click), as a touch screen sends it: CDP touches (the page's context has touch).
+   */
+  async longPressCard(id: string, ms = 800): Promise<void> {
+    const p = await this.cardPoint(id);
+    const cdp = await this.page.context().newCDPSession(this.page);
+    try {
+      await cdp.send('Input.dispatchTouchEvent', { type: 'touchStart', touchPoints: [{ x: p.x, y: p.y }] });
+      await this.page.waitForTimeout(ms);
+      await cdp.send('Input.dispatchTouchEvent', { type: 'touchEnd', touchPoints: [] });
+    } finally {
+      await cdp.detach();
+    }
+  }
+
   /** Right-clicks a card (its menu opens; never an action). */
   async rightClickCard(id: string): Promise<void> {
     const p = await this.cardPoint(id);

@@ -28,8 +28,9 @@ export interface BoardIntents {
   /** A (left) click on a card, at canvas CSS pixels; when absent, a click plays the card if it is playable. */
   tap?(card: ObjectId, at: { x: number; y: number }): void;
   /**
-   * A right-click on a card: its menu at (x, y), the board's CSS pixels, and nothing else (the
-   * menu shows the card's text and offers its details and the changes by hand); never an action.
+   * A right-click on a card (or a long press on a touch screen): its menu at (x, y), the board's
+   * CSS pixels, and nothing else (the menu shows the card's text and offers its details and the
+   * changes by hand); never an action.
    */
   menu?(card: ObjectId, x: number, y: number): void;
   /** A click on a pile (or Enter/Space on its accessibility button): list `seat`'s zone `zone` near (x, y), the board's CSS pixels. */
@@ -64,8 +65,8 @@ export class BoardScene {
   /** Rings around the objects a "why?" names (issue 17 item 4), drawn above the cards. */
   private readonly rings = new Graphics({ label: 'highlight' });
   private highlighted: readonly string[] = [];
-  /** The card a long press zoomed: the tap its release makes is swallowed. */
-  private pressed: ObjectId | null = null;
+  /** A long press opened a card's menu and its finger is still down: the browser's click at its release is stopped. */
+  private pressing = false;
   private view: TableView | null = null;
   /** The cards picked for the open decision so far (setPicked). */
   private picked: ReadonlySet<ObjectId> = new Set();
@@ -97,10 +98,11 @@ export class BoardScene {
     const env: ZoneEnv = {
       layers: this.layers,
       onCardTap: (card, e) => this.tapCard(card, e),
-      onCardHover: (card, at, press) => {
-        // A long press zooms; its release is no tap.
-        if (press && card !== null) this.pressed = card;
-        this.intents.hover?.(card, at);
+      onCardHover: (card, at) => this.intents.hover?.(card, at),
+      onCardPress: (card, at) => {
+        this.pressing = true;
+        this.intents.hover?.(null);
+        this.intents.menu?.(card, at.x, at.y);
       },
       requestRender: () => this.requestRender(),
       onSeatTap: (seat) => this.onSeatTap(seat),
@@ -147,6 +149,16 @@ export class BoardScene {
     app.canvas.addEventListener('contextmenu', (e) => e.preventDefault());
     host.appendChild(app.canvas);
     const scene = new BoardScene(app, labels, intents, host, software);
+    // The finger that long-pressed a card lifts over the menu it opened: a browser that took the
+    // press for a tap would click the menu's item under it. A touch's click is its touchend's default.
+    const lifted = (e: TouchEvent): void => {
+      if (!scene.pressing) return;
+      if (e.touches.length === 0) scene.pressing = false;
+      if (e.cancelable) e.preventDefault();
+    };
+    app.canvas.addEventListener('touchend', lifted, { passive: false });
+    app.canvas.addEventListener('touchcancel', lifted, { passive: false });
+    app.canvas.addEventListener('touchstart', () => (scene.pressing = false), { passive: true });
     scene.unbindTab = scene.followAccessibilityLayer();
     // The host changes size with the window and with the HUD column; follow it.
     scene.observer = new ResizeObserver(() => scene.resize());
@@ -339,10 +351,6 @@ export class BoardScene {
    */
   tapCard(card: ObjectId, e: { button: number; x: number; y: number }): void {
     if (!this.view) return;
-    if (this.pressed === card) {
-      this.pressed = null;
-      return;
-    }
     if (e.button === 2) {
       this.intents.menu?.(card, e.x, e.y);
       return;

@@ -8,7 +8,8 @@ import { chainBand, chainSlots } from './chain-layout';
 import { spreadRow, zoneGutter, type BoardLayout, type Rect } from './layout';
 import type { ChainShown } from './table-zones';
 import { theme } from './theme';
-import { bindCardPointer, type ZoneEnv } from './ZoneView';
+import { bindCardPointer } from './card-pointer';
+import type { ZoneEnv } from './ZoneView';
 
 /** What the chain needs to know of the table: which side attacks (the turn player's) and the caption. */
 export interface ChainLook {

@@ -4,7 +4,7 @@ import { makeAccessible } from './accessible';
 import type { Bake } from './bake';
 import { CardSprite, cornerRadius } from './CardSprite';
 import { coveredRuns, hiddenParts, toCardBox, type Box, type PlacedCard } from './cover';
-import { zoomOnFocus } from './focus-zoom';
+import { bindCardPointer, type CardPointerEnv } from './card-pointer';
 import type { BoardLayers } from './layers';
 import { attachmentRow, COMPACT_CAPTION, spreadRow, zoneGutter, type CardSize, type Rect } from './layout';
 import { wholePixels } from './software-gl';
@@ -38,16 +38,9 @@ export interface CardMarks {
 /** The corner radius of a zone's panel. */
 const PANEL_RADIUS = 10;
 
-/** What a zone needs from its scene: the layers, where taps go, and a way to ask for a redraw. */
-export interface ZoneEnv {
+/** What a zone needs from its scene: the layers, where taps go (CardPointerEnv), and a way to ask for a redraw. */
+export interface ZoneEnv extends CardPointerEnv {
   layers: BoardLayers;
-  /** A click on a card: which button, and where (canvas CSS pixels). */
-  onCardTap(card: ObjectId, e: { button: number; x: number; y: number }): void;
-  /**
-   * The pointer rests on a card (`card` null: it left): the table zooms it (issue 17 item 3).
-   * `press` marks a long press on a touch screen, whose release must not also play the card.
-   */
-  onCardHover(card: ObjectId | null, at?: { x: number; y: number }, press?: boolean): void;
   requestRender(): void;
   /** A click on a seat's plate (a player the pending decision may name). */
   onSeatTap(seat: string): void;
@@ -234,46 +227,4 @@ export class ZoneView extends Container {
     }
     return sprite;
   }
-}
-
-/** How long a touch must rest on a card before it zooms (a long press), in ms. */
-const LONG_PRESS_MS = 450;
-
-/**
- * A card sprite's pointer events, wherever it is drawn: a tap acts (ZoneEnv.onCardTap), the
- * pointer resting on it zooms it, and so does a long press on a touch screen.
- */
-export function bindCardPointer(sprite: CardSprite, id: ObjectId, env: ZoneEnv): void {
-  let press: ReturnType<typeof setTimeout> | null = null;
-  const cancel = (): void => {
-    if (press !== null) clearTimeout(press);
-    press = null;
-  };
-  sprite.on('pointertap', (e) => {
-    // A press of the card's button in Pixi's accessibility layer (Enter, Space, a screen
-    // reader's click) arrives as a bare event, with no button or point: a left click on the card.
-    const pointer = e as Partial<typeof e>;
-    const at = pointer.global ?? sprite.getGlobalPosition();
-    env.onCardTap(id, { button: pointer.button ?? 0, x: at.x, y: at.y });
-  });
-  sprite.on('pointerenter', (e) => {
-    if (e.pointerType !== 'touch') env.onCardHover(id, { x: e.global.x, y: e.global.y });
-  });
-  sprite.on('pointerleave', () => {
-    cancel();
-    env.onCardHover(null);
-  });
-  sprite.on('pointerdown', (e) => {
-    if (e.pointerType !== 'touch') return;
-    const at = { x: e.global.x, y: e.global.y };
-    cancel();
-    press = setTimeout(() => env.onCardHover(id, at, true), LONG_PRESS_MS);
-  });
-  sprite.on('pointerup', cancel);
-  sprite.on('pointerupoutside', cancel);
-  zoomOnFocus(
-    sprite,
-    (at) => env.onCardHover(id, at),
-    () => env.onCardHover(null),
-  );
 }

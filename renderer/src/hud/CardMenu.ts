@@ -27,8 +27,8 @@ export function manualChoices(view: BoardView, id: string): Array<{ key: string;
 }
 
 /**
- * The menu a right-click on a card opens (manual play, as on a tabletop), the one thing a
- * right-click opens: the card's name and text, "Show details" (the card's details, large, in
+ * The menu a right-click on a card opens (manual play, as on a tabletop), or a long press on a
+ * touch screen, the one thing either opens: the card's name and text, "Show details" (the card's details, large, in
  * place of the menu), and each change by hand, sent as a `manual` action logged like any
  * other. It says when no one has scripted the card (the game does not enforce its text).
  */
@@ -49,6 +49,9 @@ export class CardMenu {
       e.stopPropagation();
       this.close();
     });
+    // A long press opens the menu under the finger (on a touch screen): the browser's own long
+    // press then lands on the menu, and its menu or text selection would cover this one.
+    this.root.addEventListener('contextmenu', (e) => e.preventDefault());
   }
 
   /** The card whose menu is open, if any. */
