@@ -31,21 +31,41 @@ export class DecisionPanel {
     const fresh = key !== this.decisionKey;
     if (fresh) this.picked = [];
     this.decisionKey = key;
+    // A pick redraws the panel: the options keep where they were scrolled to, and the focus stays on its button.
+    const kept = fresh ? null : this.scrollAndFocus();
     this.root.hidden = !d;
     this.root.replaceChildren();
     if (d) this.render(d, view, t, seatName);
+    if (kept) this.restore(kept);
     if (d && fresh) this.keepInSight();
     // The picks name options by value; the ones that are objects on the table are marked there.
     this.picksChanged(d ? this.picked.filter((v) => d.options.some((o) => o.value === v && o.object === v)) : []);
   }
 
   /**
-   * Scrolls the side panel so the decision's last control (its Confirm) is in sight: a new
-   * question, or a window made smaller, never leaves the answer below the edge (1024 x 640).
+   * Scrolls the side panel so the whole decision is in sight, its heading and its Confirm: a
+   * new question, or a window made smaller, never leaves the answer below the edge (1024 x 640).
+   * The panel is never taller than the side panel (its options scroll inside it: styles.css).
    */
   keepInSight(): void {
     if (this.root.hidden) return;
-    (this.root.lastElementChild ?? this.root).scrollIntoView?.({ block: 'nearest' });
+    this.root.scrollIntoView?.({ block: 'nearest' });
+  }
+
+  /** How far the options are scrolled, and which of the panel's buttons has the focus (its value or test id). */
+  private scrollAndFocus(): { scrolled: number; focus: string | null } {
+    const list = this.root.querySelector('.decision-options');
+    const active = this.root.ownerDocument.activeElement;
+    const focus = active instanceof HTMLElement && this.root.contains(active) ? (active.dataset.value ?? active.dataset.testid ?? null) : null;
+    return { scrolled: list?.scrollTop ?? 0, focus };
+  }
+
+  private restore({ scrolled, focus }: { scrolled: number; focus: string | null }): void {
+    const list = this.root.querySelector('.decision-options');
+    if (list) list.scrollTop = scrolled;
+    if (focus === null) return;
+    const button = [...this.root.querySelectorAll<HTMLElement>('button')].find((b) => b.dataset.value === focus || b.dataset.testid === focus);
+    button?.focus({ preventScroll: true });
   }
 
   /**

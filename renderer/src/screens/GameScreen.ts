@@ -131,16 +131,20 @@ export class GameScreen implements Screen<ScreenParams['game']> {
         return open;
       },
     });
-    this.hud = el('aside', { class: 'hud', testid: 'hud' }, [
+    // The turn header sits above the part of the side panel that scrolls, never over it: in a
+    // short window a header pinned inside the scroll covered the decision scrolled under it.
+    this.hud = el('aside', { class: 'hud game-hud', testid: 'hud' }, [
       this.turnIndicator,
-      el('section', { class: 'panel act-panel' }, [this.toAct, this.priority, this.thinking, this.pass, this.hotseat.focusLine, this.hint, this.computerNote]),
-      this.over,
-      this.decision.root,
-      this.hotseat.controls.root,
-      this.manual.root,
-      this.hotseat.stops.root,
-      this.log.root,
-      el('div', { class: 'row hud-footer' }, [this.settings, this.leave]),
+      el('div', { class: 'hud-body', testid: 'hud-body' }, [
+        el('section', { class: 'panel act-panel' }, [this.toAct, this.priority, this.thinking, this.pass, this.hotseat.focusLine, this.hint, this.computerNote]),
+        this.over,
+        this.decision.root,
+        this.hotseat.controls.root,
+        this.manual.root,
+        this.hotseat.stops.root,
+        this.log.root,
+        el('div', { class: 'row hud-footer' }, [this.settings, this.leave]),
+      ]),
     ]);
     table.append(this.boardHost, this.hud);
     this.boardHost.append(this.cardMenu.root, this.pileList.root, this.zoom.root);
