@@ -67,6 +67,8 @@ export class BoardScene {
   private highlighted: readonly string[] = [];
   /** A long press opened a card's menu and its finger is still down: the browser's click at its release is stopped. */
   private pressing = false;
+  /** The card whose button in the accessibility layer has the keyboard's focus, if any. */
+  private focused: ObjectId | null = null;
   private view: TableView | null = null;
   /** The cards picked for the open decision so far (setPicked). */
   private picked: ReadonlySet<ObjectId> = new Set();
@@ -99,6 +101,7 @@ export class BoardScene {
       layers: this.layers,
       onCardTap: (card, e) => this.tapCard(card, e),
       onCardHover: (card, at) => this.intents.hover?.(card, at),
+      onCardFocus: (card) => (this.focused = card),
       onCardPress: (card, at) => {
         this.pressing = true;
         this.intents.hover?.(null);
@@ -159,11 +162,19 @@ export class BoardScene {
     app.canvas.addEventListener('touchend', lifted, { passive: false });
     app.canvas.addEventListener('touchcancel', lifted, { passive: false });
     app.canvas.addEventListener('touchstart', () => (scene.pressing = false), { passive: true });
+    // After Pixi has taken the press to the cards (its listener captures): a press off the
+    // combat chain's fanned pile folds it, as a touch screen has no pointer to leave it.
+    app.canvas.addEventListener('pointerdown', () => scene.chain.fan.pressEnded());
     scene.unbindTab = scene.followAccessibilityLayer();
     // The host changes size with the window and with the HUD column; follow it.
     scene.observer = new ResizeObserver(() => scene.resize());
     scene.observer.observe(host);
     return scene;
+  }
+
+  /** The card whose button in the board's accessibility layer has the keyboard's focus (Tab), or null. */
+  get focusedCard(): ObjectId | null {
+    return this.focused;
   }
 
   /** The renderer Pixi picked (`webgl`, `webgpu` or `canvas`), for diagnostics. */
@@ -406,6 +417,11 @@ export class BoardScene {
     if (!this.view) return null;
     const { near, far } = sidesOf(this.view);
     return seat === near ? this.near : seat === far ? this.far : null;
+  }
+
+  /** Whether the combat chain's folded pile is fanned out now (for tests). */
+  chainFanned(): boolean {
+    return this.chain.fan.fanned;
   }
 
   /** Where the combat chain's labels are drawn (canvas CSS pixels), for tests: none may overlap another. */

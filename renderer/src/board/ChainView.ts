@@ -4,7 +4,8 @@ import type { Translate } from '../i18n';
 import { chainWhere } from './a11y-labels';
 import { makeAccessible } from './accessible';
 import { CardSprite } from './CardSprite';
-import { chainBand, chainSlots } from './chain-layout';
+import { chainBand, chainSlots, fanSlots } from './chain-layout';
+import { ChainFan, type PileCard } from './ChainFan';
 import { spreadRow, zoneGutter, type BoardLayout, type Rect } from './layout';
 import type { ChainShown } from './table-zones';
 import { theme } from './theme';
@@ -25,8 +26,10 @@ export interface ChainLook {
  * defense on the midline and the attack reactions played on it under that. The active link is
  * outlined and marked; the links already resolved fade. A chain longer than the band holds
  * side by side folds its earlier links into a pile at the band's left, labelled by one list of
- * their totals (`chainSlots`), so no label covers another. Each link's cards live in a
- * container named `chain:link-<n>` (what `cardZone` reports), on the cards layer.
+ * their totals (`chainSlots`), so no label covers another; the pile fans out on demand (the
+ * pointer resting on it, the keyboard's focus on one of its cards, a tap: ChainFan), so every
+ * card under its top can be read, zoomed and opened. Each link's cards live in a container
+ * named `chain:link-<n>` (what `cardZone` reports), on the cards layer.
  */
 export class ChainView extends Container {
   private readonly panel = new Graphics();
@@ -39,6 +42,8 @@ export class ChainView extends Container {
   private readonly tags = new Container({ label: 'chain-tags' });
   private readonly links: Container[] = [];
   private readonly sprites = new Map<ObjectId, CardSprite>();
+  /** The folded pile, fanned out on demand so every card of it can be reached (ChainFan). */
+  readonly fan: ChainFan;
   /** The x where the play rows must end (the band's left edge), or null when there is no chain. */
   left: number | null = null;
 
@@ -53,7 +58,9 @@ export class ChainView extends Container {
   constructor(private readonly env: ZoneEnv) {
     super({ label: 'chain' });
     this.caption.alpha = theme.zone.labelAlpha;
-    this.addChild(this.panel, this.caption, this.marks, this.tags);
+    this.fan = new ChainFan(env.layers, () => env.requestRender());
+    // The fan's tray after the labels and before the links: the links' cards are hit first, then the tray, then the play rows.
+    this.addChild(this.panel, this.caption, this.marks, this.tags, this.fan.tray, this.fan.labels);
     env.layers.zones.attach(this.panel, this.caption);
     env.layers.stack.attach(this.marks, this.tags);
   }
@@ -65,6 +72,7 @@ export class ChainView extends Container {
     for (const tag of this.tags.removeChildren()) tag.destroy();
     if (shown === null) {
       this.left = null;
+      this.fan.set([], null, []);
       this.dropSprites(new Set());
       return;
     }
@@ -95,6 +103,11 @@ export class ChainView extends Container {
     const attackRow = halves[look.attacker];
     const defendRow = halves[look.attacker === 'near' ? 'far' : 'near'];
     const keep = new Set<ObjectId>();
+    // The folded links fanned out: leftwards from the pile's right edge, over the play rows (fanSlots).
+    const folded = slots.filter((slot) => !slot.open).length;
+    const fanned = pile ? fanSlots(shown.slice(0, folded).map((item) => item.defenders.length), card, Math.round(layout.pad / 2), layout.pad, inner.x + pile.x + pile.width) : null;
+    const pileCards: PileCard[] = [];
+    const fanLabels: Container[] = [];
     while (this.links.length < shown.length) {
       const link = new Container({ label: `chain:link-${this.links.length + 1}` });
       this.links.push(link);
@@ -118,6 +131,7 @@ export class ChainView extends Container {
         // A folded link lies under the ones after it: each later link is drawn over the one before.
         sprite.zIndex = i;
         sprite.tint = tint;
+        if (!slot.open && fanned) pileCards.push({ sprite, home: { x: sprite.x, y: sprite.y }, fanned: { x: fanned.links[i].attack + card.width / 2, y: sprite.y } });
       }
       const dxs = spreadRow(item.defenders.length, column, card.width, 4);
       item.defenders.forEach((d, k) => {
@@ -128,8 +142,19 @@ export class ChainView extends Container {
         sprite.position.set(left + dxs[k] + card.width / 2, defendRow.y + defendRow.height / 2);
         sprite.zIndex = 100 + i * 10 + k;
         sprite.tint = tint;
+        if (!slot.open && fanned) pileCards.push({ sprite, home: { x: sprite.x, y: sprite.y }, fanned: { x: fanned.links[i].defenders[k] + card.width / 2, y: sprite.y } });
       });
-      if (!slot.open) return;
+      if (!slot.open) {
+        // Fanned, a folded link shows its power against defense on the midline, as an open link does.
+        if (fanned) {
+          const { attack, defenders } = fanned.links[i];
+          const right = Math.max(attack, ...defenders) + card.width;
+          const total = badge(t('chain.folded', { link: i + 1, versus: t('chain.versus', { power: item.link.power, defense: item.link.defense }) }), (attack + right) / 2, layout.midline, fontSize + 2, false, right - attack);
+          total.alpha = alpha;
+          fanLabels.push(total);
+        }
+        return;
+      }
       // Power against defense on the midline (FAB-7.5), and what was played on the link, all within the link's column.
       const total = badge(t('chain.versus', { power: item.link.power, defense: item.link.defense }), center, layout.midline, fontSize + 2, item.link.active, column);
       total.alpha = alpha;
@@ -148,7 +173,8 @@ export class ChainView extends Container {
         this.tags.addChild(played);
       }
     });
-    // The folded links' totals, one line each, over their pile on the midline.
+    // The folded links' totals, one line each, over their pile on the midline (the fan shows its own).
+    let pileList: Container | null = null;
     if (pile) {
       const list = foldedList(slots.filter((s) => !s.open).length);
       list.label = 'chain-folded';
@@ -156,8 +182,11 @@ export class ChainView extends Container {
       list.scale.set(Math.min(1, room.width / list.width, room.height / list.height));
       list.position.set(inner.x + pile.x + pile.width - room.width / 2, layout.midline);
       this.tags.addChild(list);
+      pileList = list;
     }
     this.dropSprites(keep);
+    const tray = fanned && { x: fanned.left - 6, y: rect.y, width: fanned.right - fanned.left + 9, height: rect.height };
+    this.fan.set(pileCards, tray || null, fanLabels, pileList);
   }
 
   private spriteFor(id: ObjectId, link: Container): CardSprite {
@@ -165,7 +194,9 @@ export class ChainView extends Container {
     if (!sprite) {
       sprite = new CardSprite(this.env.bake);
       sprite.label = `card:${id}`;
-      bindCardPointer(sprite, id, this.env);
+      // The pile's handlers first: a card the pointer or the focus reaches in the pile is moved before it is zoomed.
+      this.fan.bind(sprite);
+      bindCardPointer(sprite, id, this.fan.guard(this.env));
       this.env.layers.cards.attach(sprite);
       this.sprites.set(id, sprite);
     }

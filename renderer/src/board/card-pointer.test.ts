@@ -11,7 +11,7 @@ import { bindCardPointer, LONG_PRESS_MS, type CardPointerEnv } from './card-poin
 /** A card bound to a recording env, and a way to send it pointer events as Pixi would. */
 function boundCard(): { send(type: string, e?: Record<string, unknown>): void; env: { [K in keyof CardPointerEnv]: ReturnType<typeof vi.fn> } } {
   const card = new Container();
-  const env = { onCardTap: vi.fn(), onCardHover: vi.fn(), onCardPress: vi.fn() };
+  const env = { onCardTap: vi.fn(), onCardHover: vi.fn(), onCardPress: vi.fn(), onCardFocus: vi.fn() };
   bindCardPointer(card, 'o1', env);
   return { env, send: (type, e = {}) => card.emit(type as 'pointertap', { global: { x: 10, y: 20 }, ...e } as never) };
 }

@@ -13,6 +13,8 @@ export interface CardPointerEnv {
    * it opens the card's menu. The release that ends it is no tap (bindCardPointer swallows it).
    */
   onCardPress(card: ObjectId, at: { x: number; y: number }): void;
+  /** The keyboard's focus is on a card's button in Pixi's accessibility layer (`card` null: it left): the keyboard's right-click (Shift+F10) opens that card's menu. */
+  onCardFocus(card: ObjectId | null): void;
 }
 
 /** How long a touch must rest on a card before it counts as a long press, in ms. */
@@ -85,7 +87,13 @@ export function bindCardPointer(sprite: Container, id: ObjectId, env: CardPointe
   });
   zoomOnFocus(
     sprite,
-    (at) => env.onCardHover(id, at),
-    () => env.onCardHover(null),
+    (at) => {
+      env.onCardFocus(id);
+      env.onCardHover(id, at);
+    },
+    () => {
+      env.onCardFocus(null);
+      env.onCardHover(null);
+    },
   );
 }

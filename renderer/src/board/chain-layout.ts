@@ -85,3 +85,45 @@ export function chainSlots(innerWidth: number, links: number, card: CardSize, ga
   for (const x of xs) slots.push({ x: pile.width + gap + x, width: Math.min(column, rest), open: true });
   return { slots, pile };
 }
+
+/** Where a fanned-out pile's links lie: each link's attack and defenders by left edge (board pixels), and the span they take. */
+export interface ChainFan {
+  links: Array<{ attack: number; defenders: number[] }>;
+  left: number;
+  right: number;
+}
+
+/**
+ * Where the folded links of a combat chain (FAB-7.0) lie when their pile fans out, so that
+ * each card under the pile's top can be read, hovered, pressed and focused: side by side,
+ * leftwards from the pile's right edge `right` (over the play rows; the open links stay clear),
+ * the earliest link leftmost, each link as wide as its defenders (one card at least), its
+ * attack over the first of them. Whole while they fit between `left` and `right`; past that,
+ * every card overlaps the next by the same amount, the latest whole. Pure.
+ */
+export function fanSlots(defenders: readonly number[], card: CardSize, gap: number, left: number, right: number): ChainFan {
+  const inner = 4;
+  // Each card's left edge from the first card's, unsqueezed: cards of a link `inner` apart, links `gap` apart.
+  const offsets: number[][] = [];
+  let at = 0;
+  defenders.forEach((count, i) => {
+    if (i > 0) at += card.width + gap;
+    const row: number[] = [];
+    for (let k = 0; k < Math.max(1, count); k++) {
+      if (k > 0) at += card.width + inner;
+      row.push(at);
+    }
+    offsets.push(row);
+  });
+  const natural = at + card.width;
+  const room = Math.max(card.width, right - left);
+  // Squeezed evenly: every gap between two cards' left edges shrinks by the same factor.
+  const squeeze = natural <= room || at === 0 ? 1 : (room - card.width) / at;
+  const start = right - Math.min(natural, room);
+  const x = (offset: number): number => Math.round(start + offset * squeeze);
+  return {
+    links: offsets.map((row, i) => ({ attack: x(row[0]), defenders: row.slice(0, defenders[i]).map(x) })),
+    left: Math.round(start),
+    right: Math.round(start + (natural <= room ? natural : room)),
+  };
+}

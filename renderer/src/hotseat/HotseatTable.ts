@@ -28,6 +28,8 @@ export interface HotseatDeps {
   newGame(reply: GameReply): void;
   /** Opens a card's menu (the right-click one: text, details, changes by hand) where the card is drawn. */
   openCardMenu(card: ObjectId): void;
+  /** The card whose button in the board's accessibility layer has the keyboard's focus (Tab), or null. */
+  boardFocus(): ObjectId | null;
   /**
    * Closes the game screen's own card overlays (the card menu, the zoom) before the table opens
    * one of its own: one card overlay at a time. Returns whether the card menu was open.
@@ -317,12 +319,15 @@ export class HotseatTable {
         else if (this.focused) this.inspect(this.focused);
         else return false;
         return true;
-      case 'menu':
-        // The keyboard's right-click: the picked card's menu, as a right-click opens it.
-        if (!this.focused) return false;
+      case 'menu': {
+        // The keyboard's right-click: the menu of the card whose button has the focus (Tab, in
+        // the board's accessibility layer: any card on the table), else of the picked card.
+        const card = this.deps.boardFocus() ?? this.focused;
+        if (!card) return false;
         this.closeCardOverlays();
-        this.deps.openCardMenu(this.focused);
+        this.deps.openCardMenu(card);
         return true;
+      }
       case 'undo':
         void this.undo();
         return true;

@@ -35,6 +35,8 @@ export function manualChoices(view: BoardView, id: string): Array<{ key: string;
 export class CardMenu {
   readonly root = el('div', { class: 'card-menu', testid: 'card-menu', attrs: { role: 'menu' } });
   private card: string | null = null;
+  /** Where the focus goes back to when Escape closes the menu (the card's button it was opened from), if anywhere. */
+  private returnTo: HTMLElement | null = null;
 
   constructor(
     private readonly act: (action: Action) => void,
@@ -47,7 +49,9 @@ export class CardMenu {
     this.root.addEventListener('keydown', (e) => {
       if (e.key !== 'Escape' || this.root.hidden) return;
       e.stopPropagation();
+      const back = this.returnTo;
       this.close();
+      if (back?.isConnected) back.focus({ preventScroll: true });
     });
     // A long press opens the menu under the finger (on a touch screen): the browser's own long
     // press then lands on the menu, and its menu or text selection would cover this one.
@@ -59,8 +63,13 @@ export class CardMenu {
     return this.root.hidden ? null : this.card;
   }
 
-  /** Opens the menu for a card at (x, y) in the board's CSS pixels. */
-  open(view: BoardView, id: string, x: number, y: number, t: Translate): void {
+  /**
+   * Opens the menu for a card at (x, y) in the board's CSS pixels. `returnTo`: the element that
+   * had the focus (the card's button in the board's accessibility layer, Shift+F10), which
+   * Escape gives it back to.
+   */
+  open(view: BoardView, id: string, x: number, y: number, t: Translate, returnTo: HTMLElement | null = null): void {
+    this.returnTo = returnTo;
     const found = findCard(view, id);
     if (!found) return this.close();
     const { card } = found;
@@ -113,6 +122,7 @@ export class CardMenu {
   /** Closes the menu. */
   close(): void {
     this.card = null;
+    this.returnTo = null;
     // The focus leaves with the menu, so the table's keys (Escape drops the pick) reach the table at once.
     const focused = this.root.ownerDocument.activeElement;
     if (focused instanceof HTMLElement && this.root.contains(focused)) focused.blur();

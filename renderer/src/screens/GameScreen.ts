@@ -29,6 +29,8 @@ declare global {
       stackArrows(): Array<{ item: string; target: string }>;
       /** The boxes of the combat chain's labels (CSS pixels): no two may overlap. */
       chainLabels(): Array<{ x: number; y: number; width: number; height: number }>;
+      /** Whether the combat chain's folded pile is fanned out (hovered, focused or tapped). */
+      chainFanned(): boolean;
       ringed(): string[];
     };
   }
@@ -120,6 +122,7 @@ export class GameScreen implements Screen<ScreenParams['game']> {
       busy: () => this.busy,
       pass: () => void this.passPriority(),
       newGame: (reply) => this.opened(reply),
+      boardFocus: () => this.scene?.focusedCard ?? null,
       openCardMenu: (card) => {
         const at = this.scene?.cardCenter(card);
         if (at) this.openCardMenu(card, at.x, at.y);
@@ -185,6 +188,7 @@ export class GameScreen implements Screen<ScreenParams['game']> {
       pilePoint: (seat, zone) => scene.pilePoint(seat, zone),
       stackArrows: () => scene.stackArrows(),
       chainLabels: () => scene.chainLabels(),
+      chainFanned: () => scene.chainFanned(),
       ringed: () => scene.ringed(),
     };
     this.opened(params);
@@ -196,8 +200,11 @@ export class GameScreen implements Screen<ScreenParams['game']> {
    */
   private openCardMenu(card: string, x: number, y: number): void {
     if (!this.view) return;
+    // Opened from a card's button in the board's accessibility layer (Shift+F10): Escape goes back to it.
+    const active = this.root.ownerDocument.activeElement;
+    const from = active instanceof HTMLElement && active !== this.scene?.canvas && this.boardHost.contains(active) && !this.cardMenu.root.contains(active) ? active : null;
     this.hotseat.closeCardOverlays();
-    this.cardMenu.open(this.view, card, x, y, this.ctx.i18n.t);
+    this.cardMenu.open(this.view, card, x, y, this.ctx.i18n.t, from);
   }
 
   /** Zooms the card the pointer rests on (a face-down card the viewer may not see zooms as hidden), or hides the zoom. */
