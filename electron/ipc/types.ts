@@ -190,14 +190,49 @@ export interface DeckCheck {
   unscripted: number;
 }
 
-/** A deck-list line that could not be read or matched. */
-export interface DeckListError {
+/**
+ * Why a deck-list line could not be read or matched: a code and the names and numbers its
+ * message needs, so the UI words it in the player's language (renderer/src/screens/decks/list-errors.ts).
+ */
+export type DeckListIssue =
+  /** A `Format:` line names no format the list reader knows (`format` as written). */
+  | { code: 'unknown-format'; params: { format: string } }
+  /** A `Format:` line names a format the game does not have (`format` as written, `formatId` as read). */
+  | { code: 'format-not-in-game'; params: { format: string; formatId: string; game: string } }
+  /** A section header (`Deck:`) with cards after it on its own line (`header` as written). */
+  | { code: 'cards-after-header'; params: { header: string } }
+  /** A count with no card name after it ("3x"); `style` says how the game's lists write a line. */
+  | { code: 'count-without-name'; params: { style: 'fab' | 'mtg' } }
+  /** A count below 1 or above `max`. */
+  | { code: 'bad-count'; params: { max: number } }
+  /** A line whose name is empty once its pitch is read ("3x (red)"). */
+  | { code: 'name-missing'; params: Record<string, never> }
+  /** A name longer than `max` characters. */
+  | { code: 'name-too-long'; params: { max: number } }
+  /** No card of `game` has the name (English or Japanese); `suggestions` holds the closest ones. */
+  | { code: 'unknown-card'; params: { game: string; name: string } }
+  /** The card exists, but not in the pitch written (`pitch`: 1 red, 2 yellow, 3 blue). */
+  | { code: 'no-such-pitch'; params: { name: string; pitch: number } }
+  /** The name is several cards of different pitch (`pitches`, null for none) and the line says none. */
+  | { code: 'pitch-needed'; params: { name: string; pitches: Array<number | null> } }
+  /** The list names no card at all (reported on line 0: no line of it is at fault). */
+  | { code: 'no-cards'; params: { style: 'fab' | 'mtg' } };
+
+/** The codes of `DeckListIssue`. */
+export type DeckListIssueCode = DeckListIssue['code'];
+
+/**
+ * A deck-list line that could not be read or matched: where (`line`, 0 for the list as a
+ * whole; `text`, the part of the line at fault), why (`code`, `params`), and the same in
+ * English (`message`, for logs and the command line).
+ */
+export type DeckListError = DeckListIssue & {
   line: number;
   text: string;
   message: string;
   /** For a name no card has: the closest catalogue names (at most three), for "did you mean". */
   suggestions?: string[];
-}
+};
 
 /** What importing a deck list did. */
 export interface DeckImportResult {

@@ -1,6 +1,7 @@
 import type { DeckListError } from '../../api';
 import { el } from '../../dom';
 import type { Translate } from '../../i18n';
+import { listErrorText } from './list-errors';
 
 /** Where an import goes: a new deck, or over the cards of the deck open in the builder. */
 export type ImportTarget = 'new' | 'replace';
@@ -69,8 +70,8 @@ export class ListDialog {
     const t = this.t();
     this.errors.replaceChildren(
       ...errors.map((e) => {
-        const li = el('li', { class: 'problem error', testid: 'deck-list-error', attrs: { 'data-line': String(e.line) } }, [
-          el('span', { text: t('decks.list-error', { line: e.line, text: e.text, message: e.message }) }),
+        const li = el('li', { class: 'problem error', testid: 'deck-list-error', attrs: { 'data-line': String(e.line), 'data-code': e.code } }, [
+          el('span', { text: listErrorText(e, t) }),
         ]);
         if (e.suggestions?.length) {
           li.append(
@@ -114,5 +115,7 @@ export class ListDialog {
     this.download.textContent = t('decks.download');
     this.download.hidden = this.mode !== 'export';
     this.close.textContent = t('common.close');
+    // The errors shown are worded again in the new language.
+    this.showErrors(this.shown);
   }
 }
