@@ -75,7 +75,8 @@ export function problemText(p: DeckProblem, t: Translate): string {
   const params = { ...p.params };
   // The engine names a format in English; the catalog names it by id in each language.
   if (typeof params.formatId === 'string') params.format = t(`deck-format.${params.formatId}`, { defaultValue: String(params.format ?? params.formatId) });
-  return t(`deck-problem.${problemKey(p)}`, { defaultValue: p.message, cards: p.cards.join(', '), ...params });
+  // The cards named, listed as the language lists ("A, B" in English, "A、B" in Japanese).
+  return t(`deck-problem.${problemKey(p)}`, { defaultValue: p.message, ...params, cards: p.cards.join(t('common.list-separator')) });
 }
 
 /** Draws the rule check: a legal/illegal verdict and one item per problem with its rule. */
