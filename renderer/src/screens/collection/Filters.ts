@@ -49,8 +49,8 @@ export class SearchFilters {
     };
     const fields: Array<HTMLElement | null> = [
       field(label('text', this.text), this.text, 'filter-text'),
-      options.lockGame ? null : field(label('game', this.game), this.game),
-      field(label('set', this.set), this.set),
+      options.lockGame ? null : field(label('game', this.game), this.game, 'filter-game'),
+      field(label('set', this.set), this.set, 'filter-set'),
       field(label('type', this.type), this.type),
       field(label('class', this.cls), this.cls),
       field(label('pitch', this.pitch), this.pitch),
@@ -110,6 +110,8 @@ export class SearchFilters {
     const keys = ['text', 'game', 'set', 'type', 'class', 'pitch', 'cost', 'rarity', 'sort', 'owned'];
     for (const k of keys) if (this.labels[k]) this.labels[k].textContent = t(`filters.${k}`);
     this.text.placeholder = t('filters.text-placeholder');
+    // The placeholder is short enough for a narrow window; the hint says it all.
+    this.text.title = t('filters.text-hint');
     this.descending.textContent = this.descending.getAttribute('aria-pressed') === 'true' ? '↓' : '↑';
     this.descending.title = t('filters.descending');
     this.descending.setAttribute('aria-label', t('filters.descending'));

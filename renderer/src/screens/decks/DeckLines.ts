@@ -47,7 +47,8 @@ export function renderLines(lines: readonly EditLine[], t: Translate, lang: stri
       out.push(
         el('div', { class: `deck-line${short ? ' short' : ''}`, testid: 'deck-line', attrs: { 'data-name': line.card.name, 'data-count': String(line.count) } }, [
           pitchPip(line.card, t),
-          el('span', { class: 'card-name', text: cardName(line.card, lang) }),
+          // A long name is cut to fit the line; pointing at it shows it whole.
+          el('span', { class: 'card-name', text: cardName(line.card, lang), attrs: { title: cardName(line.card, lang) } }),
           owned,
           sectionSelect,
           countEditor(line.count, t('decks.count-of', { name: line.card.name }), (n) => on.setCount(line, n), 'line'),

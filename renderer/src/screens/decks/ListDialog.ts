@@ -37,7 +37,14 @@ export class ListDialog {
     this.replace.addEventListener('click', () => this.onImport(this.text.value, 'replace'));
     this.download.addEventListener('click', () => this.onDownload(this.text.value));
     this.close.addEventListener('click', () => (this.root.hidden = true));
-    this.root.append(this.heading, this.text, this.errors, el('div', { class: 'row' }, [this.confirm, this.replace, this.download, this.close]));
+    // The panel covers the deck while open: Escape closes it as its Close button does.
+    this.root.addEventListener('keydown', (e) => {
+      if (e.key !== 'Escape') return;
+      e.stopPropagation();
+      this.root.hidden = true;
+    });
+    // Close sits by the heading, so the import buttons keep a row of their own at 1024x640.
+    this.root.append(el('div', { class: 'list-dialog-head' }, [this.heading, this.close]), this.text, this.errors, el('div', { class: 'row' }, [this.confirm, this.replace, this.download]));
   }
 
   /** Opens the panel empty, for pasting a list; `openDeck` names the deck it may replace. */
