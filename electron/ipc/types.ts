@@ -58,7 +58,8 @@ export interface SearchResult {
 /** What the filters of one game can offer, and how big its catalogue is. */
 export interface Facets {
   games: string[];
-  sets: Array<{ code: string; name: string }>;
+  /** Each set once, by its printed code in upper case; `nameJa` where the set has a Japanese name. */
+  sets: Array<{ code: string; name: string; nameJa: string | null }>;
   types: string[];
   classes: string[];
   rarities: string[];

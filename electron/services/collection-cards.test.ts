@@ -53,7 +53,7 @@ describe('the collection lists one row per card, with its printings', () => {
     }).id;
     upsertPrinting(db, { game: 'fab', uid: 'FC-OTHER-P', cardId: other, setCode: 'WTR', number: '200', edition: 'alpha', finish: 'normal', art: '' });
     const sets = catalogueFacets(db, 'fab').sets;
-    expect(sets.filter((s) => s.code.toUpperCase() === 'WTR')).toEqual([{ code: 'WTR', name: 'Welcome to Rathe' }]);
+    expect(sets.filter((s) => s.code.toUpperCase() === 'WTR')).toEqual([{ code: 'WTR', name: 'Welcome to Rathe', nameJa: null }]);
     // Every code is listed as printed, upper case, once (the shipped lab sets too).
     expect(sets.map((s) => s.code)).toEqual([...new Set(sets.map((s) => s.code.toUpperCase()))].sort());
     const shippedOnly = db.prepare("SELECT name FROM cards WHERE game = 'fab' AND uid = 'head-jab-red'").pluck().get() as string;

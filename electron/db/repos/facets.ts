@@ -19,13 +19,13 @@ export function catalogueFacets(db: Database.Database, game?: string): Facets {
   // search matches a set code in any case (search.ts), so the one choice finds both.
   const sets = cachedStatement(
     db,
-    `SELECT code, name FROM (
-       SELECT upper(s.code) AS code, s.name,
+    `SELECT code, name, nameJa FROM (
+       SELECT upper(s.code) AS code, s.name, s.name_ja AS nameJa,
               row_number() OVER (PARTITION BY upper(s.code) ORDER BY s.source = 'arbiter', s.game, s.id) AS rank
        FROM sets s WHERE (? IS NULL OR s.game = ?) AND NOT ${importUnfinished('s.game')}
          AND EXISTS (SELECT 1 FROM printings p WHERE p.game = s.game AND p.set_code = s.code))
      WHERE rank = 1 ORDER BY code`,
-  ).all(g, g) as Array<{ code: string; name: string }>;
+  ).all(g, g) as Facets['sets'];
   const traits = (kinds: string) =>
     cachedStatement(
       db,

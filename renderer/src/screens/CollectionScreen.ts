@@ -42,7 +42,7 @@ export class CollectionScreen implements Screen<undefined> {
 
   constructor(private readonly ctx: AppContext) {
     this.card = new CardPanel(ctx, () => this.list.refresh());
-    this.filters = new SearchFilters(() => ctx.i18n.t, (q) => this.search(q), (g) => void this.switchGame(g));
+    this.filters = new SearchFilters(() => ctx.i18n.t, (q) => this.search(q), (g) => void this.switchGame(g), () => ctx.i18n.language());
     this.list = new VirtualList<CardRow>({
       rowHeight: ROW_HEIGHT,
       pageSize: 100,

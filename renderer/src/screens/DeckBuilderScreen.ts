@@ -59,7 +59,7 @@ export class DeckBuilderScreen implements Screen<ScreenParams['decks']> {
   private confirmDelete = false;
 
   constructor(private readonly ctx: AppContext) {
-    this.filters = new SearchFilters(() => ctx.i18n.t, (q) => this.search(q), () => undefined, { lockGame: true });
+    this.filters = new SearchFilters(() => ctx.i18n.t, (q) => this.search(q), () => undefined, () => ctx.i18n.language(), { lockGame: true });
     this.results = new VirtualList<CardRow>({
       rowHeight: ROW_HEIGHT,
       testid: 'deck-search-results',

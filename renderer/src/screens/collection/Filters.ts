@@ -39,6 +39,7 @@ export class SearchFilters {
     private readonly t: () => Translate,
     private readonly onChange: (query: SearchRequest) => void,
     private readonly onGame: (game: string) => void,
+    private readonly language: () => string,
     options: { lockGame?: boolean } = {},
   ) {
     const label = (key: string, control: HTMLElement) => {
@@ -117,7 +118,8 @@ export class SearchFilters {
     this.descending.setAttribute('aria-label', t('filters.descending'));
     const f = this.facets;
     const fab = this.game.value === 'fab';
-    this.fill(this.set, (f?.sets ?? []).map((s) => [s.code, `${s.code} · ${s.name}`]));
+    const ja = this.language() === 'ja';
+    this.fill(this.set, (f?.sets ?? []).map((s) => [s.code, `${s.code} · ${(ja && s.nameJa) || s.name}`]));
     this.fill(this.type, (f?.types ?? []).map((v) => [v, v]));
     this.fill(this.cls, (f?.classes ?? []).map((v) => [v, v]));
     this.fill(this.pitch, [1, 2, 3, 0].map((p) => [String(p), fab ? t(`filters.pitch-${p}`) : String(p)]));
