@@ -107,11 +107,34 @@ export interface CardPrinting {
   shipped: boolean;
 }
 
+/**
+ * Why a line of an imported file was not taken, where the importer knows it as a case the UI
+ * words in the player's language (renderer/src/screens/import-problems.ts); the English
+ * `message` stays for logs and the command line.
+ */
+export type RowIssue =
+  /** A line the CSV reader could not read (a stray quote, a broken line). */
+  | { code: 'csv-syntax'; params: Record<string, never> }
+  /** An owned list's first line is not a header naming its columns (`line` as read, cut to 80 characters). */
+  | { code: 'owned-header'; params: { line: string } }
+  /** An owned list's header names columns it does not have (`columns` quoted, comma-separated). */
+  | { code: 'owned-columns'; params: { columns: string } }
+  /** A count that is not a whole number (`value` as written). */
+  | { code: 'owned-count'; params: { value: string } }
+  /** A line with neither a name nor a set and a number. */
+  | { code: 'owned-no-card'; params: Record<string, never> }
+  /** A finish no printing has (`finish` as written). */
+  | { code: 'owned-finish'; params: { finish: string } }
+  /** No printing matches the line (`card`: its name and/or set and number). */
+  | { code: 'owned-no-match'; params: { card: string } };
+
 /** A problem with one row of an imported file. */
 export interface RowProblem {
   file: string;
   line: number;
   message: string;
+  /** The problem as a case the UI words itself, when the importer knows one. */
+  issue?: RowIssue;
 }
 
 /** What an import did. A cancelled import keeps every chunk committed before the cancel. */
