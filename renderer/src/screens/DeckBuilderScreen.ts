@@ -212,7 +212,7 @@ export class DeckBuilderScreen implements Screen<ScreenParams['decks']> {
       pitchPip(row, t),
       el('span', { class: 'card-name', text: cardName(row, this.ctx.i18n.language()), attrs: { title: cardName(row, this.ctx.i18n.language()) } }),
       el('span', { class: 'muted type-line', text: row.typeLine, attrs: { title: row.typeLine } }),
-      el('span', { class: 'muted stat-line', text: statLine(row, t) }),
+      el('span', { class: 'muted stat-line', text: statLine(row, t), attrs: { title: statLine(row, t) } }),
       el('span', { class: `owned-badge${row.owned > 0 ? ' has' : ''}`, text: t('decks.owned', { count: row.owned }) }),
       el('span', { class: 'in-deck', text: inDeck ? `×${inDeck}` : '' }),
       add,
