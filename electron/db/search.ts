@@ -125,7 +125,8 @@ function orderBy(q: SearchQuery, b: Built): string {
   const dir = q.descending ? 'DESC' : 'ASC';
   const printing = q.unit === 'printing';
   const name = `c.name COLLATE NOCASE ${dir}, c.pitch ${dir}`;
-  const setKey = printing ? `p.set_code ${dir}, p.number ${dir}` : `c.set_code ${dir}, c.number ${dir}`;
+  // A set code in any case is the same set (a shipped `wtr` card sorts among the WTR ones).
+  const setKey = printing ? `p.set_code COLLATE NOCASE ${dir}, p.number ${dir}` : `c.set_code COLLATE NOCASE ${dir}, c.number ${dir}`;
   const tie = printing ? 'p.id' : 'c.id';
   const sort = q.sort ?? (b.rank ? 'relevance' : 'name');
   // Nulls last whichever the direction: a card with no cost is not the cheapest card.

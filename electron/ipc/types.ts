@@ -58,7 +58,8 @@ export interface SearchResult {
 /** What the filters of one game can offer, and how big its catalogue is. */
 export interface Facets {
   games: string[];
-  sets: Array<{ code: string; name: string }>;
+  /** Each set once, by its printed code in upper case; `nameJa` where the set has a Japanese name. */
+  sets: Array<{ code: string; name: string; nameJa: string | null }>;
   types: string[];
   classes: string[];
   rarities: string[];
@@ -106,11 +107,34 @@ export interface CardPrinting {
   shipped: boolean;
 }
 
+/**
+ * Why a line of an imported file was not taken, where the importer knows it as a case the UI
+ * words in the player's language (renderer/src/screens/import-problems.ts); the English
+ * `message` stays for logs and the command line.
+ */
+export type RowIssue =
+  /** A line the CSV reader could not read (a stray quote, a broken line). */
+  | { code: 'csv-syntax'; params: Record<string, never> }
+  /** An owned list's first line is not a header naming its columns (`line` as read, cut to 80 characters). */
+  | { code: 'owned-header'; params: { line: string } }
+  /** An owned list's header names columns it does not have (`columns` quoted, comma-separated). */
+  | { code: 'owned-columns'; params: { columns: string } }
+  /** A count that is not a whole number (`value` as written). */
+  | { code: 'owned-count'; params: { value: string } }
+  /** A line with neither a name nor a set and a number. */
+  | { code: 'owned-no-card'; params: Record<string, never> }
+  /** A finish no printing has (`finish` as written). */
+  | { code: 'owned-finish'; params: { finish: string } }
+  /** No printing matches the line (`card`: its name and/or set and number). */
+  | { code: 'owned-no-match'; params: { card: string } };
+
 /** A problem with one row of an imported file. */
 export interface RowProblem {
   file: string;
   line: number;
   message: string;
+  /** The problem as a case the UI words itself, when the importer knows one. */
+  issue?: RowIssue;
 }
 
 /** What an import did. A cancelled import keeps every chunk committed before the cancel. */
@@ -190,14 +214,49 @@ export interface DeckCheck {
   unscripted: number;
 }
 
-/** A deck-list line that could not be read or matched. */
-export interface DeckListError {
+/**
+ * Why a deck-list line could not be read or matched: a code and the names and numbers its
+ * message needs, so the UI words it in the player's language (renderer/src/screens/decks/list-errors.ts).
+ */
+export type DeckListIssue =
+  /** A `Format:` line names no format the list reader knows (`format` as written). */
+  | { code: 'unknown-format'; params: { format: string } }
+  /** A `Format:` line names a format the game does not have (`format` as written, `formatId` as read). */
+  | { code: 'format-not-in-game'; params: { format: string; formatId: string; game: string } }
+  /** A section header (`Deck:`) with cards after it on its own line (`header` as written). */
+  | { code: 'cards-after-header'; params: { header: string } }
+  /** A count with no card name after it ("3x"); `style` says how the game's lists write a line. */
+  | { code: 'count-without-name'; params: { style: 'fab' | 'mtg' } }
+  /** A count below 1 or above `max`. */
+  | { code: 'bad-count'; params: { max: number } }
+  /** A line whose name is empty once its pitch is read ("3x (red)"). */
+  | { code: 'name-missing'; params: Record<string, never> }
+  /** A name longer than `max` characters. */
+  | { code: 'name-too-long'; params: { max: number } }
+  /** No card of `game` has the name (English or Japanese); `suggestions` holds the closest ones. */
+  | { code: 'unknown-card'; params: { game: string; name: string } }
+  /** The card exists, but not in the pitch written (`pitch`: 1 red, 2 yellow, 3 blue). */
+  | { code: 'no-such-pitch'; params: { name: string; pitch: number } }
+  /** The name is several cards of different pitch (`pitches`, null for none) and the line says none. */
+  | { code: 'pitch-needed'; params: { name: string; pitches: Array<number | null> } }
+  /** The list names no card at all (reported on line 0: no line of it is at fault). */
+  | { code: 'no-cards'; params: { style: 'fab' | 'mtg' } };
+
+/** The codes of `DeckListIssue`. */
+export type DeckListIssueCode = DeckListIssue['code'];
+
+/**
+ * A deck-list line that could not be read or matched: where (`line`, 0 for the list as a
+ * whole; `text`, the part of the line at fault), why (`code`, `params`), and the same in
+ * English (`message`, for logs and the command line).
+ */
+export type DeckListError = DeckListIssue & {
   line: number;
   text: string;
   message: string;
   /** For a name no card has: the closest catalogue names (at most three), for "did you mean". */
   suggestions?: string[];
-}
+};
 
 /** What importing a deck list did. */
 export interface DeckImportResult {

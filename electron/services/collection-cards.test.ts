@@ -1,6 +1,7 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import type Database from 'better-sqlite3';
 import { linkScripts, upsertCard, upsertPrinting, upsertSet } from '../db/repos/catalogue';
+import { catalogueFacets } from '../db/repos/facets';
 import { tempDatabase } from '../db/test-db';
 import { CollectionService } from './collection';
 import { DeckService } from './decks/decks';
@@ -42,6 +43,26 @@ describe('the collection lists one row per card, with its printings', () => {
     expect(svc.search({ game: 'fab', set: '1HP' }).rows.map((r) => r.name)).toEqual(['Snatch']);
     // The printing view still lists every printing, the shipped entry among them.
     expect(svc.search({ game: 'fab', text: 'Snatch', pitch: 1, unit: 'printing' }).total).toBe(4);
+  });
+
+  it('the set filter lists WTR once, upper case and named as the real set, and WTR finds the shipped cards and the imported ones', () => {
+    // An imported WTR card no shipped set scripts, listed on its own row.
+    const other = upsertCard(db, {
+      game: 'fab', uid: 'FC-OTHER', setCode: 'WTR', number: '200', name: 'Zzz Imported Only', text: '', typeLine: 'Generic Action',
+      types: ['Action'], subtypes: [], classes: ['Generic'], talents: [], keywords: [], stats: {}, pitch: 1, scripted: false,
+    }).id;
+    upsertPrinting(db, { game: 'fab', uid: 'FC-OTHER-P', cardId: other, setCode: 'WTR', number: '200', edition: 'alpha', finish: 'normal', art: '' });
+    const sets = catalogueFacets(db, 'fab').sets;
+    expect(sets.filter((s) => s.code.toUpperCase() === 'WTR')).toEqual([{ code: 'WTR', name: 'Welcome to Rathe', nameJa: null }]);
+    // Every code is listed as printed, upper case, once (the shipped lab sets too).
+    expect(sets.map((s) => s.code)).toEqual([...new Set(sets.map((s) => s.code.toUpperCase()))].sort());
+    const shippedOnly = db.prepare("SELECT name FROM cards WHERE game = 'fab' AND uid = 'head-jab-red'").pluck().get() as string;
+    const names = svc.search({ game: 'fab', set: 'WTR', limit: 500 }).rows.map((r) => r.name);
+    expect(names).toEqual(expect.arrayContaining(['Snatch', 'Zzz Imported Only', shippedOnly]));
+    expect(svc.search({ game: 'fab', set: 'wtr', limit: 500 }).rows.map((r) => r.name)).toEqual(names);
+    // Sorted by set, a shipped `wtr` card sorts among the WTR ones, not after every upper-case set.
+    const bySet = svc.search({ game: 'fab', sort: 'set', limit: 5000 }).rows.map((r) => (r.setCode ?? '').toUpperCase());
+    expect(bySet).toEqual([...bySet].sort());
   });
 
   it('owned copies of every printing count once on the card, and a deck sees them, from either card id', () => {

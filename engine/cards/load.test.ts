@@ -64,6 +64,14 @@ describe('loadSet', () => {
 
   it('reports a bad set header', () => {
     expect(errorsOf('set: test\nname: Test\ncards: []\n')).toEqual([`${FILE}: profile: expected string`]);
+    expect(errorsOf('set: test\nprofile: fab\nname: Test\nja: {title: テスト}\ncards: []\n')[0]).toMatch(/^assets\/sets\/fab\/test\.yaml: ja/);
+  });
+
+  it('reads a set\'s Japanese name from its header (ja: name), for the collection in Japanese', () => {
+    const r = loadSet('set: test\nprofile: fab\nname: Test\nja:\n  name: テスト\ncards: []\n', FILE);
+    expect(r.ok && r.set).toMatchObject({ id: 'test', name: 'Test', nameJa: 'テスト' });
+    const plain = loadSet('set: test\nprofile: fab\nname: Test\ncards: []\n', FILE);
+    expect(plain.ok && 'nameJa' in plain.set).toBe(false);
   });
 });
 

@@ -7,10 +7,7 @@ import type { CardDialect, CardDialects } from './dialect';
 import { splitSetText, type CardSpan } from './set-text';
 
 /** A loaded, validated and compiled set. */
-export interface LoadedSet {
-  id: string;
-  profile: string;
-  name: string;
+export interface LoadedSet extends SetHeading {
   cards: CardDef[];
 }
 
@@ -22,6 +19,8 @@ export interface SetHeading {
   id: string;
   profile: string;
   name: string;
+  /** The set's name in Japanese, when the file gives one (`ja: { name }`). */
+  nameJa?: string;
 }
 
 /** One card of a set being read: compiled, or its errors (each naming the file), with the line it starts on. */
@@ -103,11 +102,11 @@ export function readSet(text: string, file: string, dialectOf: CardDialects): Se
   const data = split.cards.length > 0 && isMapping(head.data) && head.data.cards === null ? { ...head.data, cards: [] } : head.data;
   const header = SetHeader.safeParse(data);
   if (!header.success) return { ok: false, errors: flattenIssues(header.error.issues).map((m) => `${file}: ${m}`) };
-  const { set, profile, name } = header.data;
+  const { set, profile, name, ja } = header.data;
   const inline = header.data.cards;
   return {
     ok: true,
-    set: { id: set, profile, name },
+    set: { id: set, profile, name, ...(ja ? { nameJa: ja.name } : {}) },
     cards: () => readCards(text, file, split.cards, inline, { set, profile, dialect: dialectOf(profile) }),
   };
 }

@@ -46,6 +46,8 @@ export const SetHeader = z.strictObject({
   set: Kebab,
   profile: Kebab,
   name: z.string().min(1),
+  /** The set's name in Japanese, for the collection's set filter in a Japanese UI. */
+  ja: z.strictObject({ name: z.string().min(1) }).optional(),
   cards: z.array(z.unknown()),
 });
 

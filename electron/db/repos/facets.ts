@@ -12,12 +12,20 @@ import { cachedStatement } from '../statements';
 export function catalogueFacets(db: Database.Database, game?: string): Facets {
   const g = game ?? null;
   const games = cachedStatement(db, `SELECT DISTINCT game FROM cards c WHERE NOT ${importUnfinished('c.game')} ORDER BY game`).pluck().all() as string[];
+  // One choice per printed set code, upper case as printed (WTR): a shipped set's id is its code
+  // in lower case (`wtr`, engine/cards/printed-sets.ts) and sits beside the imported set of the
+  // same code. Their rows stay apart (the case tells a shipped entry from a real printing:
+  // linkScripts, card-printings), so they are merged here, named as the real set is; the
+  // search matches a set code in any case (search.ts), so the one choice finds both.
   const sets = cachedStatement(
     db,
-    `SELECT code, name FROM sets s WHERE (? IS NULL OR s.game = ?) AND NOT ${importUnfinished('s.game')}
-       AND EXISTS (SELECT 1 FROM printings p WHERE p.game = s.game AND p.set_code = s.code)
-     ORDER BY code COLLATE NOCASE`,
-  ).all(g, g) as Array<{ code: string; name: string }>;
+    `SELECT code, name, nameJa FROM (
+       SELECT upper(s.code) AS code, s.name, s.name_ja AS nameJa,
+              row_number() OVER (PARTITION BY upper(s.code) ORDER BY s.source = 'arbiter', s.game, s.id) AS rank
+       FROM sets s WHERE (? IS NULL OR s.game = ?) AND NOT ${importUnfinished('s.game')}
+         AND EXISTS (SELECT 1 FROM printings p WHERE p.game = s.game AND p.set_code = s.code))
+     WHERE rank = 1 ORDER BY code`,
+  ).all(g, g) as Facets['sets'];
   const traits = (kinds: string) =>
     cachedStatement(
       db,

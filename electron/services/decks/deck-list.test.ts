@@ -24,6 +24,7 @@ describe('deck list text', () => {
     expect(parseDeckList(text, 'fab')).toEqual({
       errors: [],
       format: null,
+      formatLine: null,
       lines: [
         { line: 2, section: 'hero', count: 1, name: 'Kano', pitch: null },
         { line: 5, section: 'main', count: 3, name: 'Aether Dart', pitch: 1 },
@@ -38,7 +39,10 @@ describe('deck list text', () => {
     const text = 'Format: Blitz\nHero: Katsu\nWeapons: Harmonized Kodachi\nEquipment: Mask of Momentum, 2x Ironrot Legs\n(2) Head Jab (red)\nFormat: Sealed\n';
     expect(parseDeckList(text, 'fab')).toEqual({
       format: 'blitz',
-      errors: [{ line: 6, text: 'Format: Sealed', message: 'unknown format "Sealed" (write Blitz or Classic Constructed)' }],
+      formatLine: { line: 1, text: 'Format: Blitz', written: 'Blitz' },
+      errors: [
+        { line: 6, text: 'Format: Sealed', code: 'unknown-format', params: { format: 'Sealed' }, message: 'unknown format "Sealed" (write Blitz or Classic Constructed)' },
+      ],
       lines: [
         { line: 2, section: 'hero', count: 1, name: 'Katsu', pitch: null },
         { line: 3, section: 'inventory', count: 1, name: 'Harmonized Kodachi', pitch: null },
@@ -71,6 +75,7 @@ describe('deck list text', () => {
     expect(parseDeckList(text, 'fab')).toEqual({
       errors: [],
       format: null,
+      formatLine: null,
       lines: [
         { line: 1, section: 'main', count: 1, name: 'Katsu, the Wanderer', pitch: null },
         { line: 2, section: 'main', count: 1, name: 'Harmonized Kodachi', pitch: null },
@@ -81,8 +86,9 @@ describe('deck list text', () => {
       ],
     });
     expect(parseDeckList('Lightning Bolt\n3 Mountain\n', 'mtg').lines.map((l) => [l.count, l.name])).toEqual([[1, 'Lightning Bolt'], [3, 'Mountain']]);
-    expect(parseDeckList('4\n2x\n', 'mtg').errors.map((e) => e.message)).toEqual([
-      'the card name is missing after the count (write "4 Card name")', 'the card name is missing after the count (write "4 Card name")',
+    expect(parseDeckList('4\n2x\n', 'mtg').errors.map((e) => [e.code, e.params, e.message])).toEqual([
+      ['count-without-name', { style: 'mtg' }, 'the card name is missing after the count (write "4 Card name")'],
+      ['count-without-name', { style: 'mtg' }, 'the card name is missing after the count (write "4 Card name")'],
     ]);
   });
 
@@ -96,12 +102,20 @@ describe('deck list text', () => {
   it('gives each bad line its own error with its line number', () => {
     // (A line with no count reads as one copy since plain lines are cards; "3x (red)" names nothing.)
     const r = parseDeckList('3x Good\n3x (red)\n0x Zero\n1000 Too many\nDeck: Stuff\n4x \n', 'fab');
-    expect(r.errors.map((e) => [e.line, e.message])).toEqual([
-      [2, 'the card name is missing'],
-      [3, 'the count must be between 1 and 999'],
-      [4, 'the count must be between 1 and 999'],
-      [5, '"Deck:" starts a section; put cards on the lines after it'],
-      [6, 'the card name is missing after the count (write "3x Card name (red)")'],
+    expect(r.errors.map((e) => [e.line, e.code, e.params])).toEqual([
+      [2, 'name-missing', {}],
+      [3, 'bad-count', { max: 999 }],
+      [4, 'bad-count', { max: 999 }],
+      [5, 'cards-after-header', { header: 'Deck' }],
+      [6, 'count-without-name', { style: 'fab' }],
+    ]);
+    // The English message stays, for logs and the command line.
+    expect(r.errors.map((e) => e.message)).toEqual([
+      'the card name is missing',
+      'the count must be between 1 and 999',
+      'the count must be between 1 and 999',
+      '"Deck:" starts a section; put cards on the lines after it',
+      'the card name is missing after the count (write "3x Card name (red)")',
     ]);
     expect(r.lines).toHaveLength(1);
   });

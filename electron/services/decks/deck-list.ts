@@ -1,5 +1,5 @@
 import type { DeckSection } from '../../../engine/index';
-import type { DeckListError } from '../../ipc/types';
+import type { DeckListError, DeckListIssue } from '../../ipc/types';
 
 /** A card line read from a deck list, not yet matched to the catalogue. */
 export interface DeckListLine {
@@ -34,75 +34,138 @@ const FORMAT_NAMES: Readonly<Record<string, string>> = { blitz: 'Blitz', cc: 'Cl
 export const MAX_LINE_COUNT = 999;
 const MAX_NAME = 200;
 
+/** A pitch's colour as lists write it (1 red, 2 yellow, 3 blue); '' for none. */
+export function pitchWord(pitch: number | null): string {
+  return PITCH_NAMES[pitch ?? 0] ?? '';
+}
+
+/**
+ * A deck-list issue in English: the `message` a `DeckListError` carries for logs and the command
+ * line (the app words the code and parameters in the player's language). Pure.
+ */
+export function deckListMessage(issue: DeckListIssue): string {
+  switch (issue.code) {
+    case 'unknown-format':
+      return `unknown format "${issue.params.format}" (write Blitz or Classic Constructed)`;
+    case 'format-not-in-game':
+      return `${issue.params.game} has no format "${issue.params.format}"`;
+    case 'cards-after-header':
+      return `"${issue.params.header}:" starts a section; put cards on the lines after it`;
+    case 'count-without-name':
+      return `the card name is missing after the count (write "${issue.params.style === 'fab' ? '3x Card name (red)' : '4 Card name'}")`;
+    case 'bad-count':
+      return `the count must be between 1 and ${issue.params.max}`;
+    case 'name-missing':
+      return 'the card name is missing';
+    case 'name-too-long':
+      return `the card name is longer than ${issue.params.max} characters`;
+    case 'unknown-card':
+      return `no ${issue.params.game} card is named "${issue.params.name}"`;
+    case 'no-such-pitch':
+      return `"${issue.params.name}" has no ${pitchWord(issue.params.pitch)} version`;
+    case 'pitch-needed': {
+      const colours = issue.params.pitches.map((p) => pitchWord(p) || 'no pitch').join(', ');
+      return `"${issue.params.name}" comes in ${colours}: write which, as "${pitchExample(issue.params.name, issue.params.pitches)}"`;
+    }
+    case 'no-cards':
+      return `the list names no card (write one per line, as "${issue.params.style === 'fab' ? '3x Card name (red)' : '4 Card name'}")`;
+  }
+}
+
+/** How a line names one of the pitches a card comes in ("Snatch (red)"): the first it has. */
+export function pitchExample(name: string, pitches: ReadonlyArray<number | null>): string {
+  const word = pitchWord(pitches.find((p) => p !== null) ?? 1);
+  return `${name} (${word})`;
+}
+
+/** A deck-list error: where, why, and the English message. */
+export function deckListError(line: number, text: string, issue: DeckListIssue, suggestions?: readonly string[]): DeckListError {
+  return { line, text, ...issue, message: deckListMessage(issue), ...(suggestions?.length ? { suggestions: [...suggestions] } : {}) };
+}
+
+/** The `Format:` line a list named its format on: where, and the format as written. */
+export interface FormatLine {
+  line: number;
+  text: string;
+  written: string;
+}
+
+/** A line's card as read, or why it can't be read. */
+type ReadCard = { count: number; name: string; pitch: number | null } | DeckListIssue;
+
+const isIssue = (r: ReadCard): r is DeckListIssue => 'code' in r;
+
 /**
  * Reads a deck list: "3x Name (red)" or "(3) Name (red)" lines (FaB style) or "4 Name" lines
  * (MTG style), a plain "Name (red)" line as one copy, section headers (`Hero: Name`, `Deck`, `Sideboard`, `Inventory`; `Weapons:` and
  * `Equipment:` with the cards on the same line, comma-separated), blank lines and `#` or `//` comments. Every
- * line it can't read becomes an error naming the line; the others are returned. Pure.
+ * line it can't read becomes an error naming the line; the others are returned, with the
+ * format a `Format:` line names and where it named it. Pure.
  */
-export function parseDeckList(text: string, style: 'fab' | 'mtg'): { lines: DeckListLine[]; errors: DeckListError[]; format: string | null } {
+export function parseDeckList(
+  text: string,
+  style: 'fab' | 'mtg',
+): { lines: DeckListLine[]; errors: DeckListError[]; format: string | null; formatLine: FormatLine | null } {
   const lines: DeckListLine[] = [];
   const errors: DeckListError[] = [];
   let format: string | null = null;
+  let formatLine: FormatLine | null = null;
   let section: DeckSection = 'main';
+  const add = (line: number, text: string, into: DeckSection, card: ReadCard) => {
+    if (isIssue(card)) errors.push(deckListError(line, text, card));
+    else lines.push({ line, section: into, ...card });
+  };
   text.split(/\r\n|\r|\n/).forEach((raw, i) => {
     const line = i + 1;
     const t = raw.trim();
     if (!t || t.startsWith('#') || t.startsWith('//')) return;
     // A header may carry the count deck sites write after it: "Deck (40)", "Sideboard (3):".
     const header = /^([A-Za-z ]+?)\s*(?:\(\d+\))?\s*:\s*(.*)$/.exec(t) ?? /^([A-Za-z ]+?)\s*(?:\(\d+\))?$/.exec(t);
-    const formatLine = /^format\s*:\s*(.*)$/i.exec(t);
-    if (formatLine) {
-      const f = FORMATS[formatLine[1].trim().toLowerCase()];
-      if (f) format = f;
-      else errors.push({ line, text: t, message: `unknown format "${formatLine[1].trim()}" (write Blitz or Classic Constructed)` });
+    const formatMatch = /^format\s*:\s*(.*)$/i.exec(t);
+    if (formatMatch) {
+      const written = formatMatch[1].trim();
+      const f = FORMATS[written.toLowerCase()];
+      if (f) {
+        format = f;
+        formatLine = { line, text: t, written };
+      } else {
+        errors.push(deckListError(line, t, { code: 'unknown-format', params: { format: written } }));
+      }
       return;
     }
     const headerSection = header ? HEADERS[header[1].trim().toLowerCase()] : undefined;
     if (header && headerSection) {
       const rest = (header[2] ?? '').trim();
-      if (headerSection === 'hero' && rest) {
-        const card = readName(rest, 1, style);
-        if (typeof card === 'string') errors.push({ line, text: t, message: card });
-        else lines.push({ line, section: 'hero', ...card });
-        return;
-      }
+      if (headerSection === 'hero' && rest) return add(line, t, 'hero', readName(rest, 1, style));
       if (headerSection === 'inventory' && rest) {
         // Deck sites write a hero's inventory on one line: "Equipment: Ironrot Helm, Ironrot Plate".
         for (const item of rest.split(',').map((x) => x.trim()).filter(Boolean)) {
-          const card = /^\(?\d/.test(item) ? readCard(item, style) : readName(item, 1, style);
-          if (typeof card === 'string') errors.push({ line, text: item, message: card });
-          else lines.push({ line, section: 'inventory', ...card });
+          add(line, item, 'inventory', /^\(?\d/.test(item) ? readCard(item, style) : readName(item, 1, style));
         }
         return;
       }
-      if (rest) {
-        errors.push({ line, text: t, message: `"${header[1].trim()}:" starts a section; put cards on the lines after it` });
-        return;
-      }
+      if (rest) return void errors.push(deckListError(line, t, { code: 'cards-after-header', params: { header: header[1].trim() } }));
       section = headerSection;
       return;
     }
-    const card = readCard(t, style);
-    if (typeof card === 'string') errors.push({ line, text: t, message: card });
-    else lines.push({ line, section, ...card });
+    add(line, t, section, readCard(t, style));
   });
-  return { lines, errors, format };
+  return { lines, errors, format, formatLine };
 }
 
-function readCard(t: string, style: 'fab' | 'mtg'): { count: number; name: string; pitch: number | null } | string {
+function readCard(t: string, style: 'fab' | 'mtg'): ReadCard {
   // The "x" must touch the number ("3x"), so a name starting with "x" stays whole.
   const m = /^(\d+)[xX×]?\s+(.*)$/.exec(t) ?? /^\((\d+)\)\s*(.*)$/.exec(t);
   // A count with no name after it is a line cut short, not a card named "3x".
-  if (!m && /^\(?\d+\)?[xX×]?$/.test(t)) return style === 'fab' ? 'the card name is missing after the count (write "3x Card name (red)")' : 'the card name is missing after the count (write "4 Card name")';
+  if (!m && /^\(?\d+\)?[xX×]?$/.test(t)) return { code: 'count-without-name', params: { style } };
   // A line with no count is one copy: deck sites list a hero, weapons and equipment that way.
   if (!m) return readName(t, 1, style);
   const count = Number(m[1]);
-  if (count < 1 || count > MAX_LINE_COUNT) return `the count must be between 1 and ${MAX_LINE_COUNT}`;
+  if (count < 1 || count > MAX_LINE_COUNT) return { code: 'bad-count', params: { max: MAX_LINE_COUNT } };
   return readName(m[2], count, style);
 }
 
-function readName(text: string, count: number, style: 'fab' | 'mtg'): { count: number; name: string; pitch: number | null } | string {
+function readName(text: string, count: number, style: 'fab' | 'mtg'): ReadCard {
   let name = text.trim();
   let pitch: number | null = null;
   if (style === 'fab') {
@@ -112,8 +175,8 @@ function readName(text: string, count: number, style: 'fab' | 'mtg'): { count: n
       pitch = PITCH_WORDS[p[2].toLowerCase()];
     }
   }
-  if (!name) return 'the card name is missing';
-  if (name.length > MAX_NAME) return `the card name is longer than ${MAX_NAME} characters`;
+  if (!name) return { code: 'name-missing', params: {} };
+  if (name.length > MAX_NAME) return { code: 'name-too-long', params: { max: MAX_NAME } };
   return { count, name, pitch };
 }
 

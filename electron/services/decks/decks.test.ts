@@ -84,16 +84,48 @@ describe('decks', () => {
 
   it('each unreadable or unknown line gets its own error, and nothing is saved', () => {
     const d = decks_();
-    const text = 'Hero: Kano\n3x Aether Dart\n2x Aether Dart (green)\nthree Sneak Attack\n3x Nope (red)\n1x Aether Dart (blue)\n';
+    const text = 'Hero: Kano\n3x Aether Dart\n2x Aether Dart (green)\nthree Sneak Attack\n3x Nope (red)\n1x Aether Dart (blue)\n1x Kano (red)\n';
     const r = d.importList({ game: 'fab', name: 'bad', text });
     expect(r.deck).toBeNull();
+    // Each error says why by a code and the names and numbers the app words it with.
+    expect(r.errors.map((e) => [e.line, e.code, e.params])).toEqual([
+      [2, 'pitch-needed', { name: 'Aether Dart', pitches: [1, 2, 3] }],
+      [3, 'unknown-card', { game: 'fab', name: 'Aether Dart (green)' }],
+      [4, 'unknown-card', { game: 'fab', name: 'three Sneak Attack' }],
+      [5, 'unknown-card', { game: 'fab', name: 'Nope' }],
+      [7, 'no-such-pitch', { name: 'Kano', pitch: 1 }],
+    ]);
+    // And in English, for logs and the command line.
     expect(r.errors.map((e) => `${e.line}: ${e.message}`)).toEqual([
       '2: "Aether Dart" comes in red, yellow, blue: write which, as "Aether Dart (red)"',
       '3: no fab card is named "Aether Dart (green)"',
       '4: no fab card is named "three Sneak Attack"',
       '5: no fab card is named "Nope"',
+      '7: "Kano" has no red version',
     ]);
     expect(d.list()).toEqual([]);
+  });
+
+  it('a list with no card is not saved, and says so (not an English error thrown at the app)', () => {
+    const d = decks_();
+    for (const text of ['', '# only a comment\n\nDeck:\n']) {
+      const r = d.importList({ game: 'fab', text });
+      expect(r).toEqual({ deck: null, errors: [{ line: 0, text: '', code: 'no-cards', params: { style: 'fab' }, message: expect.stringMatching(/names no card/) }] });
+    }
+    // Importing only what reads (partial) when nothing reads: the line errors and no-cards, nothing saved.
+    const partial = d.importList({ game: 'fab', text: '3x Nope (red)\n', partial: true });
+    expect([partial.deck, partial.errors.map((e) => e.code)]).toEqual([null, ['no-cards', 'unknown-card']]);
+    expect(d.list()).toEqual([]);
+  });
+
+  it('a "Format:" line naming a format the game lacks is an error on its line, not a refusal of the whole request', () => {
+    const d = decks_();
+    const r = d.importList({ game: 'mtg', text: 'Format: Blitz\n4 Nothing\n' });
+    expect(r.deck).toBeNull();
+    expect(r.errors.map((e) => [e.line, e.code, e.params])).toEqual([
+      [1, 'format-not-in-game', { format: 'Blitz', formatId: 'blitz', game: 'mtg' }],
+      [2, 'unknown-card', { game: 'mtg', name: 'Nothing' }],
+    ]);
   });
 
   it('a list pasted from a deck site: plain lines are one copy, the hero, weapons and equipment go where they belong, the sideboard stays', () => {
@@ -117,11 +149,10 @@ describe('decks', () => {
     const d = decks_();
     const r = d.importList({ game: 'fab', text: 'Hero: Kanoo\n3x Aether Dartt (red)\n1x Zzzz\n' });
     expect(r.deck).toBeNull();
-    expect(r.errors).toEqual([
-      { line: 1, text: 'Kanoo', message: 'no fab card is named "Kanoo"', suggestions: ['Kano'] },
-      { line: 2, text: 'Aether Dartt', message: 'no fab card is named "Aether Dartt"', suggestions: ['Aether Dart'] },
-      { line: 3, text: 'Zzzz', message: 'no fab card is named "Zzzz"' },
-    ]);
+    const unknown = (line: number, name: string, suggestions?: string[]) => ({
+      line, text: name, code: 'unknown-card', params: { game: 'fab', name }, message: `no fab card is named "${name}"`, ...(suggestions ? { suggestions } : {}),
+    });
+    expect(r.errors).toEqual([unknown(1, 'Kanoo', ['Kano']), unknown(2, 'Aether Dartt', ['Aether Dart']), unknown(3, 'Zzzz')]);
   });
 
   it('importing into an open deck replaces its cards and keeps its name', () => {

@@ -4,9 +4,9 @@ import { createDeck, deleteDeck, getDeck, getDeckCards, listDecks, updateDeck } 
 import { ownedByCard } from '../../db/repos/owned';
 import { cardsByIds } from '../../db/search';
 import { cachedStatement } from '../../db/statements';
-import type { CardRow, DeckCardRow, DeckCheck, DeckDetail, DeckImportResult, DeckLine, DeckRow } from '../../ipc/types';
+import type { CardRow, DeckCardRow, DeckCheck, DeckDetail, DeckImportResult, DeckLine, DeckListIssue, DeckRow } from '../../ipc/types';
 import { ServiceError } from '../errors';
-import { deckNameFromList, formatDeckList, parseDeckList } from './deck-list';
+import { deckListError, deckNameFromList, formatDeckList, parseDeckList } from './deck-list';
 import { suggestNames } from './suggest';
 
 /** The deck rules for a game in a format; games without declared rules get the house rules' size and copies. */
@@ -103,17 +103,25 @@ export class DeckService {
    * names); with errors nothing is saved unless `partial` is set, so a typo never silently
    * drops a card. A game whose sections follow from a card's type (FaB) places each card by
    * what it is, wherever the list put it, except a card the list puts in its sideboard. A new
-   * deck with no `name` is named from the list ("Katsu — Blitz"), else `untitled`.
+   * deck with no `name` is named from the list ("Katsu — Blitz"), else `untitled`. Every error
+   * carries a code and parameters for the UI to word, and an English message.
    */
   importList(input: { game: string; format?: string; name?: string; untitled?: string; text: string; deckId?: number; partial?: boolean }): DeckImportResult {
     const rules = rulesFor(input.game);
     const parsed = parseDeckList(input.text, rules.listStyle);
+    const errors = [...parsed.errors];
     // A "Format: Blitz" line in the list says what the list is; else its hero may (a young FaB
-    // hero plays Blitz: FAB-FMT-HERO); else the request's format (the builder's choice).
-    let format = parsed.format ?? input.format ?? undefined;
+    // hero plays Blitz: FAB-FMT-HERO); else the request's format (the builder's choice). A list's
+    // format the game lacks ("Format: Blitz" pasted into a Magic deck) is an error on its line.
+    let listFormat = parsed.format ?? undefined;
+    if (parsed.formatLine && listFormat && !deckFormatsOf(input.game).includes(listFormat)) {
+      const { line, text, written } = parsed.formatLine;
+      errors.push(deckListError(line, text, { code: 'format-not-in-game', params: { format: written, formatId: listFormat, game: input.game } }));
+      listFormat = undefined;
+    }
+    let format = listFormat ?? input.format ?? undefined;
     checkFormat(input.game, format);
     const sectionOf = rules.sectionOf;
-    const errors = [...parsed.errors];
     const found = parsed.lines.map((l) => ({ line: l, card: this.findCard(input.game, l.name, l.pitch) }));
     const unknown = found.filter((f) => f.card === null);
     const names = unknown.length ? this.catalogueNames(input.game) : [];
@@ -122,10 +130,9 @@ export class DeckService {
     let hero: CardRow | undefined;
     for (const { line: l, card } of found) {
       if (card === null) {
-        const suggestions = suggestNames(l.name, names);
-        errors.push({ line: l.line, text: l.name, message: `no ${input.game} card is named "${l.name}"`, ...(suggestions.length ? { suggestions } : {}) });
-      } else if (typeof card === 'string') {
-        errors.push({ line: l.line, text: l.name, message: card });
+        errors.push(deckListError(l.line, l.name, { code: 'unknown-card', params: { game: input.game, name: l.name } }, suggestNames(l.name, names)));
+      } else if (typeof card !== 'number') {
+        errors.push(deckListError(l.line, l.name, card));
       } else {
         const row = rows.get(card);
         const section = l.section !== 'side' && row && sectionOf ? (sectionOf(toDeckCard(row)) ?? 'main') : l.section;
@@ -133,11 +140,13 @@ export class DeckService {
         cards.push({ cardId: card, section, count: l.count });
       }
     }
-    const heroFormat = !parsed.format && hero ? rules.formatOfHero?.(toDeckCard(hero)) : undefined;
+    const heroFormat = !listFormat && hero ? rules.formatOfHero?.(toDeckCard(hero)) : undefined;
     // Only where its rules differ: an adult hero's list stays in the game's default format, named by none.
     if (heroFormat !== undefined && rulesFor(input.game, heroFormat) !== rulesFor(input.game, format)) format = heroFormat;
+    // A list with no card is never saved (a deck holds at least one): said, not thrown.
+    if (!cards.length && (!errors.length || input.partial)) errors.push(deckListError(0, '', { code: 'no-cards', params: { style: rules.listStyle } }));
     errors.sort((a, b) => a.line - b.line);
-    if (errors.length && !input.partial) return { deck: null, errors };
+    if (errors.length && (!input.partial || !cards.length)) return { deck: null, errors };
     if (input.deckId !== undefined) return { deck: this.update(input.deckId, { cards, format }), errors };
     const name = input.name?.trim() || this.freeName(input.game, deckNameFromList(hero?.name, format) ?? input.untitled?.trim() ?? 'Imported deck');
     return { deck: this.create({ game: input.game, format, name, cards }), errors };
@@ -161,11 +170,12 @@ export class DeckService {
 
   /**
    * The catalogue card a list line names (name, English or Japanese, and pitch), null when no
-   * card has the name, or why the line is not enough to pick one. The shipped scripted card
+   * card has the name, or why the line is not enough to pick one (`no-such-pitch`,
+   * `pitch-needed`). The shipped scripted card
    * comes first (lowest id) when an imported printing has the same name and pitch: both play
    * the same script (linkScripts).
    */
-  findCard(game: string, name: string, pitch: number | null): number | string | null {
+  findCard(game: string, name: string, pitch: number | null): number | Extract<DeckListIssue, { code: 'no-such-pitch' | 'pitch-needed' }> | null {
     const rows = cachedStatement(
       this.db,
       `SELECT id, pitch FROM cards WHERE game = ? AND (name = ? COLLATE NOCASE OR name_ja = ?) ORDER BY pitch, id`,
@@ -173,13 +183,10 @@ export class DeckService {
     if (!rows.length) return null;
     if (pitch !== null) {
       const match = rows.find((r) => r.pitch === pitch);
-      return match ? match.id : `"${name}" has no ${['', 'red', 'yellow', 'blue'][pitch]} version`;
+      return match ? match.id : { code: 'no-such-pitch', params: { name, pitch } };
     }
     const pitches = [...new Set(rows.map((r) => r.pitch))];
-    if (pitches.length > 1) {
-      const colours = pitches.map((p) => ['', 'red', 'yellow', 'blue'][p ?? 0] || 'no pitch').join(', ');
-      return `"${name}" comes in ${colours}: write which, as "${name} (red)"`;
-    }
+    if (pitches.length > 1) return { code: 'pitch-needed', params: { name, pitches } };
     return rows[0].id;
   }
 

@@ -85,7 +85,9 @@ describe('Blitz and Classic Constructed deck rules, one line per problem (issue 
         '1x Lightning Jab (red)',
       ]),
     });
-    expect(r.errors).toEqual([{ line: 8, text: 'Lightning Jab', message: 'no fab card is named "Lightning Jab"' }]);
+    expect(r.errors).toEqual([
+      { line: 8, text: 'Lightning Jab', code: 'unknown-card', params: { game: 'fab', name: 'Lightning Jab' }, message: 'no fab card is named "Lightning Jab"' },
+    ]);
     const d = r.deck!;
     expect(d.legal).toBe(false);
     expect(errors(d.problems).map((p) => p.message)).toEqual([

@@ -50,7 +50,7 @@ export async function streamDelimited(source: DelimitedSource, options: StreamOp
     skip_records_with_error: true,
   });
   parser.on('skip', (err: CsvError) => {
-    options.onBadRow({ file, line: Number((err as CsvError & { lines?: number }).lines ?? 0), message: err.message });
+    options.onBadRow({ file, line: Number((err as CsvError & { lines?: number }).lines ?? 0), message: err.message, issue: { code: 'csv-syntax', params: {} } });
   });
   input.on('error', (err: Error) => parser.destroy(err));
   input.pipe(parser);

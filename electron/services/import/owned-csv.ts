@@ -1,9 +1,9 @@
 import fs from 'node:fs';
 import type Database from 'better-sqlite3';
 import { addOwned, findPrinting, listOwned, setOwned } from '../../db/repos/owned';
-import type { ImportResult } from '../../ipc/types';
+import type { ImportResult, RowIssue } from '../../ipc/types';
 import type { DelimitedSource, LineRow } from './delimited-stream';
-import { ImportTally, type ImportOptions } from './progress';
+import { ImportTally, RowIssueError, type ImportOptions } from './progress';
 import { storeDelimited } from './store-delimited';
 
 /** The columns of an owned-cards CSV, in the order export writes them. */
@@ -23,9 +23,10 @@ export interface OwnedImportOptions extends ImportOptions {
 /**
  * The delimiter and header of an owned-cards file, from its first line: the delimiter is the
  * one of `,` `;` and tab that line has most of (spreadsheets in many locales write `;`), and the
- * header must name a count column and a name, or a set and a number. A problem message otherwise.
+ * header must name a count column and a name, or a set and a number. A problem otherwise (its
+ * English message and its issue).
  */
-export function sniffOwnedHeader(firstLine: string): { delimiter: ',' | ';' | '\t' } | { problem: string } {
+export function sniffOwnedHeader(firstLine: string): { delimiter: ',' | ';' | '\t' } | { problem: string; issue: RowIssue } {
   const count = (d: string) => firstLine.split(d).length - 1;
   const delimiter = ([',', ';', '\t'] as const).reduce((best, d) => (count(d) > count(best) ? d : best), ',' as ',' | ';' | '\t');
   const columns = firstLine.split(delimiter).map((c) => c.trim().replace(/^"|"$/g, '').toLowerCase());
@@ -34,10 +35,14 @@ export function sniffOwnedHeader(firstLine: string): { delimiter: ',' | ';' | '\
     const shown = firstLine.length > 80 ? `${firstLine.slice(0, 80)}…` : firstLine;
     return {
       problem: `the first line must be a header naming the columns (${OWNED_COLUMNS.join(', ')}: count, and name or set and number); it reads "${shown}"`,
+      issue: { code: 'owned-header', params: { line: shown } },
     };
   }
   const unknown = columns.filter((c) => c !== '' && !known.has(c));
-  if (unknown.length) return { problem: `unknown column${unknown.length > 1 ? 's' : ''} ${unknown.map((c) => `"${c}"`).join(', ')} (known: ${OWNED_COLUMNS.join(', ')})` };
+  if (unknown.length) {
+    const named = unknown.map((c) => `"${c}"`).join(', ');
+    return { problem: `unknown column${unknown.length > 1 ? 's' : ''} ${named} (known: ${OWNED_COLUMNS.join(', ')})`, issue: { code: 'owned-columns', params: { columns: named } } };
+  }
   return { delimiter };
 }
 
@@ -75,13 +80,13 @@ export async function importOwnedCsv(db: Database.Database, source: DelimitedSou
     return tally.result(false);
   }
   if ('problem' in header) {
-    tally.error({ file: name, line: 1, message: header.problem });
+    tally.error({ file: name, line: 1, message: header.problem, issue: header.issue });
     return tally.result(false);
   }
   const store = (r: LineRow): boolean => {
     const row = lowerKeys(r.row);
     const countText = (row.count ?? '').trim();
-    if (!/^\d{1,5}$/.test(countText)) throw new Error(`count must be a whole number, got "${countText}"`);
+    if (!/^\d{1,5}$/.test(countText)) throw new RowIssueError({ code: 'owned-count', params: { value: countText } }, `count must be a whole number, got "${countText}"`);
     const count = Number(countText);
     const q = {
       game: row.game?.trim() || options.game,
@@ -90,13 +95,14 @@ export async function importOwnedCsv(db: Database.Database, source: DelimitedSou
       finish: row.finish?.trim().toLowerCase() || undefined,
       name: row.name?.trim() || undefined,
     };
-    if (!q.name && !(q.set && q.number)) throw new Error('a line needs a name, or a set and a number');
+    if (!q.name && !(q.set && q.number)) throw new RowIssueError({ code: 'owned-no-card', params: {} }, 'a line needs a name, or a set and a number');
     if (q.finish !== undefined && !(FINISHES as readonly string[]).includes(q.finish)) {
-      throw new Error(`unknown finish "${q.finish}" (known: ${FINISHES.join(', ')})`);
+      throw new RowIssueError({ code: 'owned-finish', params: { finish: q.finish } }, `unknown finish "${q.finish}" (known: ${FINISHES.join(', ')})`);
     }
     const printingId = findPrinting(db, q);
     if (printingId === undefined) {
-      throw new Error(`no card matches ${[q.name, q.set && q.number ? `${q.set} ${q.number}` : ''].filter(Boolean).join(' / ')}`);
+      const card = [q.name, q.set && q.number ? `${q.set} ${q.number}` : ''].filter(Boolean).join(' / ');
+      throw new RowIssueError({ code: 'owned-no-match', params: { card } }, `no card matches ${card}`);
     }
     if (options.mode === 'add') addOwned(db, printingId, count, q.finish);
     else setOwned(db, { printingId, finish: q.finish, count });

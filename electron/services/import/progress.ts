@@ -1,4 +1,4 @@
-import type { ImportProgress, ImportResult, RowProblem } from '../../ipc/types';
+import type { ImportProgress, ImportResult, RowIssue, RowProblem } from '../../ipc/types';
 
 /** Options every importer takes. */
 export interface ImportOptions {
@@ -50,4 +50,19 @@ export class ImportTally {
 /** The message of an unknown thrown value. */
 export function messageOf(e: unknown): string {
   return e instanceof Error ? e.message : String(e);
+}
+
+/** A row refused for a reason the UI words itself (`issue`); its message is the English for logs. */
+export class RowIssueError extends Error {
+  constructor(
+    readonly issue: RowIssue,
+    message: string,
+  ) {
+    super(message);
+  }
+}
+
+/** The problem a thrown value makes of a row: its message, and its issue when it names one. */
+export function problemOf(file: string, line: number, e: unknown): RowProblem {
+  return { file, line, message: messageOf(e), ...(e instanceof RowIssueError ? { issue: e.issue } : {}) };
 }

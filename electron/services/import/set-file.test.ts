@@ -2,6 +2,7 @@ import { readSet } from '../../../engine/index';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
+import { catalogueFacets } from '../../db/repos/facets';
 import { tempDatabase } from '../../db/test-db';
 import { searchCards } from '../../db/search';
 import { importSetFile, importSetsFolder, MAX_SET_FILE_BYTES } from './set-file';
@@ -25,6 +26,17 @@ describe('Arbiter set file import', () => {
     const found = searchCards(db, { text: 'ドラゴン' }).rows;
     expect(found.map((c) => [c.name, c.nameJa, c.game, c.setCode, c.cost])).toEqual([['Flame Dragon', '炎のドラゴン', 'gate-ruler', 'tst', 3]]);
     expect(importSetFile(db, { name: 'tst.yaml', text: YAML }, readSet).written).toBe(0);
+  });
+
+  it('a set file\'s Japanese name reaches the set filter, beside its name, under its code in upper case', () => {
+    const { db } = tempDatabase();
+    const text = YAML.replace('name: Test set\n', 'name: Test set\nja:\n  name: テストセット\n');
+    expect(importSetFile(db, { name: 'tst.yaml', text }, readSet).errors).toEqual([]);
+    expect(catalogueFacets(db, 'gate-ruler').sets).toEqual([{ code: 'TST', name: 'Test set', nameJa: 'テストセット' }]);
+    // A set without one has none (the filter shows its name in every language).
+    const { db: plain } = tempDatabase();
+    importSetFile(plain, { name: 'tst.yaml', text: YAML }, readSet);
+    expect(catalogueFacets(plain, 'gate-ruler').sets).toEqual([{ code: 'TST', name: 'Test set', nameJa: null }]);
   });
 
   it('a broken set file imports nothing and returns the loader errors naming the file and card', () => {

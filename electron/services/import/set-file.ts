@@ -76,7 +76,7 @@ export function importSetFile(db: Database.Database, source: DelimitedSource, lo
   let failed = false;
   try {
     db.transaction(() => {
-      upsertSet(db, { game: set.profile, code: set.id, name: set.name, source: 'arbiter' });
+      upsertSet(db, { game: set.profile, code: set.id, name: set.name, nameJa: set.nameJa ?? null, source: 'arbiter' });
       for (const r of reading.cards()) {
         if (!r.ok) {
           failed = true;

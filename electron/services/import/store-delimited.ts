@@ -1,6 +1,6 @@
 import type Database from 'better-sqlite3';
 import { streamDelimited, type DelimitedSource, type LineRow, type StreamOptions } from './delimited-stream';
-import { messageOf, type ImportOptions, type ImportTally } from './progress';
+import { problemOf, type ImportOptions, type ImportTally } from './progress';
 
 /** How one delimited file goes into the database. */
 export interface StoreDelimited {
@@ -37,7 +37,7 @@ export async function storeDelimited(db: Database.Database, source: DelimitedSou
         const changed = storeRow(r);
         if (changed !== null) tally.stored(changed);
       } catch (e) {
-        tally.error({ file, line: r.line, message: messageOf(e) });
+        tally.error(problemOf(file, r.line, e));
       }
     }
   });

@@ -5,6 +5,7 @@ import type { AppContext } from '../context';
 import { el } from '../dom';
 import type { Screen } from '../navigation';
 import { CardPanel } from './collection/CardPanel';
+import { rowProblemText } from './import-problems';
 import { SearchFilters, type SearchRequest } from './collection/Filters';
 import { cardName, countEditor, pitchPip, statLine } from './collection/rows';
 
@@ -42,7 +43,7 @@ export class CollectionScreen implements Screen<undefined> {
 
   constructor(private readonly ctx: AppContext) {
     this.card = new CardPanel(ctx, () => this.list.refresh());
-    this.filters = new SearchFilters(() => ctx.i18n.t, (q) => this.search(q), (g) => void this.switchGame(g));
+    this.filters = new SearchFilters(() => ctx.i18n.t, (q) => this.search(q), (g) => void this.switchGame(g), () => ctx.i18n.language());
     this.list = new VirtualList<CardRow>({
       rowHeight: ROW_HEIGHT,
       pageSize: 100,
@@ -218,7 +219,7 @@ export class CollectionScreen implements Screen<undefined> {
       const r = await request(this.ctx.api, 'collection:importCsv', { name, text });
       const first = r.errors[0];
       this.ctx.notify(
-        t('collection.import-done', { rows: r.rows, errors: r.errorCount }) + (first ? ` ${t('import.first-error', { line: first.line, message: first.message })}` : ''),
+        t('collection.import-done', { rows: r.rows, errors: r.errorCount }) + (first ? ` ${t('import.first-error', { line: first.line, message: rowProblemText(first, t) })}` : ''),
         r.errorCount ? 'error' : 'info',
       );
       this.list.refresh();

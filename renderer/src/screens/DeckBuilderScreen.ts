@@ -59,7 +59,7 @@ export class DeckBuilderScreen implements Screen<ScreenParams['decks']> {
   private confirmDelete = false;
 
   constructor(private readonly ctx: AppContext) {
-    this.filters = new SearchFilters(() => ctx.i18n.t, (q) => this.search(q), () => undefined, { lockGame: true });
+    this.filters = new SearchFilters(() => ctx.i18n.t, (q) => this.search(q), () => undefined, () => ctx.i18n.language(), { lockGame: true });
     this.results = new VirtualList<CardRow>({
       rowHeight: ROW_HEIGHT,
       testid: 'deck-search-results',
@@ -80,12 +80,16 @@ export class DeckBuilderScreen implements Screen<ScreenParams['decks']> {
     this.importButton.addEventListener('click', () => this.dialog.openImport(this.current.deck === null ? null : this.savedName));
     this.exportButton.addEventListener('click', () => void this.exportList());
     this.root.append(
-      el('header', { class: 'screen-header' }, [el('div', { class: 'title-group' }, [this.heading]), el('div', { class: 'row' }, [this.back])]),
+      // The game is the whole screen's (the search and the deck): it sits by the title, which
+      // leaves the deck panel's head room for the deck and its name at 1024 px.
+      el('header', { class: 'screen-header' }, [
+        el('div', { class: 'title-group' }, [this.heading, el('div', { class: 'deck-game-field' }, [this.gameLabel, this.game])]),
+        el('div', { class: 'row' }, [this.back]),
+      ]),
       el('div', { class: 'deck-layout' }, [
         el('section', { class: 'panel deck-search' }, [this.resultsHeading, this.filters.root, this.results.root]),
         el('section', { class: 'panel deck-panel' }, [
           el('div', { class: 'deck-head' }, [
-            el('div', { class: 'field' }, [this.gameLabel, this.game]),
             el('div', { class: 'field' }, [this.deckLabel, this.deckPick]),
             el('div', { class: 'field grow' }, [this.nameLabel, this.name]),
           ]),
@@ -93,7 +97,7 @@ export class DeckBuilderScreen implements Screen<ScreenParams['decks']> {
           this.unscripted,
           this.problems,
           this.lines,
-          el('div', { class: 'row' }, [this.save, this.importButton, this.exportButton, this.remove]),
+          el('div', { class: 'row deck-actions' }, [this.save, this.importButton, this.exportButton, this.remove]),
           this.dialog.root,
         ]),
       ]),
@@ -206,9 +210,9 @@ export class DeckBuilderScreen implements Screen<ScreenParams['decks']> {
     add.addEventListener('click', () => this.add(row));
     return el('div', { class: 'card-row result-row', testid: 'deck-result', attrs: { 'data-name': row.name, 'data-card': String(row.cardId) } }, [
       pitchPip(row, t),
-      el('span', { class: 'card-name', text: cardName(row, this.ctx.i18n.language()) }),
-      el('span', { class: 'muted type-line', text: row.typeLine }),
-      el('span', { class: 'muted', text: statLine(row, t) }),
+      el('span', { class: 'card-name', text: cardName(row, this.ctx.i18n.language()), attrs: { title: cardName(row, this.ctx.i18n.language()) } }),
+      el('span', { class: 'muted type-line', text: row.typeLine, attrs: { title: row.typeLine } }),
+      el('span', { class: 'muted stat-line', text: statLine(row, t), attrs: { title: statLine(row, t) } }),
       el('span', { class: `owned-badge${row.owned > 0 ? ' has' : ''}`, text: t('decks.owned', { count: row.owned }) }),
       el('span', { class: 'in-deck', text: inDeck ? `×${inDeck}` : '' }),
       add,

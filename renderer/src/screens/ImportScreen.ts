@@ -3,6 +3,7 @@ import { textFilePicker } from '../components/files';
 import type { AppContext } from '../context';
 import { el } from '../dom';
 import type { Screen } from '../navigation';
+import { rowProblemText } from './import-problems';
 
 /** How many row errors the result panel lists. */
 const SHOWN_ERRORS = 50;
@@ -199,7 +200,7 @@ export class ImportScreen implements Screen<undefined> {
     const summary = t(r.cancelled ? (d.kind === 'fab-cube' ? 'import.cancelled' : 'import.cancelled-nothing') : 'import.done', {
       rows: r.rows.toLocaleString(), written: r.written.toLocaleString(), unchanged: r.unchanged.toLocaleString(), errors: r.errorCount, seconds: (r.ms / 1000).toFixed(1),
     });
-    const errors = r.errors.slice(0, SHOWN_ERRORS).map((e) => el('li', { class: 'problem error', text: `${e.file}${e.line ? `:${e.line}` : ''}: ${e.message}` }));
+    const errors = r.errors.slice(0, SHOWN_ERRORS).map((e) => el('li', { class: 'problem error', text: `${e.file}${e.line ? `:${e.line}` : ''}: ${rowProblemText(e, t)}` }));
     if (r.errorCount > SHOWN_ERRORS) errors.push(el('li', { class: 'muted', text: t('import.more-errors', { count: r.errorCount - SHOWN_ERRORS }) }));
     this.result.replaceChildren(el('p', { class: 'import-summary', testid: 'import-summary', text: summary }), el('ul', { class: 'problems' }, errors));
   }

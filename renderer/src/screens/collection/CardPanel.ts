@@ -104,11 +104,19 @@ export class CardPanel {
   private printingList(): HTMLElement {
     const { t } = this.ctx.i18n;
     const rows = this.printings.map((p) => {
+      const code = p.shipped ? p.setCode : [p.setCode, p.number].join(' ');
+      // What kind of printing: the edition and finish, or the shipped scripted set's entry.
+      const kinds = p.shipped
+        ? [t('collection.shipped-kind')]
+        : [p.edition ? t(`edition.${p.edition}`, { defaultValue: p.edition }) : '', p.finish !== 'normal' ? t(`finish.${p.finish}`, { defaultValue: p.finish }) : ''].filter(Boolean);
       const label =
         (p.shipped ? t('collection.shipped-entry', { set: p.setCode }) : [p.setCode, p.number, p.edition ? `(${t(`edition.${p.edition}`, { defaultValue: p.edition })})` : ''].filter(Boolean).join(' ')) +
         (p.finish !== 'normal' ? ` · ${t(`finish.${p.finish}`, { defaultValue: p.finish })}` : '');
+      // The code on its own line, the kinds under it, each kept whole: the 260 px panel wrapped
+      // "WTR 082 (アルファ版)" inside a word ("アルフ / ァ版").
+      const kindLine = kinds.flatMap((k, i) => [...(i ? [document.createTextNode(' · ')] : []), el('span', { class: p.shipped ? '' : 'printing-kind', text: k })]);
       return el('li', { class: 'printing-line' + (p.owned > 0 ? ' owned' : ''), testid: 'card-printing', attrs: { 'data-printing': String(p.printingId), 'data-set': p.setCode } }, [
-        el('span', { class: 'printing-label', text: label }),
+        el('span', { class: 'printing-label', attrs: { title: label } }, [el('span', { class: 'printing-code', text: code }), ...(kinds.length ? [el('span', { class: 'printing-kinds muted' }, kindLine)] : [])]),
         countEditor(p.owned, t('collection.owned-of', { name: label }), (n) => void this.setOwned(p, n), 'printing-owned'),
       ]);
     });

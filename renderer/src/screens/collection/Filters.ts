@@ -39,6 +39,7 @@ export class SearchFilters {
     private readonly t: () => Translate,
     private readonly onChange: (query: SearchRequest) => void,
     private readonly onGame: (game: string) => void,
+    private readonly language: () => string,
     options: { lockGame?: boolean } = {},
   ) {
     const label = (key: string, control: HTMLElement) => {
@@ -49,8 +50,8 @@ export class SearchFilters {
     };
     const fields: Array<HTMLElement | null> = [
       field(label('text', this.text), this.text, 'filter-text'),
-      options.lockGame ? null : field(label('game', this.game), this.game),
-      field(label('set', this.set), this.set),
+      options.lockGame ? null : field(label('game', this.game), this.game, 'filter-game'),
+      field(label('set', this.set), this.set, 'filter-set'),
       field(label('type', this.type), this.type),
       field(label('class', this.cls), this.cls),
       field(label('pitch', this.pitch), this.pitch),
@@ -110,12 +111,15 @@ export class SearchFilters {
     const keys = ['text', 'game', 'set', 'type', 'class', 'pitch', 'cost', 'rarity', 'sort', 'owned'];
     for (const k of keys) if (this.labels[k]) this.labels[k].textContent = t(`filters.${k}`);
     this.text.placeholder = t('filters.text-placeholder');
+    // The placeholder is short enough for a narrow window; the hint says it all.
+    this.text.title = t('filters.text-hint');
     this.descending.textContent = this.descending.getAttribute('aria-pressed') === 'true' ? '↓' : '↑';
     this.descending.title = t('filters.descending');
     this.descending.setAttribute('aria-label', t('filters.descending'));
     const f = this.facets;
     const fab = this.game.value === 'fab';
-    this.fill(this.set, (f?.sets ?? []).map((s) => [s.code, `${s.code} · ${s.name}`]));
+    const ja = this.language() === 'ja';
+    this.fill(this.set, (f?.sets ?? []).map((s) => [s.code, `${s.code} · ${(ja && s.nameJa) || s.name}`]));
     this.fill(this.type, (f?.types ?? []).map((v) => [v, v]));
     this.fill(this.cls, (f?.classes ?? []).map((v) => [v, v]));
     this.fill(this.pitch, [1, 2, 3, 0].map((p) => [String(p), fab ? t(`filters.pitch-${p}`) : String(p)]));

@@ -47,7 +47,8 @@ export function renderLines(lines: readonly EditLine[], t: Translate, lang: stri
       out.push(
         el('div', { class: `deck-line${short ? ' short' : ''}`, testid: 'deck-line', attrs: { 'data-name': line.card.name, 'data-count': String(line.count) } }, [
           pitchPip(line.card, t),
-          el('span', { class: 'card-name', text: cardName(line.card, lang) }),
+          // A long name is cut to fit the line; pointing at it shows it whole.
+          el('span', { class: 'card-name', text: cardName(line.card, lang), attrs: { title: cardName(line.card, lang) } }),
           owned,
           sectionSelect,
           countEditor(line.count, t('decks.count-of', { name: line.card.name }), (n) => on.setCount(line, n), 'line'),
@@ -75,7 +76,8 @@ export function problemText(p: DeckProblem, t: Translate): string {
   const params = { ...p.params };
   // The engine names a format in English; the catalog names it by id in each language.
   if (typeof params.formatId === 'string') params.format = t(`deck-format.${params.formatId}`, { defaultValue: String(params.format ?? params.formatId) });
-  return t(`deck-problem.${problemKey(p)}`, { defaultValue: p.message, cards: p.cards.join(', '), ...params });
+  // The cards named, listed as the language lists ("A, B" in English, "A、B" in Japanese).
+  return t(`deck-problem.${problemKey(p)}`, { defaultValue: p.message, ...params, cards: p.cards.join(t('common.list-separator')) });
 }
 
 /** Draws the rule check: a legal/illegal verdict and one item per problem with its rule. */

@@ -1,6 +1,7 @@
 import type { DeckListError } from '../../api';
 import { el } from '../../dom';
 import type { Translate } from '../../i18n';
+import { listErrorText } from './list-errors';
 
 /** Where an import goes: a new deck, or over the cards of the deck open in the builder. */
 export type ImportTarget = 'new' | 'replace';
@@ -36,7 +37,14 @@ export class ListDialog {
     this.replace.addEventListener('click', () => this.onImport(this.text.value, 'replace'));
     this.download.addEventListener('click', () => this.onDownload(this.text.value));
     this.close.addEventListener('click', () => (this.root.hidden = true));
-    this.root.append(this.heading, this.text, this.errors, el('div', { class: 'row' }, [this.confirm, this.replace, this.download, this.close]));
+    // The panel covers the deck while open: Escape closes it as its Close button does.
+    this.root.addEventListener('keydown', (e) => {
+      if (e.key !== 'Escape') return;
+      e.stopPropagation();
+      this.root.hidden = true;
+    });
+    // Close sits by the heading, so the import buttons keep a row of their own at 1024x640.
+    this.root.append(el('div', { class: 'list-dialog-head' }, [this.heading, this.close]), this.text, this.errors, el('div', { class: 'row' }, [this.confirm, this.replace, this.download]));
   }
 
   /** Opens the panel empty, for pasting a list; `openDeck` names the deck it may replace. */
@@ -69,8 +77,8 @@ export class ListDialog {
     const t = this.t();
     this.errors.replaceChildren(
       ...errors.map((e) => {
-        const li = el('li', { class: 'problem error', testid: 'deck-list-error', attrs: { 'data-line': String(e.line) } }, [
-          el('span', { text: t('decks.list-error', { line: e.line, text: e.text, message: e.message }) }),
+        const li = el('li', { class: 'problem error', testid: 'deck-list-error', attrs: { 'data-line': String(e.line), 'data-code': e.code } }, [
+          el('span', { text: listErrorText(e, t) }),
         ]);
         if (e.suggestions?.length) {
           li.append(
@@ -114,5 +122,7 @@ export class ListDialog {
     this.download.textContent = t('decks.download');
     this.download.hidden = this.mode !== 'export';
     this.close.textContent = t('common.close');
+    // The errors shown are worded again in the new language.
+    this.showErrors(this.shown);
   }
 }
