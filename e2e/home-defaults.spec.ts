@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import type { TableView } from '../electron/ipc/types';
 import { SCREENSHOTS, useApp } from './fixtures/suite';
 import { DeckBuilderPage } from './pages/DeckBuilderPage';
-import { HomePage } from './pages/HomePage';
+import { chooseFirstPlayer, HomePage } from './pages/HomePage';
 
 /** The text of the option a seat's deck menu shows, and of its last option. */
 async function menu(page: HomePage['page'], seat: 'A' | 'B'): Promise<{ chosen: string; last: string }> {
@@ -39,6 +39,7 @@ describe('Home deals Flesh and Blood hero decks by default', () => {
     const page = suite.app.page;
     const home = new HomePage(page);
     await page.getByTestId('deck-select-A').selectOption('');
+    await chooseFirstPlayer(page, 'A');
     await page.getByTestId('start-game').click();
     await page.getByTestId('game-screen').waitFor();
     await page.waitForFunction(() => (globalThis as unknown as { __arbiterView?: unknown }).__arbiterView !== undefined);
@@ -64,6 +65,7 @@ describe('Home deals Flesh and Blood hero decks by default', () => {
     await page.getByTestId('profile-select').selectOption('fab');
     await expect.poll(async () => (await menu(page, 'A')).chosen).toBe('Rhinar (Blitz): Welcome to Rathe (40 cards)');
     expect((await menu(page, 'B')).chosen).toBe('Dorinthea (Blitz): Welcome to Rathe (40 cards)');
+    await chooseFirstPlayer(page, 'A');
     await page.getByTestId('start-game').click();
     await page.getByTestId('game-screen').waitFor();
     await page.waitForFunction(() => (globalThis as unknown as { __arbiterView?: unknown }).__arbiterView !== undefined);

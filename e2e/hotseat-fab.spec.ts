@@ -10,7 +10,8 @@ import { HotseatPage } from './pages/HotseatPage';
  * by default (Rhinar against Katsu, Blitz), the pass-the-device screen between seats, an attack
  * from play to damage in at most three clicks with the default stops (besides paying for it and
  * the stops where a seat holds a response), right-click details that never play, undo of an
- * attack, keys, concede and a rematch with the same heroes.
+ * attack, keys, concede and a rematch with the same heroes (Home's "Who goes first" on seat A;
+ * the rematch asks the loser, FAB-4.1).
  */
 describe('hotseat fab: two players at one screen, clicks and keys, pass-the-device screen on', () => {
   const suite = useApp({ width: 1440, height: 900, hotseat: true });
@@ -172,7 +173,7 @@ describe('hotseat fab: two players at one screen, clicks and keys, pass-the-devi
     expect((await table.view()).turn.number).toBeGreaterThan(turn);
   });
 
-  it('concedes by keys (with a confirmation), then offers a rematch with the same heroes', async () => {
+  it('concedes by keys (with a confirmation), then offers a rematch with the same heroes, where the loser chooses who plays first', async () => {
     if (await table.passScreen.isVisible()) await table.reveal('key');
     suite.app.page.once('dialog', (d) => void d.accept());
     await table.key('Control+Shift+KeyQ');
@@ -184,6 +185,9 @@ describe('hotseat fab: two players at one screen, clicks and keys, pass-the-devi
     expect(fresh.over).toBe(false);
     expect(fresh.turn.number).toBe(1);
     expect(fresh.players.map((p) => p.zones.find((z) => z.zone === 'hero')?.cards[0]?.name)).toEqual(['Rhinar', 'Katsu']);
+    // FAB-4.1: in the next game of a match the loser of the last one chooses who plays first (no random draw).
+    const loser = view.seats.find((s) => s !== view.winner);
+    expect(fresh.decision).toMatchObject({ kind: 'first-player', player: loser, prompt: 'decision.who-plays-first-loser' });
   });
 
   it('logged no errors in the page', () => {

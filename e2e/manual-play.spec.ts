@@ -5,7 +5,7 @@ import type { TableView } from '../electron/ipc/types';
 import { fabCubeSubset, HAVE_FAB_CUBE } from './fixtures/fab-cube-subset';
 import { SCREENSHOTS, useApp } from './fixtures/suite';
 import { DeckBuilderPage } from './pages/DeckBuilderPage';
-import { HomePage } from './pages/HomePage';
+import { chooseFirstPlayer, HomePage } from './pages/HomePage';
 import { ImportPage } from './pages/ImportPage';
 import { SavesPage } from './pages/SavesPage';
 
@@ -86,6 +86,7 @@ describe.skipIf(!HAVE_FAB_CUBE)('manual play: unscripted real cards, checked dec
     await page.screenshot({ path: path.join(SCREENSHOTS, 'manual-home-illegal.png') });
     await page.getByTestId('play-anyway').check();
     expect(await page.getByTestId('start-game').isEnabled()).toBe(true);
+    await chooseFirstPlayer(page, 'A');
     await page.getByTestId('start-game').click();
     await page.getByTestId('game-screen').waitFor();
     await page.getByTestId('board-canvas').waitFor();

@@ -2,7 +2,7 @@ import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import type { TableView } from '../electron/ipc/types';
 import { SCREENSHOTS, useApp } from './fixtures/suite';
-import { HomePage } from './pages/HomePage';
+import { chooseFirstPlayer, HomePage } from './pages/HomePage';
 import { HotseatPage } from './pages/HotseatPage';
 
 /** The zones a FaB hero's inventory lies in (FAB-4.1). */
@@ -34,9 +34,10 @@ describe('a Blitz game in a small window, in Japanese', () => {
       await page.getByTestId(`deck-select-${seat}`).selectOption((await option.getAttribute('value')) ?? '');
     }
     await page.getByTestId('player-select-B').selectOption('normal');
+    await chooseFirstPlayer(page, 'A');
     const panel = await page.locator('.home-panel').boundingBox();
     expect(panel).not.toBeNull();
-    for (const id of ['player-select-A', 'player-select-B', 'deck-select-A', 'deck-select-B']) {
+    for (const id of ['profile-select', 'first-player-select', 'player-select-A', 'player-select-B', 'deck-select-A', 'deck-select-B']) {
       const box = await page.getByTestId(id).boundingBox();
       expect(box, id).not.toBeNull();
       expect(box!.x, id).toBeGreaterThanOrEqual(panel!.x);

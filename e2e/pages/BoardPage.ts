@@ -1,6 +1,7 @@
 import type { Locator, Page } from 'playwright-core';
 import type { TableView } from '../../electron/ipc/types';
 import { answerStartQuestion } from './start-answers';
+import { chooseFirstPlayer, defaultFirstPlayer } from './HomePage';
 
 /** The renderer's test-only hook on the page's global object. */
 type Hooked = {
@@ -27,9 +28,10 @@ export class BoardPage {
     return this.page.getByTestId('game-log');
   }
 
-  /** Starts a hotseat game of `profile` from the home screen and waits for the board. */
-  async startGame(profile = 'house'): Promise<void> {
+  /** Starts a hotseat game of `profile` from the home screen (`first`: who goes first, HomePage.ts) and waits for the board. */
+  async startGame(profile = 'house', first = defaultFirstPlayer(profile)): Promise<void> {
     await this.page.getByTestId('profile-select').selectOption(profile);
+    await chooseFirstPlayer(this.page, first);
     await this.page.getByTestId('start-game').click();
     await this.page.getByTestId('game-screen').waitFor();
     await this.page.getByTestId('board-canvas').waitFor();

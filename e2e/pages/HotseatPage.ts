@@ -4,6 +4,7 @@ import type { TableView } from '../../electron/ipc/types';
 import { actionCard } from '../../renderer/src/board/input';
 import { answerInPanel, playableAttacks } from './fab-turn';
 import { answerStartQuestion } from './start-answers';
+import { chooseFirstPlayer, defaultFirstPlayer } from './HomePage';
 
 type Hooked = {
   __arbiterView?: TableView;
@@ -28,9 +29,10 @@ export class HotseatPage {
     return this.page.getByTestId('pass-device');
   }
 
-  /** Starts a hotseat game of `profile` from Home; the table may be hidden behind the pass screen. */
-  async startGame(profile: string): Promise<void> {
+  /** Starts a hotseat game of `profile` from Home (`first`: who goes first, HomePage.ts); the table may be hidden behind the pass screen. */
+  async startGame(profile: string, first = defaultFirstPlayer(profile)): Promise<void> {
     await this.page.getByTestId('profile-select').selectOption(profile);
+    await chooseFirstPlayer(this.page, first);
     await this.page.getByTestId('start-game').click();
     await this.page.getByTestId('game-screen').waitFor();
     await this.page.waitForFunction(() => (globalThis as unknown as Hooked).__arbiterView !== undefined);

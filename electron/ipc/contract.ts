@@ -81,6 +81,11 @@ export const channels = {
       computer: z.record(z.string().min(1).max(32), z.enum(['easy', 'normal', 'hard'])).optional(),
       /** The saved game's name (default: the profile and the time). */
       name: name.optional(),
+      /**
+       * The seat that takes the first turn, nobody asked (a game whose start asks who plays
+       * first: AppInfo.firstPlayerChoice). Absent: the rules' random draw picks who chooses (FAB-4.1).
+       */
+      firstPlayer: seatName.optional(),
     })
     .strict(),
   /** The game as one of this window's seats sees it (default: the seat to act, when this window plays it). */
@@ -182,6 +187,11 @@ export interface AppInfo {
    * format choice. A game with one set of deck rules has none.
    */
   deckFormats: Record<string, string[]>;
+  /**
+   * The games whose start has a player picked at random choose who plays first (fab FAB-4.1,
+   * mtg MTG-103.2): Home offers to settle it (`game:new` `firstPlayer`).
+   */
+  firstPlayerChoice: string[];
   /** Why the database is read-only (written by a newer Arbiter), or null when it is writable. */
   readonlyReason: string | null;
 }

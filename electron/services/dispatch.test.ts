@@ -110,6 +110,8 @@ describe('dispatch', () => {
     // The deck builder's format choice: the default first (a deck naming no format is checked by it).
     expect(r).toMatchObject({ value: { deckFormats: { fab: ['cc', 'blitz'] } } });
     expect(r.ok && 'house' in r.value.deckFormats).toBe(false);
+    // Home's "who goes first" choice: the games whose start draws a player to choose it (FAB-4.1, MTG-103.2).
+    expect(r).toMatchObject({ value: { firstPlayerChoice: ['fab', 'mtg'] } });
   });
 
   it('refuses unknown channels and malformed requests without touching the game', async () => {
@@ -122,6 +124,10 @@ describe('dispatch', () => {
       ['game:act', 'pass', 'bad-request'],
       ['game:act', { game: 'missing', action: { type: 'pass', by: 'A' }, version: 0 }, 'not-found'],
       ['game:new', { profile: 'nope' }, 'not-found'],
+      ['game:new', { profile: 'fab', firstPlayer: 2 }, 'bad-request'],
+      ['game:new', { profile: 'fab', firstPlayer: '' }, 'bad-request'],
+      ['game:new', { profile: 'fab', firstPlayer: 'C' }, 'bad-request'],
+      ['game:new', { profile: 'fab', firstPlayerChooser: 'A' }, 'bad-request'],
       ['settings:set', { language: 'fr' }, 'bad-request'],
       ['__proto__', {}, 'unknown-channel'],
     ];
@@ -136,6 +142,9 @@ describe('dispatch', () => {
   it('names the offending field of a bad request', async () => {
     const r = await dispatch(services, 'game:act', { game: 'g', action: { type: 'pass', by: 7 } }, 'window:1');
     expect(r).toMatchObject({ ok: false, error: { code: 'bad-request', path: 'action.by' } });
+    // A first player who is no seat of the game: the message says why.
+    const seat = await dispatch(services, 'game:new', { profile: 'fab', firstPlayer: 'C' }, 'window:1');
+    expect(seat).toMatchObject({ ok: false, error: { code: 'bad-request', path: 'firstPlayer', message: expect.stringMatching(/"C" is not a seat of this game/) } });
   });
 
   it('turns a crash into an internal error reply', async () => {
@@ -151,8 +160,8 @@ describe('dispatch', () => {
 
 /**
  * The game once `seat` is to act, and a plain first action for it (polled, at most 10 s): the
- * computer, when it is to act, has moved first. Asked to defend (FAB-7.3), the seat defends with
- * nothing; with priority, it passes.
+ * computer, when it is to act, has moved first. Drawn to choose who plays first (FAB-4.1), the
+ * seat names itself; asked to defend (FAB-7.3), it defends with nothing; with priority, it passes.
  */
 async function whenToAct(game: string, seat: string): Promise<{ version: number; action: Action }> {
   for (const until = Date.now() + 10_000; Date.now() < until; ) {
@@ -160,6 +169,7 @@ async function whenToAct(game: string, seat: string): Promise<{ version: number;
     if (!v.ok) throw new Error(v.error.message);
     if (v.value.thinking === undefined) {
       const asked = v.value.view.decision;
+      if (asked?.player === seat && asked.kind === 'first-player') return { version: v.value.version, action: { type: 'answer', by: seat, pick: seat } };
       if (asked?.player === seat && asked.kind === 'cards' && (asked.min ?? 1) === 0) return { version: v.value.version, action: { type: 'answer', by: seat, pick: [] } };
       if (v.value.view.legal.some((a) => a.type === 'pass' && a.by === seat)) return { version: v.value.version, action: { type: 'pass', by: seat } };
     }

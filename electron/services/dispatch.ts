@@ -20,7 +20,7 @@ const handlers: { [C in Channel]: Handler<C> } = {
       decks[seat] = s.gameCards.deck(detail, r.profile);
       inventory[seat] = s.gameCards.inventory(detail, r.profile);
     }
-    return s.games.create({ profile: r.profile, seats: r.seats, decks, inventory, computer: r.computer, name: r.name, stops: s.settings.get().stops }, client);
+    return s.games.create({ profile: r.profile, seats: r.seats, decks, inventory, computer: r.computer, name: r.name, stops: s.settings.get().stops, firstPlayer: r.firstPlayer }, client);
   },
   'game:view': (s, r, client) => s.games.view(r.game, client, r.viewer),
   'game:act': (s, r, client) => s.games.act(r.game, client, r.action, r.version),

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { getProfile, profileIds, type Action } from '../../engine/index';
+import { getProfile, profileIds, type Action, type GameSetup, type GameState } from '../../engine/index';
+import { RULES_REVISION } from '../../engine/core/rules-revision';
 import { loadCardSets } from './card-sets';
-import { GameSessions } from './game-session';
+import { GameSessions, type GamePersistence } from './game-session';
 import { starterDeck } from './starter-cards';
 import { ServiceError } from './errors';
 
@@ -161,5 +162,88 @@ describe('a new user starts a game of any profile from the Home screen', () => {
     expect(new Set(deck.map((id) => fab[id].set))).toEqual(new Set(['basics']));
     expect(starterDeck('house', loadCardSets().house, 20).every((id) => loadCardSets().house[id])).toBe(true);
     expect(starterDeck('fab', {})).toEqual([]);
+  });
+});
+
+describe('FAB-4.1: who plays first, as the game is set up', () => {
+  /** Saves kept in memory: the setup a game started with, and its latest state. */
+  function memorySaves(): GamePersistence & { setup: GameSetup | null; state: GameState | null } {
+    const saves = {
+      setup: null as GameSetup | null,
+      state: null as GameState | null,
+      started(_name: string, setup: GameSetup, state: GameState) {
+        saves.setup = setup;
+        saves.state = state;
+        return 1;
+      },
+      changed(_save: number, state: GameState) {
+        saves.state = state;
+      },
+    };
+    return saves;
+  }
+
+  it("a seat chosen on Home takes turn 1 and nobody is asked; the save's setup records it, and the resumed game replays from it (undo)", () => {
+    const saves = memorySaves();
+    const games = new GameSessions(undefined, () => 5, saves);
+    const r = games.create({ profile: 'fab', firstPlayer: 'B' }, W);
+    expect(r.view.decision).toBeNull();
+    expect(r.view.turn).toMatchObject({ number: 1, player: 'B' });
+    const acted = games.act(r.game, W, { type: 'pass', by: 'B' }, r.version);
+    expect(saves.setup).toMatchObject({ firstPlayer: 'B', rules: RULES_REVISION });
+    // Reopened elsewhere: undo replays the log from the seed, with B first as the setup says.
+    const other = new GameSessions(undefined, () => 99, memorySaves());
+    const resumed = other.resume(1, saves.setup!, saves.state!, W);
+    expect(resumed.hash).toBe(acted.hash);
+    const undone = other.undo(resumed.game, W, resumed.version);
+    expect(undone.notice).toBeUndefined();
+    expect(undone.hash).toBe(r.hash);
+  });
+
+  it('without a choice the random draw asks a seat; the answer is logged, the save replays it', () => {
+    const saves = memorySaves();
+    const games = new GameSessions(undefined, () => 5, saves);
+    const r = games.create({ profile: 'fab' }, W);
+    const d = r.view.decision;
+    expect(d).toMatchObject({ kind: 'first-player', prompt: 'decision.who-plays-first', rule: 'FAB-4.1' });
+    const other = d!.player === 'A' ? 'B' : 'A';
+    const answered = games.act(r.game, W, { type: 'answer', by: d!.player, pick: other }, r.version);
+    expect(answered.view.turn).toMatchObject({ number: 1, player: other });
+    expect(saves.setup?.firstPlayer).toBeUndefined();
+    const again = new GameSessions(undefined, () => 99, memorySaves());
+    const resumed = again.resume(1, saves.setup!, saves.state!, W);
+    // The draw used the game's randomness: undoing the answer takes the other seat's agreement (undo.ts).
+    expect(again.undo(resumed.game, W, resumed.version).notice).toBe('needs-agreement');
+    expect(again.undo(resumed.game, W, resumed.version, true).hash).toBe(r.hash);
+  });
+
+  it('refuses a first player who is no seat of the game, naming the field', () => {
+    const games = sessions();
+    expect(() => games.create({ profile: 'fab', firstPlayer: 'C' }, W)).toThrow(/"C" is not a seat of this game/);
+    try {
+      games.create({ profile: 'fab', firstPlayer: 'C' }, W);
+    } catch (e) {
+      expect((e as ServiceError).path).toBe('firstPlayer');
+    }
+    expect(() => games.create({ profile: 'fab', firstPlayer: 'A', firstPlayerChooser: 'B' }, W)).toThrow(/not both/);
+  });
+
+  it('a rematch asks the loser of the game before who plays first, whatever Home chose', () => {
+    for (const loser of ['A', 'B']) {
+      const games = sessions(11);
+      const r = games.create({ profile: 'fab', firstPlayer: 'A' }, W);
+      const over = games.act(r.game, W, { type: 'concede', by: loser }, r.version);
+      expect(over.view.over).toBe(true);
+      const next = games.rematch(r.game, W);
+      expect(next.view.decision).toMatchObject({ kind: 'first-player', player: loser, prompt: 'decision.who-plays-first-loser' });
+    }
+  });
+
+  it('a house game (no question of who plays first) takes a chosen first seat as it is, and its rematch asks nothing', () => {
+    const games = sessions();
+    const r = games.create({ profile: 'house', firstPlayer: 'B' }, W);
+    expect(r.view.turn.player).toBe('B');
+    const over = games.act(r.game, W, { type: 'concede', by: 'A' }, r.version);
+    expect(games.rematch(over.game, W).view.decision).toBeNull();
   });
 });

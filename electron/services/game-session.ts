@@ -2,6 +2,7 @@ import { randomInt, randomUUID } from 'node:crypto';
 import {
   act,
   actingSeat,
+  asksFirstPlayer,
   boardView,
   createEngine,
   getProfile,
@@ -18,6 +19,8 @@ import {
   LEVELS,
   recordedSetup,
   setupCards,
+  setupOptions,
+  type FirstPlayerSetup,
   type GameSetup,
   type Level,
 } from '../../engine/index';
@@ -46,6 +49,13 @@ export interface NewGameRequest {
   name?: string;
   /** The stops every person's seat starts with (default: none, every pass by hand). */
   stops?: SeatStops;
+  /**
+   * Who plays first, when the request settles it (FirstPlayerSetup, FAB-4.1): `firstPlayer`
+   * takes the first turn and nobody is asked; `firstPlayerChooser` (a rematch: the loser of the
+   * game before) is asked instead of a player a random draw picks. Neither: the random draw.
+   */
+  firstPlayer?: Seat;
+  firstPlayerChooser?: Seat;
 }
 
 /**
@@ -95,6 +105,21 @@ interface OpenGame {
   readonly unsaved?: true;
 }
 
+/** Who plays first as a request settles it, checked: each a seat of the game (FirstPlayerSetup; only the keys given). */
+function firstPlayerSetup(seats: readonly Seat[], request: FirstPlayerSetup): FirstPlayerSetup {
+  const out: FirstPlayerSetup = {};
+  for (const key of ['firstPlayer', 'firstPlayerChooser'] as const) {
+    const seat = request[key];
+    if (seat === undefined) continue;
+    if (!seats.includes(seat)) throw new ServiceError('bad-request', `"${seat}" is not a seat of this game (${seats.join(', ')}), so it can't be the one who plays first`, key);
+    out[key] = seat;
+  }
+  if (out.firstPlayer !== undefined && out.firstPlayerChooser !== undefined) {
+    throw new ServiceError('bad-request', 'name who plays first or who chooses it, not both', 'firstPlayerChooser');
+  }
+  return out;
+}
+
 /** The computer's seats of a request, checked: seats of the game, known levels. */
 function computerSeats(seats: readonly Seat[], computer: Readonly<Record<Seat, Level>> | undefined): Record<Seat, Level> {
   const out: Record<Seat, Level> = {};
@@ -142,12 +167,13 @@ export class GameSessions {
     for (const [seat, cards] of Object.entries(request.inventory ?? {})) if (cards.length > 0) inventory[seat] = [...cards];
     const computer = computerSeats(seats, request.computer);
     if (Object.keys(computer).length > 0 && !this.computer) throw new ServiceError('bad-request', 'this host has no computer opponent', 'computer');
-    const setup: GameSetup = { seats, decks, ...(Object.keys(inventory).length > 0 ? { inventory } : {}), ...(Object.keys(computer).length > 0 ? { computer } : {}) };
+    const first = firstPlayerSetup(seats, request);
+    const setup: GameSetup = { seats, decks, ...(Object.keys(inventory).length > 0 ? { inventory } : {}), ...(Object.keys(computer).length > 0 ? { computer } : {}), ...first };
     const engine = createEngine(request.profile, this.source.cards(request.profile, setupCards(setup)));
     const bindings = bindSeats(seats, client, computer);
     let state: GameState;
     try {
-      state = newGame(engine, { seed: this.newSeed(), seats, decks, inventory });
+      state = newGame(engine, { seed: this.newSeed(), seats, decks, inventory, ...first });
     } catch (e) {
       // A bad inventory (a card that is no hero, weapon or equipment) is the request's fault.
       throw new ServiceError('bad-request', e instanceof Error ? e.message : String(e), 'inventory');
@@ -169,12 +195,19 @@ export class GameSessions {
     return this.reply(id, game, client);
   }
 
-  /** A new game with the same profile, seats, decks, computer seats and stops as an open one, and a new seed. */
+  /**
+   * A new game with the same profile, seats, decks, computer seats and stops as an open one, and
+   * a new seed. Where the game's start asks who plays first, the loser of this game chooses
+   * (FAB-4.1, MTG-103.2: the later games of a match); a game no one lost alone (a draw) starts
+   * as this one was set up.
+   */
   rematch(id: string, client: Client): GameReply {
     const game = this.get(id, client);
-    const { seats, decks, inventory, computer } = game.setup;
+    const { seats, decks, inventory, computer, firstPlayer, firstPlayerChooser } = game.setup;
     const person = seats.find((s) => game.stops.has(s));
-    return this.create({ profile: game.state.profile, seats, decks, inventory, computer, stops: person === undefined ? undefined : game.stops.get(person) }, client);
+    const losers = game.state.over ? seats.filter((s) => game.state.players[s]?.lost) : [];
+    const first: FirstPlayerSetup = asksFirstPlayer(game.state.profile) && losers.length === 1 ? { firstPlayerChooser: losers[0] } : { firstPlayer, firstPlayerChooser };
+    return this.create({ profile: game.state.profile, seats, decks, inventory, computer, stops: person === undefined ? undefined : game.stops.get(person), ...first }, client);
   }
 
   /**
@@ -184,8 +217,8 @@ export class GameSessions {
   resume(save: number, setup: GameSetup, state: GameState, client: Client, stops: SeatStops = MANUAL_STOPS, name = ''): GameReply {
     for (const [id, g] of this.games) if (g.save === save) this.closeGame(id);
     const engine = createEngine(state.profile, this.source.cards(state.profile, setupCards(setup)));
-    // Undo replays from this start: under the rules revision the saved game was played by.
-    const start = newGame(engine, { seed: state.seed, seats: setup.seats, decks: setup.decks, inventory: setup.inventory, shuffle: setup.shuffle, rules: setup.rules ?? 0 });
+    // Undo replays from this start: as the setup dealt it, under the rules revision the saved game was played by.
+    const start = newGame(engine, { seed: state.seed, ...setupOptions(setup) });
     const id = randomUUID();
     // A saved game against the computer goes on against it: the setup names its seats.
     const computer = this.computer ? computerSeats(setup.seats, setup.computer) : {};

@@ -1,12 +1,26 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { newGame, stateHash, toArray } from '../../engine/index';
+import { createEngine, newGame, setupOptions, stateHash, toArray, type Engine, type GameSetup } from '../../engine/index';
+import { starterCards } from './starter-cards';
 import { asFormatOne, houseGame, longHouseGame, playLong, playSteps } from '../../engine/testing/test-games';
 import { openDatabase } from '../db/connection';
 import { tempDatabase } from '../db/test-db';
 import { ServiceError } from './errors';
 import { ReplaySteps } from './replay/replay-steps';
 import { SaveService, SNAPSHOT_EVERY } from './saves';
+
+/** A FaB game of the starter decks (no heroes: the start is all that matters here). */
+function fabGame(): { engine: Engine; setup: GameSetup } {
+  const engine = createEngine('fab', starterCards.cards('fab'));
+  return { engine, setup: { seats: ['A', 'B'], decks: { A: starterCards.deck('fab', 'A'), B: starterCards.deck('fab', 'B') } } };
+}
+
+/** A save service that replays FaB games. */
+function fabService() {
+  let t = Date.UTC(2025, 0, 1);
+  const { engine } = fabGame();
+  return new SaveService(tempDatabase().db, { clock: () => (t += 1000), engineFor: (p) => (p === 'fab' ? engine : undefined) });
+}
 
 function service(db = tempDatabase().db) {
   let t = Date.UTC(2025, 0, 1);
@@ -161,6 +175,42 @@ describe('saved games', () => {
     db.prepare('DELETE FROM save_actions WHERE save_id = ? AND seq = 20').run(save.id);
     db.prepare('UPDATE saves SET action_count = 19 WHERE id = ?').run(save.id);
     expect(() => saves.load(save.id)).toThrow(/damaged: its state does not match/);
+  });
+
+  it('FAB-4.1: a game set up with B first exports and imports replayed from its seed with B first; a file naming no seat of the game is refused', () => {
+    const { engine, setup } = fabGame();
+    const withB: GameSetup = { ...setup, firstPlayer: 'B' };
+    const start = newGame(engine, { seed: 7, ...setupOptions(withB) });
+    expect(start.turn.player).toBe('B');
+    const saves = fabService();
+    const save = saves.create('B first', withB, start);
+    const end = playSteps(engine, start, 30, (s) => saves.autosave(save.id, s));
+    const text = saves.exportFile(save.id);
+    const other = fabService();
+    const imported = other.load(other.importFile(text).id);
+    expect(imported.setup).toMatchObject({ firstPlayer: 'B' });
+    expect(stateHash(imported.state)).toBe(stateHash(end));
+    // Without B first the same log would be answering a question it never answered: the setup is what replays it.
+    const [head, ...rest] = text.split('\n');
+    const file = JSON.parse(head);
+    file.setup.firstPlayer = 'C';
+    expect(() => fabService().importFile([JSON.stringify(file), ...rest].join('\n'))).toThrow(/damaged: setup\.firstPlayer: "C" is not one of its seats/);
+    delete file.setup.firstPlayer;
+    expect(() => fabService().importFile([JSON.stringify(file), ...rest].join('\n'))).toThrow(/damaged/);
+  });
+
+  it('FAB-4.1: a game started before rules revision 2 (A first, nothing asked) exports, imports and resumes as it was played', () => {
+    const { engine, setup } = fabGame();
+    const start = newGame(engine, { seed: 7, ...setupOptions(setup), rules: 1 });
+    expect(start.pending).toBeNull();
+    expect(start.turn.player).toBe('A');
+    const saves = fabService();
+    const save = saves.create('Revision 1', setup, start);
+    const end = playSteps(engine, start, 30, (s) => saves.autosave(save.id, s));
+    const other = fabService();
+    const imported = other.load(other.importFile(saves.exportFile(save.id)).id);
+    expect(imported.setup.rules).toBe(1);
+    expect(stateHash(imported.state)).toBe(stateHash(end));
   });
 
   it('a read-only database refuses to save', () => {

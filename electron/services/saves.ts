@@ -5,6 +5,7 @@ import {
   readSaveText,
   recordedSetup,
   saveFileLines,
+  setupOptions,
   stateDigests,
   itemAt,
   sliceItems,
@@ -212,8 +213,8 @@ export class SaveService {
     const engine = this.options.engineFor?.(save.profile, save.setup);
     let state: GameState = read.state;
     if (engine) {
-      // Replayed under the rules revision the game was played by (0 in a save from before revisions were kept).
-      let replayed = newGame(engine, { seed: save.seed, seats: save.setup.seats, decks: save.setup.decks, ...(save.setup.inventory ? { inventory: save.setup.inventory } : {}), shuffle: save.setup.shuffle, rules: save.setup.rules ?? 0 });
+      // Replayed as its setup dealt it, under the rules revision the game was played by (0 in a save from before revisions were kept).
+      let replayed = newGame(engine, { seed: save.seed, ...setupOptions(save.setup) });
       for (let i = 0; i < save.actions.length; i++) {
         const r = act(engine, replayed, save.actions[i]);
         if (!r.ok) {

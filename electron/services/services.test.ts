@@ -174,7 +174,7 @@ describe('catalogue-only cards in games', () => {
     ];
     const deck = (await call('decks:create', { game: 'fab', name: 'Mixed', cards })).deck.id;
     // Nine cards are no legal FaB deck: played as a casual game, which the request must say.
-    const game = await call('game:new', { profile: 'fab', decks: { A: deck }, casual: true });
+    const game = await call('game:new', { profile: 'fab', decks: { A: deck }, casual: true, firstPlayer: 'A' });
     const seatA = game.view.players.find((p) => p.seat === 'A');
     // The hero starts in play, in its hero zone (FAB-4.1); the nine others are the deck and hand.
     expect(seatA?.zones.reduce((n, z) => n + z.count, 0)).toBe(10);
@@ -197,7 +197,7 @@ describe('the decks a new game deals by default (Home preselects them)', () => {
     const { decks } = await call('decks:defaults', { game: 'fab' });
     const names = Object.fromEntries(await Promise.all(Object.entries(decks).map(async ([seat, deck]) => [seat, (await call('decks:get', { deck })).deck.name] as const)));
     expect(names).toEqual({ A: 'Rhinar (Blitz): Welcome to Rathe', B: 'Katsu (Blitz): Welcome to Rathe' });
-    const game = await call('game:new', { profile: 'fab', decks });
+    const game = await call('game:new', { profile: 'fab', decks, firstPlayer: 'A' });
     const start = inPlay(game);
     expect(start.A).toEqual(['arms:Ironrot Gauntlet', 'chest:Barkbone Strapping', 'head:Ironrot Helm', 'hero:Rhinar', 'legs:Scabskin Leathers', 'weapons:Romping Club']);
     expect(start.B).toEqual(['arms:Breaking Scales', 'chest:Ironrot Plate', 'head:Mask of Momentum', 'hero:Katsu', 'legs:Ironrot Legs', 'weapons:Harmonized Kodachi']);

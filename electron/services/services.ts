@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { deckFormatsOf, profileIds } from '../../engine/index';
+import { asksFirstPlayer, deckFormatsOf, profileIds } from '../../engine/index';
 import { openDatabase, type ArbiterDatabase } from '../db/connection';
 import type { AppInfo } from '../ipc/contract';
 import { defaultSetsDir } from './card-sets';
@@ -123,6 +123,7 @@ export function createServices(options: ServicesOptions): Services {
     info: () => ({
       version, host: options.host, dataDir: options.dataDir, profiles: profileIds(),
       deckFormats: Object.fromEntries(profileIds().map((p) => [p, deckFormatsOf(p)] as const).filter(([, formats]) => formats.length > 0)),
+      firstPlayerChoice: profileIds().filter(asksFirstPlayer),
       readonlyReason: readonly,
     }),
     close: () => {

@@ -7,13 +7,14 @@ import { itemAt, toArray } from '../../engine/index';
 /** The window that plays every seat (hotseat). */
 const W = 'window:1';
 
+/** A game where the first seat plays first (FAB-4.1's random draw settled, as Home's "Seat A" does): the tests begin at its turn. */
 function game(profile: string, stops = DEFAULT_STOPS, seed = 7) {
   const games = new GameSessions(undefined, () => seed);
-  const r = games.create({ profile, stops }, W);
+  const r = games.create({ profile, stops, firstPlayer: 'A' }, W);
   return { games, id: r.game, first: r };
 }
 
-/** Answers a game's start questions (MTG-103: play or draw, keep the opening hand) so a test begins at the first turn. */
+/** Answers a game's start questions (MTG-103.5: keep the opening hand) so a test begins at the first turn. */
 function settleStart(games: GameSessions, id: string): void {
   for (let s = games.state(id); s.pending; s = games.state(id)) {
     const d = s.pending.decision;

@@ -109,7 +109,7 @@ describe('a search stops once its choice is settled (issue 18: obvious decisions
     const budget = { ...BUDGETS.normal, iterations: 120 };
     // Positions along one game of the computer against itself, each with a choice to make.
     const positions: GameState[] = [];
-    let state = newGame(fab, { seed: 3, decks: { A: fabDeck, B: fabDeck } });
+    let state = newGame(fab, { seed: 3, firstPlayer: 'A', decks: { A: fabDeck, B: fabDeck } });
     for (let i = 0; i < 200 && !state.over && positions.length < 5; i++) {
       const seat = seatToAct(state);
       if (seat === null) break;

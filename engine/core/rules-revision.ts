@@ -12,7 +12,7 @@ import type { GameState } from './state';
  * revision below says what changed from it on; a state without `rules` is revision 0 (every
  * game saved before revisions were kept).
  */
-export const RULES_REVISION = 1;
+export const RULES_REVISION = 2;
 
 /** What changed in each revision (the fixes gated on it cite these names). */
 export const REVISION = {
@@ -22,6 +22,11 @@ export const REVISION = {
   intimidateReturnObject: 1,
   /** 1: the additional uses allowed this turn (SCP-603.5) end with the turn, as the uses they add to do; kept for ever before. */
   additionalUsesEnd: 1,
+  /**
+   * 2: in Flesh and Blood a player picked at random chooses who takes the first turn (FAB-4.1), unless
+   * the game's setup settles it; the first seat always took it before, and nobody was asked.
+   */
+  firstPlayerChosen: 2,
 } as const;
 
 /** Whether a game plays by the fix of `revision` (the revision it was started under is that or later). */

@@ -18,14 +18,20 @@ import { boundRecords } from '../core/records';
 import { answerProblem } from '../decisions/answer';
 import { sendFlow, startFlow } from '../flow/driver';
 import { checkAction } from '../core/action-schema';
-import { performInternal, type InternalAction } from './internal-actions';
+import { performInternal, type InternalAction, type StartGameAction } from './internal-actions';
+import type { FirstPlayerSetup } from '../profiles/types';
 import { resumeStep } from '../flow/turn';
 
 /** The outcome of an action: the next state, or a refusal with the state untouched. */
 export type ActResult = { ok: true; state: GameState } | { ok: false; refusal: Refusal };
 
-/** Options for a new game. */
-export interface NewGameOptions {
+/**
+ * Options for a new game. `firstPlayer` / `firstPlayerChooser` (FirstPlayerSetup): who plays first,
+ * when the setup settles it (a seat chosen on Home, a test; the loser of a match's previous game
+ * choosing, FAB-4.1): a profile whose start asks it (`firstPlayerRule`) asks no one, or asks that
+ * seat instead of one a random draw picks. Each must be a seat of the game.
+ */
+export interface NewGameOptions extends FirstPlayerSetup {
   seed: number;
   seats?: readonly Seat[];
   /** Each seat's deck, top first before shuffling. */
@@ -127,9 +133,21 @@ export function newGame(engine: Engine, options: NewGameOptions): GameState {
   });
   // The first turn begins like any action: a decision it asks (a Chrono Burst in the first
   // chrono check) waits in `pending`, and its answer replays the start.
-  const started = run(engine, setUp, { type: 'start-game' }, [], null);
+  const started = run(engine, setUp, startAction(seats, options), [], null);
   if (!started.ok) throw new Error(`the game could not start: ${started.refusal.message}`);
   return started.state;
+}
+
+/** The start-game action of a setup: with who plays first when the setup settles it (only the keys given, so a plain start stays `{ type: 'start-game' }`). */
+function startAction(seats: readonly Seat[], options: FirstPlayerSetup): StartGameAction {
+  const start: StartGameAction = { type: 'start-game' };
+  for (const key of ['firstPlayer', 'firstPlayerChooser'] as const) {
+    const seat = options[key];
+    if (seat === undefined) continue;
+    if (!seats.includes(seat)) throw new Error(`${key}: "${seat}" is not a seat of this game (${seats.join(', ')})`);
+    start[key] = seat;
+  }
+  return start;
 }
 
 /** Puts a seat's inventory where its profile says (fab FAB-4.1); a card that has no place is an error naming it. */
@@ -146,9 +164,13 @@ function placeInventory(ctx: Ctx, seat: Seat, cards: readonly CardId[]): void {
   }
 }
 
-/** Begins the first turn (the start-game internal action). */
-export function beginFirstTurn(ctx: Ctx): void {
-  ctx.profile.rules?.beginGame?.(ctx);
+/**
+ * Begins the first turn (the start-game internal action): a seat the setup names to play first
+ * takes the first turn in any game; the profile's own start (`beginGame`) then asks what it asks.
+ */
+export function beginFirstTurn(ctx: Ctx, start: StartGameAction): void {
+  if (start.firstPlayer !== undefined) edit(ctx.state, 'turn').player = start.firstPlayer;
+  ctx.profile.rules?.beginGame?.(ctx, start);
   startFlow(ctx);
   // Kernel turn machines wait for `turn.begin` (engine/flow/machine.ts): the first turn begins now.
   if (ctx.state.flow === 'waiting') {
@@ -201,7 +223,7 @@ function run(engine: Engine, state: GameState, action: Action | InternalAction, 
   ctx.resumable = true;
   try {
     if (action.type === 'scenario-event') performInternal(ctx, action);
-    else if (action.type === 'start-game') beginFirstTurn(ctx);
+    else if (action.type === 'start-game') beginFirstTurn(ctx, action);
     else if (action.type === 'resume-step') resumeStep(ctx, action);
     else engine.profile.perform(ctx, action);
     if (ctx.suspended) return waitFor(ctx, ctx.suspended, state, action, answers, logged);

@@ -7,6 +7,7 @@ import { zoneKey } from '../core/ids';
 import type { GameEvent } from '../events/types';
 import type { SourceRef } from '../core/state';
 import { objectAt } from '../core/object-table';
+import type { FirstPlayerSetup } from '../profiles/types';
 
 /** A runner-made event (FORMAT.md "Event types"), with references already resolved to ids. */
 export type ScenarioEvent =
@@ -43,7 +44,10 @@ export interface ResumeAction {
  * Actions the engine runs that no player takes: a scenario's runner-made events, the start of
  * the game, and the rest of an action a decision waited in (resume points).
  */
-export type InternalAction = { type: 'scenario-event'; event: ScenarioEvent } | { type: 'start-game' } | ResumeAction;
+export type InternalAction = { type: 'scenario-event'; event: ScenarioEvent } | StartGameAction | ResumeAction;
+
+/** The start of the game (game.ts beginFirstTurn), with what the setup settled of who plays first. */
+export type StartGameAction = { type: 'start-game' } & FirstPlayerSetup;
 
 /** The source of a runner-made event: an object (its controller) or a seat. */
 function sourceOf(ctx: Ctx, ref: string | undefined): SourceRef {

@@ -35,6 +35,14 @@ export function deckRulesFor(profile: string, format?: string | null): DeckRules
 }
 
 /**
+ * Whether a profile's game starts by having a player picked at random choose who plays first
+ * (its `firstPlayerRule`: FAB-4.1, MTG-103.2), so a new game's setup may settle it instead.
+ */
+export function asksFirstPlayer(profile: string): boolean {
+  return profiles[profile]?.rules?.firstPlayerRule !== undefined;
+}
+
+/**
  * The named deck formats of a profile, the one its default rules are first (fab: `cc`, then
  * `blitz`), so a deck that names no format reads as that one; none for a game with one set of
  * deck rules.

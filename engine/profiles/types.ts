@@ -88,6 +88,17 @@ export type ReplacementPolicy = 'by-step' | 'affected-player';
  */
 export type TriggerPolicy = 'first-player-chosen' | 'apnap';
 
+/**
+ * Who takes the first turn, as a game's setup settles it before the game (engine `newGame`, a
+ * save's setup): `firstPlayer` takes it and nobody is asked; else `firstPlayerChooser` is asked
+ * who plays first instead of a player a random method picks (FAB-4.1, MTG-103.2: in the later
+ * games of a match, the loser of the previous game chooses). Neither: the rules' random draw.
+ */
+export interface FirstPlayerSetup {
+  firstPlayer?: Seat;
+  firstPlayerChooser?: Seat;
+}
+
 /** The kernel's hooks for one game: the few things the kernel cannot know by itself. */
 export interface ProfileRules {
   /** The phases and steps of a turn, in order (the flow machine is built from them). */
@@ -101,9 +112,17 @@ export interface ProfileRules {
   startingStats?(ctx: Ctx, seat: Seat): Readonly<Record<string, number>>;
   /**
    * The game's own start, after the decks and opening hands are placed and before the first
-   * turn begins: who plays first, mulligans (MTG-103), sandboxes set out (SCP). May ask decisions.
+   * turn begins: who plays first (FAB-4.1, MTG-103.2: `start` is what the setup settled of it),
+   * mulligans (MTG-103.5), sandboxes set out (SCP). May ask decisions.
    */
-  beginGame?(ctx: Ctx): void;
+  beginGame?(ctx: Ctx, start: FirstPlayerSetup): void;
+  /**
+   * The rule by which the game's start has a player picked at random choose who takes the first
+   * turn (FAB-4.1, MTG-103.2), when it has one (its `beginGame` asks through
+   * profiles/starting-player.ts): a new game's setup may settle it instead (FirstPlayerSetup), and
+   * Home offers that choice for such games.
+   */
+  firstPlayerRule?: string;
   /**
    * Turn-based actions as every phase and step begins, before the phase's and the step's own
    * (`PhaseSpec.onEnter`, `StepSpec.onEnter`): MTG-500.4, mana pools empty between steps.

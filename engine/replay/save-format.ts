@@ -6,7 +6,8 @@ import type { CardId, Seat } from '../core/ids';
 import type { GameObject, GameState, HistoryEntry } from '../core/state';
 import { asList, sliceItems, toArray, type PersistentList } from '../core/persistent-list';
 import { objectTableOf } from '../core/object-table';
-import { hashMatches, stateHash } from '../game/game';
+import { hashMatches, stateHash, type NewGameOptions } from '../game/game';
+import type { FirstPlayerSetup } from '../profiles/types';
 
 /**
  * The save file: versioned JSON that carries everything needed to resume a game (the
@@ -20,8 +21,13 @@ export const SAVE_FILE_VERSION = 1;
 /** The GameState format version this engine writes; older snapshots are upgraded on read (`upgradeState`), newer ones refused. */
 export const STATE_FORMAT_VERSION = 2;
 
-/** How the game started, so seed + setup + actions replays to the snapshot. */
-export interface GameSetup {
+/**
+ * How the game started, so seed + setup + actions replays to the snapshot. `firstPlayer` /
+ * `firstPlayerChooser` (FirstPlayerSetup): who plays first when the setup settled it (FAB-4.1:
+ * a seat chosen before the game; the loser of a match's previous game choosing), absent when
+ * the rules' random draw decided (and in every save from before they were kept).
+ */
+export interface GameSetup extends FirstPlayerSetup {
   seats: Seat[];
   decks: Record<Seat, CardId[]>;
   /** Each seat's inventory (fab: hero, weapons, equipment; FAB-4.1), absent in older saves. */
@@ -34,6 +40,23 @@ export interface GameSetup {
    * plays by it. Absent in saves from before revisions were kept: revision 0.
    */
   rules?: number;
+}
+
+/**
+ * The options that deal a saved game again from its seed (engine `newGame`): its seats, decks,
+ * inventories, who plays first as the setup settled it, and the rules revision it was started
+ * under (none in its setup: revision 0). Every replay from the seed starts here. Pure.
+ */
+export function setupOptions(setup: GameSetup): Omit<NewGameOptions, 'seed'> {
+  return {
+    seats: setup.seats,
+    decks: setup.decks,
+    ...(setup.inventory ? { inventory: setup.inventory } : {}),
+    shuffle: setup.shuffle,
+    ...(setup.firstPlayer !== undefined ? { firstPlayer: setup.firstPlayer } : {}),
+    ...(setup.firstPlayerChooser !== undefined ? { firstPlayerChooser: setup.firstPlayerChooser } : {}),
+    rules: setup.rules ?? 0,
+  };
 }
 
 /** Every card a setup uses: the decks' and the inventories' (the card database a replay needs). */
@@ -72,8 +95,16 @@ const setupSchema = z
     shuffle: z.boolean().optional(),
     computer: z.record(seat, z.enum(['easy', 'normal', 'hard'])).optional(),
     rules: z.number().int().min(1).max(10_000).optional(),
+    firstPlayer: seat.optional(),
+    firstPlayerChooser: seat.optional(),
   })
-  .strict();
+  .strict()
+  .superRefine((setup, issues) => {
+    for (const key of ['firstPlayer', 'firstPlayerChooser'] as const) {
+      const named = setup[key];
+      if (named !== undefined && !setup.seats.includes(named)) issues.addIssue({ code: 'custom', path: [key], message: `"${named}" is not one of its seats` });
+    }
+  });
 
 // The snapshot's own shape belongs to the engine and grows with it; the file checks the
 // fields every state has, and the state hash proves the rest arrived intact.

@@ -80,7 +80,7 @@ describe('the stack comes from the engine', () => {
   it('fab: a played card waits on the stack, named, in its controller stack zone, until both pass', () => {
     const engine = createEngine('fab', labEngine('fab').cards);
     const deck = simpleDeck(engine.cards, 60);
-    let state = newGame(engine, { seed: 42, decks: { A: deck, B: deck } });
+    let state = newGame(engine, { seed: 42, firstPlayer: 'A', decks: { A: deck, B: deck } });
     const start = boardView(engine, state);
     expect(start.stack).toEqual([]);
     const play = start.legal.find((a) => a.type === 'play');

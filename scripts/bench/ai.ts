@@ -21,7 +21,8 @@ function fab(): { engine: Engine; deck: string[] } {
 /** Mid-game fab positions with a choice to make: a game between easy players, sampled every ~25 actions from action 40. */
 function midGamePositions(engine: Engine, deck: string[], count: number): GameState[] {
   const out: GameState[] = [];
-  let state = newGame(engine, { seed: 11, decks: { A: deck, B: deck } });
+  // A plays first, settled (FAB-4.1): the positions are the ones measured before the random draw.
+  let state = newGame(engine, { seed: 11, firstPlayer: 'A', decks: { A: deck, B: deck } });
   for (let i = 0; out.length < count && !state.over && i < 2000; i++) {
     const seat = seatToAct(state)!;
     if (i >= 40 && i % 25 === 0 && movesOf(engine, state).length > 1) out.push(state);
@@ -60,7 +61,7 @@ function hardDecisions(): number[] {
   if (decisionTimes) return decisionTimes;
   const { engine, deck } = fab();
   const times: number[] = [];
-  let state = newGame(engine, { seed: 21, decks: { A: deck, B: deck } });
+  let state = newGame(engine, { seed: 21, firstPlayer: 'A', decks: { A: deck, B: deck } });
   // Warm-up: the first searches run cold code.
   for (const s of midGamePositions(engine, deck, 3)) chooseAction(engine, s, seatToAct(s)!, 'hard', { seed: 1, now: () => performance.now() });
   for (let i = 0; i < 600 && !state.over && times.length < 80; i++) {

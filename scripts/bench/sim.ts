@@ -37,7 +37,8 @@ function stepMicros(): number {
   const deck = simpleDeck(sets.fab ?? {}, 30);
   const game = playRandomGame(engine, { A: deck, B: deck }, 7, 40);
   let state: GameState = game.final;
-  if (state.over || state.pending) state = newGame(engine, { seed: 7, decks: { A: deck, B: deck } });
+  // A fresh game with priority: A first, settled (no FAB-4.1 question waiting).
+  if (state.over || state.pending) state = newGame(engine, { seed: 7, firstPlayer: 'A', decks: { A: deck, B: deck } });
   const samples: number[] = [];
   for (let i = 0; i < 400; i++) {
     const seat = state.turn.priority ?? state.turn.player;

@@ -64,6 +64,22 @@ describe('the computer plays its seats in a worker thread (issue 18)', { timeout
     expect(events[0].hash).toMatch(/\S/);
   });
 
+  it('FAB-4.1: the computer asked who plays first answers with a seat, at every level, and that seat takes turn 1', async () => {
+    const { games } = host();
+    for (const level of ['easy', 'normal', 'hard'] as const) {
+      // The loser of a previous game chooses (a rematch): the computer's seat, without a random draw.
+      const r = games.create({ profile: 'fab', computer: { B: level }, firstPlayerChooser: 'B' }, W);
+      expect(r.view.decision).toMatchObject({ kind: 'first-player', player: 'B' });
+      expect(r.thinking).toBe('B');
+      await until(() => games.state(r.game).actions.length > 0);
+      const s = games.state(r.game);
+      const answer = itemAt(s.actions, 0)!;
+      expect(answer, level).toMatchObject({ type: 'answer', by: 'B' });
+      expect(s.turn).toMatchObject({ number: 1, player: answer.type === 'answer' ? answer.pick : '' });
+      games.close(r.game, W);
+    }
+  });
+
   it('refuses a person\'s action for a seat the computer plays', () => {
     const { games } = host();
     const r = games.create({ profile: 'house', computer: { A: 'easy' } }, W);

@@ -4,6 +4,7 @@ import {
   newGame,
   replay,
   seedChainDigest,
+  setupOptions,
   upgradeState,
   type Action,
   type Engine,
@@ -68,8 +69,8 @@ export function restoreSave(rec: SaveRecord, engineFor: EngineFor | undefined, n
   const engine = engineFor?.(rec.profile, setup);
   if (!engine) throw new ServiceError('refused', `no rules for profile ${rec.profile}: the game can't be replayed here`);
   if (base) base = upgraded(base, rec.id);
-  // From the seed, under the rules revision the game was started under (none in its setup: revision 0).
-  const start = base ?? newGame(engine, { seed: rec.seed, seats: setup.seats, decks: setup.decks, ...(setup.inventory ? { inventory: setup.inventory } : {}), shuffle: setup.shuffle, rules: setup.rules ?? 0 });
+  // From the seed, as the setup dealt it: who played first as it settled it, under the rules revision the game was started under.
+  const start = base ?? newGame(engine, { seed: rec.seed, ...setupOptions(setup) });
   const r = replay(engine, start, base ? rest : actions);
   if (!r.ok) throw damaged(`the log does not replay at step ${actions.length}: ${r.refusal.message}`);
   if (toEnd && rest.length > 0 && !hashMatches(r.state, rec.stateHash)) throw damaged('its state does not match its check value');

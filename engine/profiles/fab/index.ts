@@ -13,6 +13,7 @@ import { payResources, resourcesAvailable } from './paying';
 import { handReserve } from './hand-reserve';
 import { playCost } from './cost-changes';
 import { actionPhase, endPhase, startPhase } from './turn';
+import { beginFabGame } from './start';
 import { fabCondition } from './conditions';
 import { activationTiming, onAbilityResolved, payActivation, resolveAttackAbility } from './abilities';
 import { playableFrom } from './play-from';
@@ -130,6 +131,8 @@ export const fab = kernelProfile({
     ],
     inventoryZone,
     startingStats: heroStats,
+    beginGame: beginFabGame,
+    firstPlayerRule: 'FAB-4.1',
     canPlayNow,
     playableFrom,
     payPlayCost,

@@ -52,14 +52,14 @@ describe('fab game start and turn structure (FAB-4)', () => {
   });
 
   it('FAB-4.3: the action phase gives the turn player 1 action point after the start phase', () => {
-    const s = newGame(engine, { seed: 2, decks: { A: deck(10), B: deck(10) }, inventory: { A: ['sl-hero'], B: ['sl-hero'] } });
+    const s = newGame(engine, { seed: 2, firstPlayer: 'A', decks: { A: deck(10), B: deck(10) }, inventory: { A: ['sl-hero'], B: ['sl-hero'] } });
     expect(s.turn.phase).toBe('action');
     expect(s.players.A.stats.ap).toBe(1);
     expect(toArray(s.history).some((h) => h.type === 'action-phase' && h.facts.player === 'A')).toBe(true);
   });
 
   it('FAB-4.4.3: on the first turn every player draws up to intellect; later only the turn player', () => {
-    let s = newGame(engine, { seed: 3, decks: { A: deck(20), B: deck(20) }, inventory: { A: ['sl-small-hero'], B: ['sl-hero'] } });
+    let s = newGame(engine, { seed: 3, firstPlayer: 'A', decks: { A: deck(20), B: deck(20) }, inventory: { A: ['sl-small-hero'], B: ['sl-hero'] } });
     // Opening hands of 4; A plays nothing; at the end of turn 1, A (intellect 3) keeps 4 and B draws up to 4.
     s = step(s, { type: 'play', by: 'A', card: s.zones[zoneKey('A', 'hand')]![0] }, () => []);
     expect(zone(s, 'A', 'hand')).toHaveLength(3);
@@ -75,7 +75,7 @@ describe('fab game start and turn structure (FAB-4)', () => {
   });
 
   it('FAB-4.4.3: the arsenal step is offered to a player with a hero and an empty arsenal', () => {
-    let s = newGame(engine, { seed: 4, decks: { A: deck(20), B: deck(20) }, inventory: { A: ['sl-hero'], B: ['sl-hero'] } });
+    let s = newGame(engine, { seed: 4, firstPlayer: 'A', decks: { A: deck(20), B: deck(20) }, inventory: { A: ['sl-hero'], B: ['sl-hero'] } });
     const asked: string[] = [];
     const firstCard = s.zones[zoneKey('A', 'hand')]![0];
     s = endTurn(s, (kind) => {
@@ -88,7 +88,7 @@ describe('fab game start and turn structure (FAB-4)', () => {
   });
 
   it('FAB-4.4.3: action and resource points are lost in the end phase', () => {
-    let s = newGame(engine, { seed: 5, decks: { A: deck(20), B: deck(20) }, inventory: { A: ['sl-hero'], B: ['sl-hero'] } });
+    let s = newGame(engine, { seed: 5, firstPlayer: 'A', decks: { A: deck(20), B: deck(20) }, inventory: { A: ['sl-hero'], B: ['sl-hero'] } });
     s = endTurn(s);
     expect(s.players.A.stats.ap).toBe(0);
     expect(s.players.A.stats.resources).toBe(0);

@@ -184,6 +184,7 @@ export const mtg = kernelProfile({
     // MTG-500.4: mana empties from the pools as each step and phase ends.
     onEachStep: emptyManaPools,
     beginGame: beginMagicGame,
+    firstPlayerRule: 'MTG-103.2',
     performEvent,
     canPlayNow,
     payPlayCost: (ctx, seat, _card, def) => {

@@ -1,8 +1,8 @@
 import type { Ctx } from '../../core/context';
 import { ask, log, trace } from '../../core/context';
-import { edit } from '../../core/draft';
 import { zoneKey, type Seat } from '../../core/ids';
-import { nextInt } from '../../core/rng';
+import { chooseStartingPlayer } from '../starting-player';
+import type { FirstPlayerSetup } from '../types';
 import { shuffleZone } from '../../core/shuffle';
 import { moveObject, zoneCards } from '../../core/zones';
 import { isYes } from '../../decisions/answer';
@@ -11,29 +11,6 @@ import { objectAt } from '../../core/object-table';
 
 /** Cards in a Magic opening hand (MTG-103.5). */
 const HAND = 7;
-
-/**
- * MTG-103.1-103.2: a random method (the game's generator: a coin flip) picks a player, who
- * chooses who takes the first turn (play or draw). The chosen player's turn comes first; the
- * order around the table stays.
- */
-function chooseStartingPlayer(ctx: Ctx): Seat {
-  const seats = ctx.state.seats;
-  const [i, rng] = nextInt(ctx.state.rng, 0, seats.length - 1);
-  ctx.state.rng = rng as number[];
-  const chooser = seats[i];
-  const pick = ask(ctx, {
-    kind: 'first-player',
-    player: chooser,
-    prompt: 'decision.play-or-draw',
-    options: seats.map((s) => ({ value: s, label: s, seat: s })),
-    rule: 'MTG-103.2',
-  });
-  const first = seats.includes(String(pick)) ? String(pick) : chooser;
-  trace(ctx, 'MTG-103.2', 'trace.starting-player', { seat: first, chooser });
-  log(ctx, 'log.starting-player', { seat: first });
-  return first;
-}
 
 /** Shuffles a hand back into its library and draws a new one (MTG-103.5). */
 function redraw(ctx: Ctx, seat: Seat): void {
@@ -85,10 +62,12 @@ function mulligans(ctx: Ctx, first: Seat): void {
   }
 }
 
-/** The start of a Magic game (MTG-103): the starting player, then mulligans; the first turn follows. */
-export function beginMagicGame(ctx: Ctx): void {
+/**
+ * The start of a Magic game (MTG-103): the starting player (MTG-103.1-103.2: the player a coin
+ * flip picks chooses, play or draw, unless the setup settled it), then mulligans; the first turn follows.
+ */
+export function beginMagicGame(ctx: Ctx, start: FirstPlayerSetup): void {
   if (ctx.state.seats.length < 2) return;
-  const first = chooseStartingPlayer(ctx);
-  edit(ctx.state, 'turn').player = first;
+  const first = chooseStartingPlayer(ctx, start, { drawn: 'decision.play-or-draw', loser: 'decision.play-or-draw' });
   mulligans(ctx, first);
 }

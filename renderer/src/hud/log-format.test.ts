@@ -30,6 +30,17 @@ describe('log lines', () => {
     expect(formatLogLine({ key: 'log.attached', params: { card: 'river-spirit', host: 'river-spirit' }, turn: 3 }, view, t, seatName)).toBe('River Spirit is attached to River Spirit.');
   });
 
+  it('FAB-4.1: the start explains who chose who plays first, naming both by seat name, in en and ja', async () => {
+    const en = await translator('en');
+    const ja = await translator('ja');
+    const chose = { key: 'trace.starting-player', params: { seat: 'B', chooser: 'A' }, turn: 1 };
+    expect(formatLogLine(chose, view, en, seatName)).toBe('Seat A chose who plays first: Seat B.');
+    expect(formatLogLine({ ...chose, key: 'trace.starting-player-loser' }, view, en, seatName)).toBe('Seat A lost the last game and chose who plays first: Seat B.');
+    expect(formatLogLine({ key: 'trace.starting-player-set', params: { seat: 'B' }, turn: 1 }, view, en, seatName)).toBe('Seat B plays first, as the game was set up.');
+    expect(formatLogLine({ key: 'log.starting-player', params: { seat: 'B' }, turn: 1 }, view, ja, seatName)).toBe('Seat Bが先攻。');
+    expect(formatLogLine(chose, view, ja, seatName)).toBe('Seat Aが先攻を選んだ：Seat B。');
+  });
+
   it('name a card no face-up card shows by the name the view gives it (a pitched card now at the bottom of its deck)', async () => {
     const t = await translator('en');
     const named = { ...view, cardNames: { 'sink-below-blue': 'Sink Below' } } as BoardView;

@@ -3,7 +3,7 @@ import type { Translate } from '../i18n';
 import { PITCHED_SEPARATOR } from './log-reading';
 
 /** Parameters that name seats and are shown with the seat's display name. */
-const SEAT_PARAMS = new Set(['seat', 'winner', 'player', 'by', 'owner']);
+const SEAT_PARAMS = new Set(['seat', 'winner', 'player', 'by', 'owner', 'chooser']);
 /** Parameters that name cards by id and are shown with the card's name (the engine's view names the same ones). */
 const CARD_PARAMS = new Set(CARD_PARAM_LIST);
 /** Parameters that list cards by id (log-reading.ts joins them), shown as their names. */

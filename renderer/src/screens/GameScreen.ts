@@ -296,7 +296,9 @@ export class GameScreen implements Screen<ScreenParams['game']> {
     // Before the first turn (Magic's play-or-draw and mulligans, MTG-103) there is no phase yet.
     const phase = view.turn.phase ? t(`phase.${view.turn.phase}`, { defaultValue: view.turn.phase }) : t('game.phase-none');
     this.turnNumber.textContent = t('game.turn', { number: view.turn.number });
-    this.turnOf.textContent = t('game.turn-of', { seat: seat(view.turn.player) });
+    // While a player chooses who plays first (FAB-4.1, MTG-103.2), the first turn is no one's yet.
+    const unsettled = !view.turn.phase && view.decision?.kind === 'first-player';
+    this.turnOf.textContent = unsettled ? t('game.turn-of-unsettled') : t('game.turn-of', { seat: seat(view.turn.player) });
     // The step too, when the phase has one (FaB's defend step, Magic's declare blockers step).
     const step = view.turn.step ? t(`step.${view.turn.step}`, { defaultValue: view.turn.step }) : '';
     this.phase.textContent = step ? t('game.phase-step', { phase, step }) : t('game.phase', { phase });

@@ -10,6 +10,8 @@ import { seatDeckChoice, STARTER } from './home-decks';
 const SEATS = ['A', 'B'] as const;
 /** Who may play a seat: a person, or the computer at a level. */
 const PLAYERS = ['human', 'easy', 'normal', 'hard'] as const;
+/** Who goes first, in a game whose start asks it: the rules' random draw (the default), or a seat settled before the game. */
+const FIRST_RANDOM = 'random';
 /** The problem lines a seat lists before "and N more", so two illegal decks still fit a 1024x640 window. */
 const SHOWN_PROBLEMS = 4;
 
@@ -24,6 +26,9 @@ const SHOWN_PROBLEMS = 4;
  * format (issue 14 item 5: every problem on its own line) and how many of its cards are not
  * scripted; a game with a deck that is not legal starts only when "Play anyway" (a casual game)
  * is ticked.
+ * A game whose start has a player picked at random choose who plays first (Flesh and Blood,
+ * FAB-4.1; Magic, MTG-103.2: `AppInfo.firstPlayerChoice`) offers "Who goes first": the random
+ * draw (the rules' way, the default) or a seat, which then plays first with nobody asked.
  */
 export class HomeScreen implements Screen<undefined> {
   /** The screen's root element. */
@@ -51,6 +56,9 @@ export class HomeScreen implements Screen<undefined> {
   private readonly playerLabels = SEATS.map((s) => el('label', { attrs: { for: `player-select-${s}` } }));
   private readonly seatPlayers = SEATS.map((s) => el('select', { testid: `player-select-${s}`, attrs: { id: `player-select-${s}` } }));
   private readonly seatStatus = SEATS.map((s) => el('div', { class: 'deck-status', testid: `deck-status-${s}`, attrs: { 'aria-live': 'polite' } }));
+  private readonly firstLabel = el('label', { attrs: { for: 'first-player-select' } });
+  private readonly first = el('select', { testid: 'first-player-select', attrs: { id: 'first-player-select' } });
+  private readonly firstField = el('div', { class: 'field first-player-field' }, [this.firstLabel, this.first]);
   /** The chosen saved decks, checked (null: the starter deck). */
   private checked: Array<DeckDetail | null> = SEATS.map(() => null);
   private checkSeq = 0;
@@ -71,7 +79,10 @@ export class HomeScreen implements Screen<undefined> {
   constructor(private readonly ctx: AppContext) {
     this.start.addEventListener('click', () => void this.startGame());
     this.settings.addEventListener('click', () => void ctx.nav.go('settings'));
-    this.profile.addEventListener('change', () => void this.loadDecks(true));
+    this.profile.addEventListener('change', () => {
+      this.firstField.hidden = !this.asksFirstPlayer();
+      void this.loadDecks(true);
+    });
     this.seatDecks.forEach((select, i) =>
       select.addEventListener('change', () => {
         this.chosen[i] = select.value;
@@ -91,7 +102,7 @@ export class HomeScreen implements Screen<undefined> {
       el('section', { class: 'panel home-panel' }, [
         this.heading,
         this.intro,
-        el('div', { class: 'field' }, [this.profileLabel, this.profile]),
+        el('div', { class: 'home-game-row' }, [el('div', { class: 'field' }, [this.profileLabel, this.profile]), this.firstField]),
         el('div', { class: 'seat-decks' }, SEATS.map((_, i) => el('div', { class: 'field' }, [this.playerLabels[i], this.seatPlayers[i], this.seatLabels[i], this.seatDecks[i], this.seatStatus[i]]))),
         this.anywayRow,
         this.blocked,
@@ -143,6 +154,14 @@ export class HomeScreen implements Screen<undefined> {
     const profiles = this.info?.profiles ?? [];
     this.profile.replaceChildren(...profiles.map((id) => el('option', { text: t(`profile.${id}`, { defaultValue: id }), attrs: { value: id } })));
     if (profiles.includes(selected)) this.profile.value = selected;
+    this.firstLabel.textContent = t('home.first-player');
+    const first = this.first.value || FIRST_RANDOM;
+    this.first.replaceChildren(
+      el('option', { text: t('home.first-random'), attrs: { value: FIRST_RANDOM } }),
+      ...SEATS.map((seat) => el('option', { text: this.ctx.seatName(seat), attrs: { value: seat } })),
+    );
+    this.first.value = first;
+    this.firstField.hidden = !this.asksFirstPlayer();
     const illegal = this.checked.some((d) => d !== null && !d.legal);
     this.anywayRow.hidden = !illegal;
     this.anywayLabel.textContent = t('home.play-anyway');
@@ -171,6 +190,11 @@ export class HomeScreen implements Screen<undefined> {
     this.footer.textContent = this.info
       ? `${t(this.info.host === 'electron' ? 'app.host-electron' : 'app.host-web')} · ${t('app.version', { version: this.info.version })}`
       : '';
+  }
+
+  /** Whether the chosen game's start asks who plays first, so Home offers to settle it. */
+  private asksFirstPlayer(): boolean {
+    return this.info?.firstPlayerChoice.includes(this.profile.value) ?? false;
   }
 
   /**
@@ -265,6 +289,8 @@ export class HomeScreen implements Screen<undefined> {
       const player = this.seatPlayers[i].value;
       if (player === 'easy' || player === 'normal' || player === 'hard') computer[seat] = player;
     });
+    // A seat chosen to go first plays first, nobody asked; the random draw is the game's own (FAB-4.1).
+    const firstPlayer = this.asksFirstPlayer() && this.first.value !== FIRST_RANDOM ? this.first.value : undefined;
     this.start.disabled = true;
     try {
       const { t } = this.ctx.i18n;
@@ -276,6 +302,7 @@ export class HomeScreen implements Screen<undefined> {
         ...(Object.keys(decks).length ? { decks } : {}),
         ...(Object.keys(computer).length ? { computer } : {}),
         ...(illegal ? { casual: true } : {}),
+        ...(firstPlayer ? { firstPlayer } : {}),
       });
       await this.ctx.nav.go('game', reply);
     } catch (err) {
