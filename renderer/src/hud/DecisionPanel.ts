@@ -38,6 +38,7 @@ export class DecisionPanel {
     if (d) this.render(d, view, t, seatName);
     if (kept) this.restore(kept);
     if (d && fresh) this.keepInSight();
+    this.markScrolling();
     // The picks name options by value; the ones that are objects on the table are marked there.
     this.picksChanged(d ? this.picked.filter((v) => d.options.some((o) => o.value === v && o.object === v)) : []);
   }
@@ -50,6 +51,13 @@ export class DecisionPanel {
   keepInSight(): void {
     if (this.root.hidden) return;
     this.root.scrollIntoView?.({ block: 'nearest' });
+    this.markScrolling();
+  }
+
+  /** Marks a list of options taller than its room (class `scrolls`: edged, its scrollbar shown), so the options out of sight are known to be there. */
+  private markScrolling(): void {
+    const list = this.root.querySelector('.decision-options');
+    list?.classList.toggle('scrolls', list.scrollHeight > list.clientHeight + 1);
   }
 
   /** How far the options are scrolled, and which of the panel's buttons has the focus (its value or test id). */
