@@ -36,9 +36,10 @@ export class DecisionPanel {
     this.root.hidden = !d;
     this.root.replaceChildren();
     if (d) this.render(d, view, t, seatName);
+    // Edged first: the edge takes room, and the scroll kept is measured in the room left.
+    this.markScrolling();
     if (kept) this.restore(kept);
     if (d && fresh) this.keepInSight();
-    this.markScrolling();
     // The picks name options by value; the ones that are objects on the table are marked there.
     this.picksChanged(d ? this.picked.filter((v) => d.options.some((o) => o.value === v && o.object === v)) : []);
   }
