@@ -188,6 +188,8 @@ export class ChainFan {
     if (this.ledger) this.ledger.visible = !open;
     this.tray.eventMode = open ? 'static' : 'none';
     for (const c of this.cards) {
+      // A timer may outlive the board (the game screen left): its cards are gone.
+      if (c.sprite.destroyed) continue;
       const at = open ? c.fanned : c.home;
       c.sprite.position.set(at.x, at.y);
       (open ? this.layers.drag : this.layers.cards).attach(c.sprite);

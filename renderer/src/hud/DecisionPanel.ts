@@ -36,6 +36,8 @@ export class DecisionPanel {
     this.root.hidden = !d;
     this.root.replaceChildren();
     if (d) this.render(d, view, t, seatName);
+    // Edged first: the edge takes room, and the scroll kept is measured in the room left.
+    this.markScrolling();
     if (kept) this.restore(kept);
     if (d && fresh) this.keepInSight();
     // The picks name options by value; the ones that are objects on the table are marked there.
@@ -50,6 +52,13 @@ export class DecisionPanel {
   keepInSight(): void {
     if (this.root.hidden) return;
     this.root.scrollIntoView?.({ block: 'nearest' });
+    this.markScrolling();
+  }
+
+  /** Marks a list of options taller than its room (class `scrolls`: edged, its scrollbar shown), so the options out of sight are known to be there. */
+  private markScrolling(): void {
+    const list = this.root.querySelector('.decision-options');
+    list?.classList.toggle('scrolls', list.scrollHeight > list.clientHeight + 1);
   }
 
   /** How far the options are scrolled, and which of the panel's buttons has the focus (its value or test id). */
