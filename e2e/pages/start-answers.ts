@@ -3,7 +3,8 @@ import type { TableView } from '../../electron/ipc/types';
 
 /**
  * How a player answers the questions a game asks before its first turn (Magic: who plays first,
- * then mulligans, MTG-103) in the decision panel: seat A plays first; a hand is kept when it holds
+ * then mulligans, MTG-103; Flesh and Blood left on Home's random draw: who plays first, FAB-4.1)
+ * in the decision panel: seat A plays first; a hand is kept when it holds
  * a land, else it is mulliganed (London, MTG-103.5) and the cards asked for go to the bottom.
  * Specs that play a land on the first turn rely on it: about 1 hand in 75 of the starter decks
  * has none. Returns false when the pending question is not one of these (or there is none).

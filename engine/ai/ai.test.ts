@@ -13,7 +13,7 @@ import type { Decision } from '../decisions/types';
 import { simpleDeck } from '../testing/decks';
 import { informationSet, UNKNOWN_CARD } from './information-set';
 import { answersOf, movesOf, seatToAct } from './moves';
-import { BUDGETS, chooseAction, type PlayerKind } from './player';
+import { BUDGETS, chooseAction, PLAYER_KINDS, type PlayerKind } from './player';
 import { search } from './search';
 import { evaluationOf } from './evaluations';
 
@@ -143,6 +143,21 @@ describe('the computer plays every profile through the engine\'s own actions and
       expect(s.actions.length).toBeGreaterThan(20);
     });
   }
+});
+
+describe('FAB-4.1: the computer drawn to choose who plays first answers', () => {
+  it('at every level, with a seat the engine accepts, and that seat takes turn 1', () => {
+    let seed = 1;
+    while (newGame(fab, { seed, decks: { A: fabDeck, B: fabDeck } }).pending?.decision.player !== 'B') seed++;
+    const start = newGame(fab, { seed, decks: { A: fabDeck, B: fabDeck } });
+    for (const kind of PLAYER_KINDS) {
+      const { action } = chooseAction(fab, start, 'B', kind, { seed, budget: { iterations: 12 } });
+      expect(action, kind).toMatchObject({ type: 'answer', by: 'B' });
+      const r = act(fab, start, action);
+      expect(r.ok, kind).toBe(true);
+      if (r.ok && action.type === 'answer') expect(r.state.turn).toMatchObject({ number: 1, player: action.pick });
+    }
+  });
 });
 
 describe('answersOf: the answers the search tries are legal answers (every decision kind)', () => {

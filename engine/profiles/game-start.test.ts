@@ -47,6 +47,14 @@ describe('MTG-103: the start of a Magic game', () => {
     expect(zone(s, 'B', 'hand')).toHaveLength(7);
   });
 
+  it("MTG-103.2: a setup that names the first player (Home's choice) asks no one who plays first; the mulligans begin with that seat", () => {
+    let s = newGame(engine, { seed: 3, firstPlayer: 'B', decks: { A: deck, B: deck } });
+    expect(s.pending?.decision).toMatchObject({ kind: 'may', player: 'B', prompt: 'decision.mulligan' });
+    for (const seat of ['B', 'A']) s = (act(engine, s, { type: 'answer', by: seat, pick: false }) as { ok: true; state: GameState }).state;
+    expect(s.turn).toMatchObject({ number: 1, player: 'B' });
+    expect(s.trace.find((e) => e.key === 'trace.starting-player-set')).toMatchObject({ rule: 'MTG-103.2', params: { seat: 'B' } });
+  });
+
   it('MTG-103.5: the London mulligan draws seven again and puts one card on the bottom per mulligan', () => {
     let s = newGame(engine, { seed: 5, decks: { A: deck, B: deck } });
     s = (act(engine, s, { type: 'answer', by: s.pending!.decision.player, pick: 'A' }) as { ok: true; state: GameState }).state;
