@@ -1,10 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { getProfile, profileIds, type Action, type GameSetup, type GameState } from '../../engine/index';
+import { getProfile, profileIds, type Action } from '../../engine/index';
 import { RULES_REVISION } from '../../engine/core/rules-revision';
 import { loadCardSets } from './card-sets';
-import { GameSessions, type GamePersistence } from './game-session';
+import { GameSessions } from './game-session';
 import { starterDeck } from './starter-cards';
 import { ServiceError } from './errors';
+import { memorySaves } from './memory-saves';
 
 /** A host whose seeds come from `seed` (tests only: the host picks every game's seed). */
 function sessions(seed = 42): GameSessions {
@@ -166,23 +167,6 @@ describe('a new user starts a game of any profile from the Home screen', () => {
 });
 
 describe('FAB-4.1: who plays first, as the game is set up', () => {
-  /** Saves kept in memory: the setup a game started with, and its latest state. */
-  function memorySaves(): GamePersistence & { setup: GameSetup | null; state: GameState | null } {
-    const saves = {
-      setup: null as GameSetup | null,
-      state: null as GameState | null,
-      started(_name: string, setup: GameSetup, state: GameState) {
-        saves.setup = setup;
-        saves.state = state;
-        return 1;
-      },
-      changed(_save: number, state: GameState) {
-        saves.state = state;
-      },
-    };
-    return saves;
-  }
-
   it("a seat chosen on Home takes turn 1 and nobody is asked; the save's setup records it, and the resumed game replays from it (undo)", () => {
     const saves = memorySaves();
     const games = new GameSessions(undefined, () => 5, saves);

@@ -1,28 +1,11 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import type { GameState } from '../../../engine/index';
-import type { GameSetup } from '../../../engine/replay/save-format';
 import type { GameChangedEvent } from '../../ipc/contract';
 import { GameSessions, type GamePersistence } from '../game-session';
 import { ServiceError } from '../errors';
 import { WorkerComputer } from './computer';
+import { memorySaves } from '../memory-saves';
 import { itemAt, toArray } from '../../../engine/index';
 
-/** Saves kept in memory: the setup a game started with, and its latest state. */
-function memorySaves(): GamePersistence & { setup: GameSetup | null; state: GameState | null } {
-  const saves = {
-    setup: null as GameSetup | null,
-    state: null as GameState | null,
-    started(_name: string, setup: GameSetup, state: GameState) {
-      saves.setup = setup;
-      saves.state = state;
-      return 1;
-    },
-    changed(_save: number, state: GameState) {
-      saves.state = state;
-    },
-  };
-  return saves;
-}
 
 /** Waits until `test` holds, polling (the worker answers asynchronously). */
 async function until(test: () => boolean, ms = 60_000): Promise<void> {
