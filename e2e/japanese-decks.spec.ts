@@ -78,9 +78,7 @@ describe('a Japanese player imports printings, filters by set and pastes a deck 
     const page = suite.app.page;
     await home.open('decks');
     await decks.selectGame('fab');
-    await page.getByTestId('deck-import').click();
-    await page.getByTestId('deck-list-text').fill(PASTED);
-    await page.getByTestId('deck-list-confirm').click();
+    await decks.pasteList(PASTED);
     const errors = page.getByTestId('deck-list-error');
     await expect.poll(() => errors.count()).toBe(4);
     expect(await errors.evaluateAll((els) => els.map((e) => e.getAttribute('data-code')))).toEqual(['unknown-format', 'unknown-card', 'pitch-needed', 'cards-after-header']);

@@ -69,9 +69,7 @@ describe.skipIf(!HAVE_FAB_CUBE)('a FaB player imports fab-cube, reads the collec
     const page = suite.app.page;
     await home.open('decks');
     await decks.selectGame('fab');
-    await page.getByTestId('deck-import').click();
-    await page.getByTestId('deck-list-text').fill(PASTED);
-    await page.getByTestId('deck-list-confirm').click();
+    await decks.pasteList(PASTED);
     const errors = page.getByTestId('deck-list-error');
     await expect.poll(() => errors.count()).toBe(2);
     expect(await errors.allInnerTexts()).toEqual([

@@ -61,11 +61,16 @@ export class DeckBuilderPage {
     await this.page.getByTestId('deck-format').selectOption(format);
   }
 
-  /** Pastes a deck list into the import panel and imports it as a new deck. */
-  async importList(text: string): Promise<void> {
+  /** Pastes a deck list into the import panel and confirms it (importList waits for it to succeed; a list with mistakes leaves the panel open with its errors). */
+  async pasteList(text: string): Promise<void> {
     await this.page.getByTestId('deck-import').click();
     await this.page.getByTestId('deck-list-text').fill(text);
     await this.page.getByTestId('deck-list-confirm').click();
+  }
+
+  /** Pastes a deck list into the import panel and imports it as a new deck. */
+  async importList(text: string): Promise<void> {
+    await this.pasteList(text);
     await this.page.getByTestId('deck-list-dialog').waitFor({ state: 'hidden' });
   }
 
