@@ -198,7 +198,8 @@ export interface AppInfo {
 
 /** User settings. */
 export interface Settings {
-  language: 'en' | 'ja';
+  /** Absent until the user picks one: the app then speaks the system's language (renderer/src/main.ts). */
+  language?: 'en' | 'ja';
   seatNames: Record<string, string>;
   /** Hotseat: hide the table behind a "pass the device" screen whenever the seat to act changes. */
   passScreen: boolean;

@@ -19,8 +19,9 @@ afterEach(() => {
 });
 
 describe('SettingsService', () => {
-  it('starts from the defaults', () => {
+  it('starts from the defaults, with no language until the user picks one (the app follows the system)', () => {
     expect(new SettingsService(db).get()).toEqual(DEFAULT_SETTINGS);
+    expect(new SettingsService(db).get()).not.toHaveProperty('language');
   });
 
   it('persists language and seat names across connections', () => {
@@ -39,7 +40,7 @@ describe('SettingsService', () => {
   it('falls back to the default for a corrupt stored value, keeping the others', () => {
     setSetting(db, 'language', 'klingon');
     setSetting(db, 'seatNames', '{"A":"Ann"}');
-    expect(new SettingsService(db).get()).toEqual({ ...DEFAULT_SETTINGS, language: 'en', seatNames: { A: 'Ann' } });
+    expect(new SettingsService(db).get()).toEqual({ ...DEFAULT_SETTINGS, seatNames: { A: 'Ann' } });
     setSetting(db, 'seatNames', 'not json');
     expect(new SettingsService(db).get().seatNames).toEqual({});
   });

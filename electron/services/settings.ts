@@ -5,8 +5,11 @@ import type { Settings } from '../ipc/contract';
 import { ServiceError } from './errors';
 import { DEFAULT_STOPS } from './table-flow';
 
-/** The settings a fresh install starts with. */
-export const DEFAULT_SETTINGS: Settings = { language: 'en', seatNames: {}, passScreen: true, stops: { ...DEFAULT_STOPS, steps: [] } };
+/**
+ * The settings a fresh install starts with. No language: until the user picks one the app
+ * follows the system's (a Japanese desktop opens in Japanese), so none is stored or invented here.
+ */
+export const DEFAULT_SETTINGS: Settings = { seatNames: {}, passScreen: true, stops: { ...DEFAULT_STOPS, steps: [] } };
 
 // Stored values are text the user (or an older version) may have edited: each one is
 // parsed on its own, and one bad value falls back to its default without losing the rest.
@@ -28,8 +31,9 @@ export class SettingsService {
   /** The current settings, defaults filled in. */
   get(): Settings {
     const raw = getSettings(this.db);
+    const language = parse(stored.language, raw.language, false);
     return {
-      language: parse(stored.language, raw.language, false) ?? DEFAULT_SETTINGS.language,
+      ...(language ? { language } : {}),
       seatNames: parse(stored.seatNames, raw.seatNames, true) ?? { ...DEFAULT_SETTINGS.seatNames },
       passScreen: (parse(stored.passScreen, raw.passScreen, false) ?? String(DEFAULT_SETTINGS.passScreen)) === 'true',
       stops: parse(stored.stops, raw.stops, true) ?? { ...DEFAULT_SETTINGS.stops, steps: [] },

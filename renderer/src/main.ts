@@ -14,8 +14,8 @@ import { RulesLabScreen } from './screens/RulesLabScreen';
 import { SavesScreen } from './screens/SavesScreen';
 import { SettingsScreen } from './screens/SettingsScreen';
 
+// No language: the system's (navigatorLanguage) until the user picks one in Settings.
 const DEFAULT_SETTINGS: Settings = {
-  language: 'en',
   seatNames: {},
   passScreen: true,
   stops: { autoPass: true, respond: true, skipReactions: true, holdPriority: false, steps: [] },
@@ -78,7 +78,7 @@ async function boot(): Promise<void> {
     settings: () => settings,
     async saveSettings(patch) {
       settings = await request(api, 'settings:set', patch);
-      if (settings.language !== i18n.language()) await i18n.setLanguage(settings.language);
+      if (settings.language && settings.language !== i18n.language()) await i18n.setLanguage(settings.language);
       return settings;
     },
     seatName: (seat) => settings.seatNames[seat] || i18n.t('seat.default', { seat }),
@@ -106,7 +106,10 @@ async function boot(): Promise<void> {
   document.body.dataset.ready = 'true';
 }
 
-/** The browser's language when it is one of ours, else English (used before settings exist). */
+/**
+ * The system's language when it is one of ours, else English: what the app speaks until the
+ * user picks a language (Electron's renderer reports the OS locale here, a browser its own).
+ */
 function navigatorLanguage(): Language {
   const lang = navigator.language.slice(0, 2);
   return isLanguage(lang) ? lang : 'en';
