@@ -3,7 +3,7 @@ import { useApp } from './fixtures/suite';
 import { HomePage } from './pages/HomePage';
 
 const startLabel = (page: HomePage['page']) => page.getByTestId('start-game').innerText();
-const pageLanguage = (page: HomePage['page']) => page.evaluate(() => document.documentElement.lang);
+const pageLanguage = (page: HomePage['page']) => page.evaluate(() => (globalThis as unknown as { document: { documentElement: { lang: string } } }).document.documentElement.lang);
 
 /*
  * A new user's app speaks their system's language: a Japanese desktop opens Home in Japanese

@@ -15,7 +15,7 @@ export type { CardDef, CardDb, AbilityDef } from './cards/types';
 export type { FirstPlayerSetup, Profile } from './profiles/types';
 export type { BoardView, CardView, ChainLinkView, Characteristics, DecisionView, Phrase, PlayerView, StackEntry, ZoneRole, ZoneView, ManualResolution, WaitingPlay } from './view/types';
 export type { ActResult, NewGameOptions } from './game/game';
-export { act, hashMatches, legalActions, newGame, replay, stateDigests, stateHash, treeStateHash } from './game/game';
+export { act, hashMatches, legalActions, newGame, replay, stateAtDecision, stateDigests, stateHash, treeStateHash } from './game/game';
 export { seedChainDigest } from './core/log-digest';
 export { boardView, actingSeat, VIEW_LOG_LINES } from './view/board';
 export { CARD_PARAMS, namesOfCards } from './view/card-names';

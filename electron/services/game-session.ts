@@ -8,6 +8,7 @@ import {
   getProfile,
   newGame,
   profileIds,
+  stateAtDecision,
   stateHash,
   toArray,
   type Action,
@@ -453,6 +454,12 @@ export class GameSessions {
   /** The current state of a game (host-side use only, never sent to a client: saves, tests, the computer opponent). */
   state(id: string): GameState {
     return this.find(id).state;
+  }
+
+  /** The game as its table shows it: while a decision waits, as it stood when asked (stateAtDecision). Host-side use only. */
+  tableState(id: string): GameState {
+    const game = this.find(id);
+    return stateAtDecision(game.engine, game.state);
   }
 
   /** Ids of the open games. */

@@ -222,10 +222,7 @@ function run(engine: Engine, state: GameState, action: Action | InternalAction, 
   const ctx = makeCtx(engine, working, answers);
   ctx.resumable = true;
   try {
-    if (action.type === 'scenario-event') performInternal(ctx, action);
-    else if (action.type === 'start-game') beginFirstTurn(ctx, action);
-    else if (action.type === 'resume-step') resumeStep(ctx, action);
-    else engine.profile.perform(ctx, action);
+    performAny(ctx, action);
     if (ctx.suspended) return waitFor(ctx, ctx.suspended, state, action, answers, logged);
     if (logged) appendTo(ctx.state, 'actions', logged);
     boundRecords(ctx.state);
@@ -235,6 +232,44 @@ function run(engine: Engine, state: GameState, action: Action | InternalAction, 
     if (e instanceof RuleRefusal) return { ok: false, refusal: { code: e.code, message: e.message, rule: e.rule === undefined ? undefined : cite(engine.profile.citations, e.rule) } };
     throw e;
   }
+}
+
+/** Does an action or an internal action on the working state: the runner's dispatch. */
+function performAny(ctx: Ctx, action: Action | InternalAction): void {
+  if (action.type === 'scenario-event') performInternal(ctx, action);
+  else if (action.type === 'start-game') beginFirstTurn(ctx, action);
+  else if (action.type === 'resume-step') resumeStep(ctx, action);
+  else ctx.profile.perform(ctx, action);
+}
+
+/**
+ * The game as it stood when the waiting decision was asked, for showing it. A waiting state is
+ * the state before its action (the answer replays the action from there, `act`), so on its own it
+ * shows a hit's triggers to order before the hit's damage, or a card to discard before what made
+ * the discard. This replays the action with the answers so far up to the decision and keeps what
+ * it did: the table a player decides at. Pure; never played on (the state to act on stays
+ * `state`). The state itself when no decision waits, when the decision waits at a resume point
+ * with no answer yet (flow/resume.ts: the state already is the step as it began), and when the
+ * action cannot reach the decision (a test's literal state, an edited save: shown as it is).
+ */
+export function stateAtDecision(engine: Engine, state: GameState): GameState {
+  const pending = state.pending;
+  if (!pending || (pending.action.type === 'resume-step' && pending.answers.length === 0)) return state;
+  const working = beginWork(state);
+  working.pending = null;
+  const ctx = makeCtx(engine, working, pending.answers);
+  let asked = false;
+  try {
+    performAny(ctx, pending.action);
+    asked = ctx.suspended !== undefined;
+  } catch (e) {
+    if (e instanceof RuleRefusal) return state;
+    if (!(e instanceof NeedDecision)) throw e;
+    asked = true;
+  }
+  if (!asked) return state;
+  ctx.state.pending = pending;
+  return commit(ctx.state);
 }
 
 /**

@@ -5,7 +5,7 @@ import { findObject, objectAt } from '../core/object-table';
 import type { GameState } from '../core/state';
 import type { TraceEntry } from '../core/trace';
 import type { Decision } from '../decisions/types';
-import { legalActions } from '../game/game';
+import { legalActions, stateAtDecision } from '../game/game';
 import { cardView } from './card';
 import { CARD_PARAMS, namesOfCards } from './card-names';
 import { labelledForTable, questionOf } from './labels';
@@ -35,8 +35,12 @@ export interface ViewOptions {
  * The table as `viewer` sees it (default: the seat to act, as in hotseat play): the one place
  * a game's view is assembled. Every card the viewer may see carries its computed
  * characteristics; every card it may not see is a handle (./sight.ts). Pure.
+ *
+ * While a decision waits, the table is the game as it stood when the decision was asked
+ * (`stateAtDecision`): what the action did before asking (a hit's damage, a card drawn) shows.
  */
-export function boardView(engine: Engine, state: GameState, viewer: Seat = actingSeat(state), options: ViewOptions = {}): BoardView {
+export function boardView(engine: Engine, waitingState: GameState, viewer: Seat = actingSeat(waitingState), options: ViewOptions = {}): BoardView {
+  const state = stateAtDecision(engine, waitingState);
   const sight = options.open ? openSight(viewer) : sightOf(engine, state, viewer);
   const players = state.seats.map(
     (seat): PlayerView => ({
@@ -69,7 +73,7 @@ export function boardView(engine: Engine, state: GameState, viewer: Seat = actin
     ...(engine.profile.rules?.chainLinks ? { chain: chainFor(engine, state, sight) } : {}),
     decision: decisionFor(engine, state, state.pending?.decision ?? null, viewer),
     ...waitingFor(engine, state, sight),
-    legal: legalActions(engine, state, viewer),
+    legal: legalActions(engine, waitingState, viewer),
     over: state.over,
     winner: state.winner,
     log,

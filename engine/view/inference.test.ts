@@ -1,6 +1,6 @@
 import { unsafeUniformIntDistribution, xoroshiro128plus } from 'pure-rand';
 import { describe, expect, it } from 'vitest';
-import { act, legalActions, newGame } from '../game/game';
+import { act, legalActions, newGame, stateAtDecision } from '../game/game';
 import type { Action } from '../core/actions';
 import type { Engine } from '../core/context';
 import type { GameState } from '../core/state';
@@ -35,8 +35,10 @@ interface Sample {
 }
 
 /** The hidden cards of one view, with the truth from the state. */
-function hiddenSamples(engine: Engine, state: GameState): Sample[] {
-  const v = boardView(engine, state, actingSeat(state));
+function hiddenSamples(engine: Engine, waiting: GameState): Sample[] {
+  const v = boardView(engine, waiting, actingSeat(waiting));
+  // The view shows a waiting decision's table as it was asked (stateAtDecision): the truth is there.
+  const state = stateAtDecision(engine, waiting);
   const out: Sample[] = [];
   for (const p of v.players)
     for (const z of p.zones)
