@@ -109,8 +109,9 @@ describe('Flesh and Blood Blitz in the app (issue 14)', () => {
         } else if (d.kind === 'may' || d.kind === 'pay') {
           await course.input(view, `answers yes to ${d.prompt}`, () => table.nextView(() => panel.locator('.decision-option[data-value="yes"]').click()));
         } else if (d.kind === 'cards' || d.kind === 'targets' || d.kind.startsWith('order-')) {
-          // Other picks (the arsenal, orders, defenders): the least the decision allows, in the order offered.
-          const want = d.kind.startsWith('order-') ? d.options.length : (d.min ?? 1);
+          // Other picks (the arsenal, orders, defenders): the least the decision allows, in the order
+          // offered (an order: all but the last, which the panel places itself).
+          const want = d.kind.startsWith('order-') ? d.options.length - 1 : (d.min ?? 1);
           await course.input(view, `answers ${d.prompt}`, async () => {
             for (const o of d.options.slice(0, want)) await panel.locator(`.decision-option[data-value="${o.value}"]`).click();
             await confirm();

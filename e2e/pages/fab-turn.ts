@@ -35,7 +35,8 @@ export function playableAttacks(v: TableView): ViewCard[] {
 
 /**
  * Answers the pending decision in the decision panel and returns the inputs it took (picks and
- * the confirm): a pitch with `pitchPicks`; an order as offered (every card picked in turn); a
+ * the confirm): a pitch with `pitchPicks`; an order as offered (every card but the last picked in
+ * turn: the panel places the last one itself); a
  * may or pay: no; any other pick the fewest the decision allows, in the order offered (none: no
  * defenders, nothing to the arsenal).
  */
@@ -50,7 +51,7 @@ export async function answerInPanel(page: Page, d: Decision, nextView: (act: () 
     await nextView(() => panel.locator('.decision-option').first().click());
     return 1;
   }
-  const picks = d.prompt === 'decision.pitch' ? pitchPicks(d) : d.options.slice(0, d.kind.startsWith('order-') ? d.options.length : (d.min ?? 0)).map((o) => o.value);
+  const picks = d.prompt === 'decision.pitch' ? pitchPicks(d) : d.options.slice(0, d.kind.startsWith('order-') ? d.options.length - 1 : (d.min ?? 0)).map((o) => o.value);
   for (const value of picks) await option(value).click();
   await nextView(() => panel.getByTestId('decision-confirm').click());
   return picks.length + 1;

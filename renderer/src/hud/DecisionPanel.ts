@@ -1,7 +1,7 @@
 import type { Answer, BoardView, DecisionView } from '../../../engine/index';
 import { el } from '../dom';
 import { sayPhrase, type Translate } from '../i18n';
-import { answerFor, answerMode, canConfirm, coverProgress, isYesNo, numberChoices, togglePick, withinAtMost } from './decision-answer';
+import { answerFor, answerMode, canConfirm, coverProgress, isYesNo, numberChoices, pickFor, withinAtMost } from './decision-answer';
 
 /**
  * The pending decision: its prompt and options as buttons. Single-choice decisions answer on
@@ -87,7 +87,7 @@ export class DecisionPanel {
     const mode = answerMode(d);
     if (mode === 'single') return this.answer(answerFor(d, mode, [value]));
     if (mode !== 'multi' && mode !== 'order') return;
-    this.picked = togglePick(this.picked, value);
+    this.picked = pickFor(d, mode, this.picked, value);
     this.rerender();
   }
 
@@ -150,7 +150,7 @@ export class DecisionPanel {
             if (yesNo) return this.answer(option.value === 'yes');
             if (mode === 'single') return this.answer(answerFor(d, mode, [option.value]));
             if (mode === 'number') return this.answer(Number(option.value));
-            this.picked = togglePick(this.picked, option.value);
+            this.picked = pickFor(d, mode, this.picked, option.value);
             this.rerender();
           },
         },

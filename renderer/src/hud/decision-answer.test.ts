@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { Decision } from '../../../engine/index';
-import { answerFor, answerMode, canConfirm, coverProgress, isYesNo, numberChoices, togglePick, withinAtMost } from './decision-answer';
+import { answerFor, answerMode, canConfirm, coverProgress, isYesNo, numberChoices, pickFor, togglePick, withinAtMost } from './decision-answer';
 
 const d = (patch: Partial<Decision>): Decision => ({ kind: 'mode', player: 'A', prompt: 'p', options: [], ...patch });
 const opts = (...values: string[]) => values.map((value) => ({ value, label: value }));
@@ -42,6 +42,23 @@ describe('decision answers', () => {
     expect(canConfirm(o, 'order', ['t2'])).toBe(false);
     expect(answerFor(o, 'order', ['t2', 't1'])).toEqual(['t2', 't1']);
     expect(canConfirm(o, 'order', ['t2', 't1'])).toBe(true);
+  });
+
+  it('FAB-6.6.6b: picking all triggers but one places the last one too (two triggers: one click), and Clear still starts over', () => {
+    const two = d({ kind: 'order-triggers', options: opts('t1', 't2') });
+    expect(pickFor(two, 'order', [], 't2')).toEqual(['t2', 't1']);
+    const four = d({ kind: 'order-triggers', options: opts('a', 'b', 'c', 'd') });
+    let picked = pickFor(four, 'order', [], 'c');
+    picked = pickFor(four, 'order', picked, 'a');
+    expect(canConfirm(four, 'order', picked)).toBe(false);
+    picked = pickFor(four, 'order', picked, 'd');
+    expect(picked).toEqual(['c', 'a', 'd', 'b']);
+    expect(canConfirm(four, 'order', picked)).toBe(true);
+    // Taking a pick back does not fill the gap it leaves.
+    expect(pickFor(four, 'order', picked, 'a')).toEqual(['c', 'd', 'b']);
+    // A multi-pick is never completed for the player.
+    const cards = d({ kind: 'cards', options: opts('x', 'y'), min: 0, max: 2 });
+    expect(pickFor(cards, answerMode(cards), [], 'x')).toEqual(['x']);
   });
 
   it('answers an X announced among offered amounts, and a mode, with a number, as the engine answer check wants (Lord of Wind; engine/decisions/answer.ts)', () => {

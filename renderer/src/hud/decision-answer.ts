@@ -38,6 +38,17 @@ export function togglePick(picked: readonly string[], value: string): string[] {
   return picked.includes(value) ? picked.filter((v) => v !== value) : [...picked, value];
 }
 
+/**
+ * The picks after the player picks `value` (togglePick). In an order, picking all options but one
+ * places that one last as well: it has nowhere else to go, so two triggers take one click. Pure.
+ */
+export function pickFor(d: Decision, mode: AnswerMode, picked: readonly string[], value: string): string[] {
+  const next = togglePick(picked, value);
+  if (mode !== 'order' || next.length !== d.options.length - 1 || next.length < picked.length) return next;
+  const last = d.options.find((o) => !next.includes(o.value));
+  return last ? [...next, last.value] : next;
+}
+
 /** Whether the picks so far make a complete answer (multi: min..max picked; order: all ordered). Pure. */
 export function canConfirm(d: Decision, mode: AnswerMode, picked: readonly string[]): boolean {
   if (mode === 'order') return picked.length === d.options.length;
