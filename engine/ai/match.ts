@@ -5,6 +5,7 @@ import { act, newGame } from '../game/game';
 import { seatToAct } from './moves';
 import { chooseAction, type PlayerKind } from './player';
 import type { SearchBudget } from './search';
+import type { Evaluation } from './evaluate';
 
 /** One computer-versus-computer game's setup. */
 export interface MatchSetup {
@@ -16,6 +17,8 @@ export interface MatchSetup {
   players: Readonly<Record<Seat, PlayerKind>>;
   /** The game is a draw when it has not ended after this many actions. */
   maxActions: number;
+  /** Per seat, an evaluation in place of the profile's (one evaluation against another). */
+  evaluations?: Readonly<Partial<Record<Seat, Evaluation>>>;
   /** A budget override for the searching levels (the sim's --iterations, --time-ms). */
   budget?: Partial<SearchBudget>;
   /** A clock for time budgets and decision times (the engine has none). */
@@ -54,6 +57,7 @@ export function playMatch(engine: Engine, setup: MatchSetup): MatchResult {
       seed: setup.seed * 7919 + state.seats.indexOf(seat),
       now: setup.now,
       budget: setup.budget,
+      evaluation: setup.evaluations?.[seat],
     });
     if (setup.now && choice.moves > 1) decisionMs[seat].push(setup.now() - t0);
     const r = act(engine, state, choice.action);

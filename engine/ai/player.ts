@@ -7,7 +7,7 @@ import { legalActions } from '../game/game';
 import { randomAnswer } from '../testing/random-play';
 import { Dealer, informationSet } from './information-set';
 import { evaluationOf } from './evaluations';
-import { valueFor } from './evaluate';
+import { valueFor, type Evaluation } from './evaluate';
 import { movesOf, seatToAct } from './moves';
 import { applied, rollout } from './policy';
 import { search, type SearchBudget, type SearchHooks, type RootStat } from './search';
@@ -41,6 +41,8 @@ export interface ChooseOptions extends SearchHooks {
   seed: number;
   /** Overrides the level's budget (tests, benchmarks, the sim's --iterations). */
   budget?: Partial<SearchBudget>;
+  /** Overrides the profile's evaluation (tests and measurements that set one evaluation against another). */
+  evaluation?: Evaluation;
 }
 
 /** A 31-bit mix of the seat's seed, the seat and how many actions the game has had: one seed per decision. */
@@ -61,7 +63,7 @@ export function chooseAction(engine: Engine, state: GameState, seat: Seat, kind:
   const seed = decisionSeed(options.seed, seat, state);
   if (kind === 'random') return randomAction(engine, state, seat, seed);
   const info = informationSet(engine, state, seat);
-  const evaluate = evaluationOf(engine.profile.id);
+  const evaluate = options.evaluation ?? evaluationOf(engine.profile.id);
   if (kind === 'easy') return greedyChoice(engine, info, evaluate, seed);
   const budget = { ...BUDGETS[kind], ...options.budget };
   const r = search(engine, info, evaluate, budget, seed, options);

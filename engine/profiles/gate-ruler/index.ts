@@ -250,7 +250,7 @@ function rulerDamageStep(ctx: Ctx): void {
  * execution on the gate (GR-13-2a), resolved as the players pass, and damage to the ruler is
  * counted for the ruler damage step (GR-13-4a).
  */
-const BATTLE: CombatConfig = {
+export const BATTLE: CombatConfig = {
   phase: 'battle',
   steps: { attack: 'attack', block: 'block', damage: 'damage' },
   fighter: 'Unit',
