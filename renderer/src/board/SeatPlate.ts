@@ -57,6 +57,8 @@ export class SeatPlate extends Container {
     for (const chipText of look.chips) {
       const chip = new Container();
       const t = new Text({ text: chipText, style: { fontFamily: ui, fontSize: smallSize, fontWeight: '700', fill: 0x1b1405 }, resolution: 2 });
+      // A long step name ("Ruler damage" on a plate 90 px wide at 1024x640) shrinks to the plate, as the labels do.
+      while (t.width + 14 > w - 20 && Number(t.style.fontSize) > 8) t.style.fontSize = Number(t.style.fontSize) - 1;
       t.position.set(7, 2);
       chip.addChild(new Graphics().roundRect(0, 0, t.width + 14, t.height + 4, (t.height + 4) / 2).fill(theme.plate.active), t);
       parts.push(chip);
