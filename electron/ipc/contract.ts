@@ -51,6 +51,8 @@ const seatStops = z
     steps: z.array(z.string().min(1).max(64)).max(64),
   })
   .strict();
+/** Home's last choice: a game and each seat's deck (null: the starter deck). */
+const homeChoice = z.object({ game, decks: z.record(seatName, id.nullable()) }).strict();
 const ownedChange = z.object({ printingId: id, finish: z.string().min(1).max(32).optional(), count: z.number().int().min(0).max(99_999) }).strict();
 
 /**
@@ -67,6 +69,7 @@ export const channels = {
       seatNames: z.record(z.string(), z.string().max(40)).optional(),
       passScreen: z.boolean().optional(),
       stops: seatStops.optional(),
+      home: homeChoice.nullable().optional(),
     })
     .strict(),
   'game:new': z
@@ -196,6 +199,16 @@ export interface AppInfo {
   readonlyReason: string | null;
 }
 
+/**
+ * What Home last had chosen, so the app opens on it again: the game, and the deck each seat
+ * played (a saved deck's id; null: the game's starter deck). A seat left out gets the deck the
+ * game deals it by default.
+ */
+export interface HomeChoice {
+  game: string;
+  decks: Record<string, number | null>;
+}
+
 /** User settings. */
 export interface Settings {
   language: 'en' | 'ja';
@@ -204,6 +217,8 @@ export interface Settings {
   passScreen: boolean;
   /** The stops every seat of a new game starts with. */
   stops: SeatStops;
+  /** Home's last choice (null: none yet, Home opens on its default game). */
+  home: HomeChoice | null;
 }
 
 /** One seat's stops: when the host passes priority for it (electron/services/table-flow.ts). */

@@ -19,6 +19,7 @@ const DEFAULT_SETTINGS: Settings = {
   seatNames: {},
   passScreen: true,
   stops: { autoPass: true, respond: true, skipReactions: true, holdPriority: false, steps: [] },
+  home: null,
 };
 
 /** Boots the renderer: API client, settings, i18n, screens; then shows the home screen. */
