@@ -18,8 +18,10 @@ import type {
   ReplayStep,
   LogPage,
   SaveSummary,
+  ReadOnlyCause,
   SearchResult,
   ServerEvent,
+  ServiceIssue,
   TableView,
   ComputerLevel,
 } from './types';
@@ -195,8 +197,10 @@ export interface AppInfo {
    * mtg MTG-103.2): Home offers to settle it (`game:new` `firstPlayer`).
    */
   firstPlayerChoice: string[];
-  /** Why the database is read-only (written by a newer Arbiter), or null when it is writable. */
+  /** Why the database is read-only (written by a newer Arbiter, or not writable), in English, or null when it is writable. */
   readonlyReason: string | null;
+  /** The same, for the UI to word in the player's language. */
+  readonlyCause: ReadOnlyCause | null;
 }
 
 /**
@@ -335,11 +339,15 @@ export type EventSubscribe = (listener: (event: ServerEvent) => void) => () => v
 /** Every reply is either a value or an error that says what and where. */
 export type Reply<C extends Channel = Channel> = { ok: true; value: Replies[C] } | { ok: false; error: ApiError };
 
-/** An error reply: a code, a message for people, and the offending path in the request when known. */
+/**
+ * An error reply: a code, a message (English), the offending path in the request when known,
+ * and, when the service knows why in words the UI can put in the player's language, the issue.
+ */
 export interface ApiError {
   code: 'bad-request' | 'unknown-channel' | 'not-found' | 'refused' | 'internal' | 'forbidden';
   message: string;
   path?: string;
+  issue?: ServiceIssue;
 }
 
 /** The typed API the renderer calls (`window.arbiter` in Electron, a WebSocket client in the browser). */

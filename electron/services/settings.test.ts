@@ -68,6 +68,7 @@ describe('SettingsService', () => {
   });
 
   it('refuses to write a read-only database and says why', () => {
-    expect(() => new SettingsService(db, 'newer app').set({ language: 'ja' })).toThrow('newer app');
+    const ro = new SettingsService(db, { why: 'newer-schema', file: '/data/arbiter.db', version: 99, latest: 12 });
+    expect(() => ro.set({ language: 'ja' })).toThrow('newer version of Arbiter (schema 99; this version knows up to 12)');
   });
 });

@@ -1,8 +1,8 @@
 import type Database from 'better-sqlite3';
 import { z } from 'zod';
 import { deleteSetting, getSettings, setSetting } from '../db/repos/settings';
-import type { Settings } from '../ipc/contract';
-import { ServiceError } from './errors';
+import type { ReadOnlyCause, Settings } from '../ipc/contract';
+import { readOnlyError } from './errors';
 import { DEFAULT_STOPS } from './table-flow';
 
 /** The settings a fresh install starts with. */
@@ -24,7 +24,7 @@ export class SettingsService {
   constructor(
     private readonly db: Database.Database,
     /** Why the database cannot be written (a newer app's file), or null. */
-    private readonly readonlyReason: string | null = null,
+    private readonly readonly: ReadOnlyCause | null = null,
   ) {}
 
   /** The current settings, defaults filled in. */
@@ -41,7 +41,7 @@ export class SettingsService {
 
   /** Changes the given settings (a seat-name map replaces the old one) and returns them all. */
   set(patch: Partial<Settings>): Settings {
-    if (this.readonlyReason) throw new ServiceError('refused', this.readonlyReason);
+    if (this.readonly) throw readOnlyError(this.readonly);
     const write = this.db.transaction(() => {
       if (patch.language !== undefined) setSetting(this.db, 'language', patch.language);
       if (patch.seatNames !== undefined) setSetting(this.db, 'seatNames', JSON.stringify(patch.seatNames));
