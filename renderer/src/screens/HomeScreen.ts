@@ -1,6 +1,7 @@
 import { request, type AppInfo, type ComputerLevel, type DeckDetail, type DeckRow } from '../api';
 import type { AppContext } from '../context';
 import { el } from '../dom';
+import { readOnlyText } from '../error-text';
 import { ResumeOffer } from '../hotseat/ResumeOffer';
 import type { Screen, ScreenName } from '../navigation';
 import { problemText } from './decks/DeckLines';
@@ -179,8 +180,9 @@ export class HomeScreen implements Screen<undefined> {
     this.start.disabled = profiles.length === 0 || this.loading || (illegal && !this.anyway.checked);
     this.empty.textContent = t('home.no-profiles');
     this.empty.hidden = !this.info || profiles.length > 0;
-    this.readonly.textContent = this.info?.readonlyReason ? t('home.readonly', { reason: this.info.readonlyReason }) : '';
-    this.readonly.hidden = !this.info?.readonlyReason;
+    const readonly = this.info?.readonlyCause;
+    this.readonly.textContent = readonly ? t('home.readonly', { reason: readOnlyText(readonly, t) }) : '';
+    this.readonly.hidden = !readonly;
     SEATS.forEach((seat, i) => {
       this.playerLabels[i].textContent = t('home.player-for', { seat: this.ctx.seatName(seat) });
       const player = this.seatPlayers[i];
@@ -216,7 +218,7 @@ export class HomeScreen implements Screen<undefined> {
    */
   private remember(): void {
     const game = this.profile.value;
-    if (!game || !this.info || this.info.readonlyReason) return;
+    if (!game || !this.info || this.info.readonlyCause) return;
     // A game just chosen deals its default decks: nothing of the decks is kept for it yet.
     const decks = game === this.decksGame ? SEATS.map((seat, i) => [seat, this.chosen[i]] as const) : [];
     this.ctx.saveSettings({ home: homeChoice(game, decks) }).catch((err: unknown) => this.ctx.notify(this.ctx.describeError(err), 'error'));

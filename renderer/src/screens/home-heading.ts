@@ -29,21 +29,21 @@ export function gameKind(players: ReadonlyArray<readonly [seat: string, player: 
  */
 export function gameKindText(game: GameKind, t: Translate, seatName: (seat: string) => string): { heading: string; intro: string } {
   const level = (l: ComputerLevel) => t(`game.level-${l}`);
-  const list = (seats: readonly string[]) => seats.map(seatName).join(t('home.seat-separator'));
+  const list = (seats: readonly string[]) => seats.map(seatName).join(t('common.list-separator'));
   switch (game.kind) {
     case 'hotseat':
       return { heading: t('home.heading'), intro: t('home.intro') };
     case 'vs-computer': {
       const levels = [...new Set(game.computer.map((c) => c.level))];
       return {
-        heading: t('home.heading-computer', { level: levels.map(level).join(t('home.seat-separator')) }),
+        heading: t('home.heading-computer', { level: levels.map(level).join(t('common.list-separator')) }),
         intro: t('home.intro-computer', { person: list(game.people), computer: list(game.computer.map((c) => c.seat)) }),
       };
     }
     case 'computer-only':
       return {
         heading: t('home.heading-watch'),
-        intro: t('home.intro-watch', { seats: game.computer.map((c) => t('home.seat-level', { seat: seatName(c.seat), level: level(c.level) })).join(t('home.seat-separator')) }),
+        intro: t('home.intro-watch', { seats: game.computer.map((c) => t('home.seat-level', { seat: seatName(c.seat), level: level(c.level) })).join(t('common.list-separator')) }),
       };
   }
 }
