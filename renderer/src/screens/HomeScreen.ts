@@ -1,4 +1,4 @@
-import { request, type AppInfo, type ComputerLevel, type DeckDetail, type DeckRow } from '../api';
+import { ApiCallError, request, type AppInfo, type ComputerLevel, type DeckDetail, type DeckRow } from '../api';
 import type { AppContext } from '../context';
 import { el } from '../dom';
 import { readOnlyText } from '../error-text';
@@ -55,8 +55,8 @@ export class HomeScreen implements Screen<undefined> {
   private readonly title = el('h1', { class: 'brand' });
   private readonly tagline = el('p', { class: 'tagline' });
   private readonly readonly = el('p', { class: 'banner warning', testid: 'readonly-banner', attrs: { role: 'alert' } });
-  private readonly heading = el('h2', { class: 'panel-heading' });
-  private readonly intro = el('p', { class: 'muted' });
+  private readonly heading = el('h2', { class: 'panel-heading', testid: 'home-heading' });
+  private readonly intro = el('p', { class: 'muted', testid: 'home-intro' });
   private readonly profileLabel = el('label', { attrs: { for: 'profile-select' } });
   private readonly profile = el('select', { testid: 'profile-select', attrs: { id: 'profile-select' } });
   private readonly seatLabels = SEATS.map((s) => el('label', { attrs: { for: `deck-select-${s}` } }));
@@ -342,6 +342,8 @@ export class HomeScreen implements Screen<undefined> {
       await this.ctx.nav.go('game', reply);
     } catch (err) {
       this.ctx.notify(this.ctx.describeError(err), 'error');
+      // A chosen deck deleted meanwhile (in another window): the menus give way to what exists.
+      if (err instanceof ApiCallError && err.error.issue?.code === 'deck-not-found') void this.loadDecks('kept');
     } finally {
       this.localize();
     }
