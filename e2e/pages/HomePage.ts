@@ -54,15 +54,42 @@ export class HomePage {
     await this.go();
     await this.page.getByTestId('profile-select').selectOption(profile);
     await chooseFirstPlayer(this.page, first);
-    for (const seat of ['A', 'B'] as const) {
-      const option = this.page.getByTestId(`deck-select-${seat}`).locator('option', { hasText: decks[seat] }).first();
-      await option.waitFor({ state: 'attached' });
-      await this.page.getByTestId(`deck-select-${seat}`).selectOption((await option.getAttribute('value')) ?? '');
-    }
+    for (const seat of ['A', 'B'] as const) await this.chooseDeck(seat, decks[seat]);
     await this.page.getByTestId('start-game').click();
     await this.page.getByTestId('game-screen').waitFor();
     await this.page.getByTestId('board-canvas').waitFor();
     await this.page.waitForFunction(() => (globalThis as unknown as { __arbiterView?: unknown }).__arbiterView !== undefined);
+  }
+
+  /** Home's heading and the line under it: what game the seats' players make (as written: the heading is styled in capitals). */
+  async heading(): Promise<{ heading: string; intro: string }> {
+    const text = async (testid: string) => (await this.page.getByTestId(testid).textContent()) ?? '';
+    return { heading: await text('home-heading'), intro: await text('home-intro') };
+  }
+
+  /** Sets who plays a seat: a person, or the computer at a level. */
+  async setPlayer(seat: 'A' | 'B', player: 'human' | 'easy' | 'normal' | 'hard'): Promise<void> {
+    await this.page.getByTestId(`player-select-${seat}`).selectOption(player);
+  }
+
+  /** The game Home has chosen (a profile id). */
+  async game(): Promise<string> {
+    return this.page.getByTestId('profile-select').inputValue();
+  }
+
+  /** Chooses a seat's deck by (a part of) its name in the menu. */
+  async chooseDeck(seat: 'A' | 'B', name: string): Promise<void> {
+    const option = this.page.getByTestId(`deck-select-${seat}`).locator('option', { hasText: name }).first();
+    await option.waitFor({ state: 'attached' });
+    await this.page.getByTestId(`deck-select-${seat}`).selectOption((await option.getAttribute('value')) ?? '');
+  }
+
+  /** The text of the deck a seat's menu shows. */
+  async chosenDeck(seat: 'A' | 'B'): Promise<string> {
+    return this.page.getByTestId(`deck-select-${seat}`).evaluate((e) => {
+      const s = e as unknown as { options: ArrayLike<{ text: string }>; selectedIndex: number };
+      return s.options[s.selectedIndex]?.text ?? '';
+    });
   }
 
   /** Switches the UI language through the settings screen and comes back. */

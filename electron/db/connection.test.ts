@@ -20,6 +20,7 @@ describe('database connection', () => {
     expect(db.pragma('foreign_keys', { simple: true })).toBe(1);
     expect(db.schemaVersion).toBe(loadMigrations().length);
     expect(db.readonlyReason).toBeNull();
+    expect(db.readonlyCause).toBeNull();
     expect(db.backupFile).toBeNull();
     db.close();
   });
@@ -60,6 +61,7 @@ describe('database connection', () => {
     db.close();
     const old = openDatabase(dir);
     expect(old.readonlyReason).toMatch(/newer version of Arbiter/);
+    expect(old.readonlyCause).toEqual({ why: 'newer-schema', file: path.join(dir, DB_FILE), version: 999, latest: expect.any(Number) });
     expect(old.schemaVersion).toBe(999);
     expect(() => setSetting(old, 'x', 'y')).toThrow(/readonly/i);
     old.close();
@@ -96,6 +98,7 @@ describe('database connection', () => {
     try {
       const db = openDatabase(dir);
       expect(db.readonlyReason).toMatch(/can't write to .*read-only/);
+      expect(db.readonlyCause).toEqual({ why: 'unwritable', file });
       expect(getSettings(db)).toMatchObject({ language: 'ja' });
       expect(() => setSetting(db, 'language', 'en')).toThrow(/readonly/);
       db.close();

@@ -1,7 +1,9 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import Database from 'better-sqlite3';
+import type { ReadOnlyCause } from '../ipc/types';
 import { loadMigrations, migrate, schemaVersion, type Migration } from './migrate';
+import { readOnlyMessage } from './read-only';
 
 /** The database file's name inside the data folder. */
 export const DB_FILE = 'arbiter.db';
@@ -35,7 +37,9 @@ export interface OpenOptions {
 
 /** A better-sqlite3 handle plus what the caller needs to know about how it was opened. */
 export type ArbiterDatabase = Database.Database & {
-  /** Why the database is read-only (a newer app's file), or null when it is writable. */
+  /** Why the database is read-only (a newer app's file, a file it may not write), or null when it is writable. */
+  readonly readonlyCause: ReadOnlyCause | null;
+  /** The same in English (readOnlyMessage), or null. */
   readonly readonlyReason: string | null;
   /** The schema version the file is at after opening. */
   readonly schemaVersion: number;
@@ -48,7 +52,7 @@ export type ArbiterDatabase = Database.Database & {
  * app or the system being killed; a power cut may lose the last commits, never the file:
  * docs/security.md, "Durability"), foreign keys on, a busy timeout so the CLI and the app can share the file. An
  * existing database is backed up before it is migrated. A database from a newer app version
- * is opened read-only and never migrated down; `readonlyReason` says so.
+ * is opened read-only and never migrated down; `readonlyCause` and `readonlyReason` say why.
  */
 export function openDatabase(dataDir: string, options: OpenOptions = {}): ArbiterDatabase {
   fs.mkdirSync(dataDir, { recursive: true });
@@ -89,10 +93,7 @@ export function openDatabase(dataDir: string, options: OpenOptions = {}): Arbite
     db = new Database(file, { readonly: true, fileMustExist: true, timeout: busy });
     db.pragma(`busy_timeout = ${busy}`);
     db.pragma('foreign_keys = ON');
-    const reason =
-      `Arbiter can't write to ${file} (the file or its folder is read-only). It is open read-only: ` +
-      `cards, decks and saved games can be viewed but not changed. Give your account write access to the file and its folder to change them.`;
-    return decorate(db, { readonlyReason: reason, schemaVersion: version, backupFile: null });
+    return decorate(db, { readonlyCause: { why: 'unwritable', file }, schemaVersion: version, backupFile: null });
   }
 
   if (version > latest) {
@@ -100,10 +101,7 @@ export function openDatabase(dataDir: string, options: OpenOptions = {}): Arbite
     db = new Database(file, { readonly: true, fileMustExist: true, timeout: busy });
     db.pragma(`busy_timeout = ${busy}`);
     db.pragma('foreign_keys = ON');
-    const reason =
-      `This database (${file}) was written by a newer version of Arbiter (schema ${version}; ` +
-      `this version knows up to ${latest}). It is open read-only: update Arbiter to change it.`;
-    return decorate(db, { readonlyReason: reason, schemaVersion: version, backupFile: null });
+    return decorate(db, { readonlyCause: { why: 'newer-schema', file, version, latest }, schemaVersion: version, backupFile: null });
   }
 
   db.pragma('journal_mode = WAL');
@@ -117,7 +115,7 @@ export function openDatabase(dataDir: string, options: OpenOptions = {}): Arbite
     backupFile = backupBeforeMigrating(db, dataDir, version, options.keepBackups ?? 5);
   }
   const result = migrate(db, migrations);
-  return decorate(db, { readonlyReason: null, schemaVersion: result.to, backupFile });
+  return decorate(db, { readonlyCause: null, schemaVersion: result.to, backupFile });
 }
 
 /**
@@ -154,8 +152,9 @@ function canWrite(target: string): boolean {
 
 function decorate(
   db: Database.Database,
-  facts: { readonlyReason: string | null; schemaVersion: number; backupFile: string | null },
+  opened: { readonlyCause: ReadOnlyCause | null; schemaVersion: number; backupFile: string | null },
 ): ArbiterDatabase {
+  const facts = { ...opened, readonlyReason: opened.readonlyCause && readOnlyMessage(opened.readonlyCause) };
   for (const [key, value] of Object.entries(facts)) {
     Object.defineProperty(db, key, { value, enumerable: true, writable: false });
   }

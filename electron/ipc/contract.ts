@@ -18,8 +18,10 @@ import type {
   ReplayStep,
   LogPage,
   SaveSummary,
+  ReadOnlyCause,
   SearchResult,
   ServerEvent,
+  ServiceIssue,
   TableView,
   ComputerLevel,
 } from './types';
@@ -51,6 +53,8 @@ const seatStops = z
     steps: z.array(z.string().min(1).max(64)).max(64),
   })
   .strict();
+/** Home's last choice: a game and each seat's deck (null: the starter deck). */
+const homeChoice = z.object({ game, decks: z.record(seatName, id.nullable()) }).strict();
 const ownedChange = z.object({ printingId: id, finish: z.string().min(1).max(32).optional(), count: z.number().int().min(0).max(99_999) }).strict();
 
 /**
@@ -67,6 +71,7 @@ export const channels = {
       seatNames: z.record(z.string(), z.string().max(40)).optional(),
       passScreen: z.boolean().optional(),
       stops: seatStops.optional(),
+      home: homeChoice.nullable().optional(),
     })
     .strict(),
   'game:new': z
@@ -192,8 +197,20 @@ export interface AppInfo {
    * mtg MTG-103.2): Home offers to settle it (`game:new` `firstPlayer`).
    */
   firstPlayerChoice: string[];
-  /** Why the database is read-only (written by a newer Arbiter), or null when it is writable. */
+  /** Why the database is read-only (written by a newer Arbiter, or not writable), in English, or null when it is writable. */
   readonlyReason: string | null;
+  /** The same, for the UI to word in the player's language. */
+  readonlyCause: ReadOnlyCause | null;
+}
+
+/**
+ * What Home last had chosen, so the app opens on it again: the game, and the deck each seat
+ * played (a saved deck's id; null: the game's starter deck). A seat left out gets the deck the
+ * game deals it by default.
+ */
+export interface HomeChoice {
+  game: string;
+  decks: Record<string, number | null>;
 }
 
 /** User settings. */
@@ -205,6 +222,8 @@ export interface Settings {
   passScreen: boolean;
   /** The stops every seat of a new game starts with. */
   stops: SeatStops;
+  /** Home's last choice (null: none yet, Home opens on its default game). */
+  home: HomeChoice | null;
 }
 
 /** One seat's stops: when the host passes priority for it (electron/services/table-flow.ts). */
@@ -321,11 +340,15 @@ export type EventSubscribe = (listener: (event: ServerEvent) => void) => () => v
 /** Every reply is either a value or an error that says what and where. */
 export type Reply<C extends Channel = Channel> = { ok: true; value: Replies[C] } | { ok: false; error: ApiError };
 
-/** An error reply: a code, a message for people, and the offending path in the request when known. */
+/**
+ * An error reply: a code, a message (English), the offending path in the request when known,
+ * and, when the service knows why in words the UI can put in the player's language, the issue.
+ */
 export interface ApiError {
   code: 'bad-request' | 'unknown-channel' | 'not-found' | 'refused' | 'internal' | 'forbidden';
   message: string;
   path?: string;
+  issue?: ServiceIssue;
 }
 
 /** The typed API the renderer calls (`window.arbiter` in Electron, a WebSocket client in the browser). */

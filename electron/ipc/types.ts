@@ -187,6 +187,45 @@ export interface DeckProblem {
   params?: Readonly<Record<string, string | number>>;
 }
 
+/** Why the database is open read-only: its file or folder can't be written, or a newer Arbiter wrote it (schema `version`; this app knows up to `latest`). */
+export type ReadOnlyCause =
+  | { why: 'unwritable'; file: string }
+  | { why: 'newer-schema'; file: string; version: number; latest: number };
+
+/**
+ * Why a service refused a request, as a code and the names and numbers its message needs, so
+ * the UI words it in the player's language (renderer/src/error-text.ts). The error's `message`
+ * says the same in English, for logs and the command line.
+ */
+export type ServiceIssue =
+  /** A write to a database open read-only. */
+  | { code: 'read-only'; params: ReadOnlyCause }
+  /** No deck has the id: it was deleted (in another window, or before the app restarted). */
+  | { code: 'deck-not-found'; params: { deck: number } }
+  /** The game has no deck format `format`; `formats` are the ones it has. */
+  | { code: 'deck-format-not-in-game'; params: { game: string; format: string; formats: string[] } }
+  /** A deck's cards include one that is not a card of its game's catalogue (or none at all). */
+  | { code: 'deck-cards-not-in-game'; params: { game: string } }
+  /** A deck with no card is not saved. */
+  | { code: 'deck-empty'; params: Record<string, never> }
+  /** A deck the deck rules call illegal, played in a game that is not casual; `problem`: its first error. */
+  | { code: 'deck-not-legal'; params: { name: string; problem?: DeckProblem } }
+  /** A deck of another game (`game`) chosen for a game of `profile`. */
+  | { code: 'deck-other-game'; params: { name: string; game: string; profile: string } }
+  /** A deck's card (by uid) is no longer in its game's catalogue (an imported set was removed). */
+  | { code: 'card-gone'; params: { game: string; card: string } }
+  /** No catalogue card has the id. */
+  | { code: 'card-not-found'; params: { card: number } }
+  /** No printing has the id. */
+  | { code: 'printing-not-found'; params: { printing: number } }
+  /** An import runs already: one at a time. */
+  | { code: 'import-running'; params: Record<string, never> }
+  /** No folder at `path` on the host's machine. */
+  | { code: 'folder-not-found'; params: { path: string } };
+
+/** The codes of `ServiceIssue`. */
+export type ServiceIssueCode = ServiceIssue['code'];
+
 /** A deck line with its card and the copies owned. */
 export interface DeckLine {
   card: CardRow;

@@ -44,6 +44,15 @@ describe('collection', () => {
     expect(svc.search({ ownedOnly: true }).total).toBe(2);
   });
 
+  it('a printing or card the catalogue no longer has is refused as such (a code the UI words), with a finish named or not', () => {
+    const gone = (printing: number) => expect.objectContaining({ code: 'not-found', message: `no printing ${printing}`, issue: { code: 'printing-not-found', params: { printing } } });
+    expect(() => svc.set({ printingId: 999999, count: 1 })).toThrow(gone(999999));
+    expect(() => svc.set({ printingId: 999998, finish: 'rainbow', count: 1 })).toThrow(gone(999998));
+    expect(() => svc.add(999997, 1, 'normal')).toThrow(gone(999997));
+    expect(() => svc.printings(424242)).toThrow(expect.objectContaining({ code: 'not-found', issue: { code: 'card-not-found', params: { card: 424242 } } }));
+    expect(() => svc.setTotals([{ cardId: 424242, count: 2 }])).toThrow(expect.objectContaining({ issue: { code: 'card-not-found', params: { card: 424242 } } }));
+  });
+
   it('the owned list exports to CSV, imports into an empty collection, and exports identically', async () => {
     svc.set({ printingId: printing('P-SNK1'), count: 3 });
     svc.set({ printingId: printing('P-TUNIC'), count: 1 });
@@ -71,9 +80,11 @@ describe('collection', () => {
     expect(svc.search({ ownedOnly: true }).rows.map((r) => [r.name, r.owned])).toEqual([['Kano', 1], ['Sneak Attack', 2]]);
   });
 
-  it('a read-only database refuses changes with its reason', () => {
+  it('a read-only database refuses changes with its reason, as a code the UI words and in English', () => {
     const { db } = tempDatabase();
-    const ro = new CollectionService(db, 'newer version');
+    const cause = { why: 'newer-schema', file: '/data/arbiter.db', version: 99, latest: 12 } as const;
+    const ro = new CollectionService(db, cause);
     expect(() => ro.add(1, 1)).toThrow('newer version');
+    expect(() => ro.add(1, 1)).toThrow(expect.objectContaining({ code: 'refused', issue: { code: 'read-only', params: cause } }));
   });
 });

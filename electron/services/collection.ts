@@ -1,9 +1,10 @@
 import type Database from 'better-sqlite3';
 import { printingsOfCard, setCardTotal } from '../db/repos/card-printings';
+import { MissingRowError } from '../db/repos/missing-row';
 import { addOwned, setOwned } from '../db/repos/owned';
 import { searchCards, type SearchQuery } from '../db/search';
-import type { CardPrinting, CardTotalChange, ImportResult, OwnedChange, SearchResult } from '../ipc/types';
-import { ServiceError } from './errors';
+import type { CardPrinting, CardTotalChange, ImportResult, OwnedChange, ReadOnlyCause, SearchResult } from '../ipc/types';
+import { readOnlyError, ServiceError } from './errors';
 import type { DelimitedSource } from './import/delimited-stream';
 import { exportOwnedCsv, importOwnedCsv, type OwnedImportOptions } from './import/owned-csv';
 
@@ -11,7 +12,7 @@ import { exportOwnedCsv, importOwnedCsv, type OwnedImportOptions } from './impor
 export class CollectionService {
   constructor(
     private readonly db: Database.Database,
-    private readonly readonlyReason: string | null = null,
+    private readonly readonly: ReadOnlyCause | null = null,
   ) {}
 
   /** Searches the catalogue (filters, sorting, paging); see electron/db/search.ts. */
@@ -62,17 +63,19 @@ export class CollectionService {
     return importOwnedCsv(this.db, source, options);
   }
 
+  /** Runs a change, refusing one that names a card or printing the catalogue does not have (removed with an imported set). */
   private guard<T>(fn: () => T): T {
     try {
       return fn();
     } catch (e) {
-      const message = e instanceof Error ? e.message : String(e);
-      if (/no printing|no card|FOREIGN KEY/.test(message)) throw new ServiceError('not-found', message);
-      throw e;
+      if (!(e instanceof MissingRowError)) throw e;
+      throw e.table === 'card'
+        ? new ServiceError('not-found', e.message, undefined, { code: 'card-not-found', params: { card: e.id } })
+        : new ServiceError('not-found', e.message, undefined, { code: 'printing-not-found', params: { printing: e.id } });
     }
   }
 
   private writable(): void {
-    if (this.readonlyReason) throw new ServiceError('refused', this.readonlyReason);
+    if (this.readonly) throw readOnlyError(this.readonly);
   }
 }

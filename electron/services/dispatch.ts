@@ -16,9 +16,14 @@ const handlers: { [C in Channel]: Handler<C> } = {
     const decks: Record<string, string[]> = {};
     const inventory: Record<string, string[]> = {};
     for (const [seat, deck] of Object.entries(r.decks ?? {})) {
-      const detail = legalDeck(s, deck, seat, r.casual === true);
-      decks[seat] = s.gameCards.deck(detail, r.profile);
-      inventory[seat] = s.gameCards.inventory(detail, r.profile);
+      try {
+        const detail = legalDeck(s, deck, r.casual === true);
+        decks[seat] = s.gameCards.deck(detail, r.profile);
+        inventory[seat] = s.gameCards.inventory(detail, r.profile);
+      } catch (e) {
+        // A deck deleted, illegal or of another game: said of the seat it was chosen for.
+        throw e instanceof ServiceError ? e.at(`decks.${seat}`) : e;
+      }
     }
     return s.games.create({ profile: r.profile, seats: r.seats, decks, inventory, computer: r.computer, name: r.name, stops: s.settings.get().stops, firstPlayer: r.firstPlayer }, client);
   },
@@ -83,14 +88,15 @@ const handlers: { [C in Channel]: Handler<C> } = {
  * A saved deck checked against its game's deck rules before it is played: an illegal deck
  * is refused unless the request says `casual` (warnings, such as too few copies owned, never refuse).
  */
-function legalDeck(s: Services, deck: number, seat: string, casual: boolean): ReturnType<Services['decks']['get']> {
+function legalDeck(s: Services, deck: number, casual: boolean): ReturnType<Services['decks']['get']> {
   const detail = s.decks.get(deck);
   if (detail.legal || casual) return detail;
   const problem = detail.problems.find((p) => p.severity === 'error');
   throw new ServiceError(
     'bad-request',
     `the deck "${detail.deck.name}" is not legal${problem ? `: ${problem.message}` : ''} (to play it anyway, start a casual game)`,
-    `decks.${seat}`,
+    'decks',
+    { code: 'deck-not-legal', params: { name: detail.deck.name, ...(problem ? { problem } : {}) } },
   );
 }
 

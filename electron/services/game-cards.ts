@@ -83,7 +83,7 @@ export class GameCards {
     );
     for (const id of missing) {
       const row = read.get(profile, id) as CatalogueCard | undefined;
-      if (!row) throw new ServiceError('not-found', `the card "${id}" is not in the ${profile} catalogue any more`, 'decks');
+      if (!row) throw new ServiceError('not-found', `the card "${id}" is not in the ${profile} catalogue any more`, 'decks', { code: 'card-gone', params: { game: profile, card: id } });
       // An imported printing of a scripted card plays the script (same name and pitch: linkScripts).
       const script = row.script !== null ? base[row.script] : undefined;
       extra[id] = script ? { ...script, id } : unscriptedDef(profile, row);
@@ -114,7 +114,10 @@ export class GameCards {
 
   private checkGame(detail: DeckDetail, profile: string): void {
     if (detail.deck.game !== profile) {
-      throw new ServiceError('bad-request', `deck "${detail.deck.name}" is a ${detail.deck.game} deck, not ${profile}`, 'decks');
+      throw new ServiceError('bad-request', `deck "${detail.deck.name}" is a ${detail.deck.game} deck, not ${profile}`, 'decks', {
+        code: 'deck-other-game',
+        params: { name: detail.deck.name, game: detail.deck.game, profile },
+      });
     }
   }
 }

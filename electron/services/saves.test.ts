@@ -215,7 +215,7 @@ describe('saved games', () => {
 
   it('a read-only database refuses to save', () => {
     const { setup, start } = houseGame();
-    const ro = new SaveService(tempDatabase().db, { readonlyReason: 'newer version' });
-    expect(() => ro.create('x', setup, start)).toThrow('newer version');
+    const ro = new SaveService(tempDatabase().db, { readonly: { why: 'unwritable', file: '/data/arbiter.db' } });
+    expect(() => ro.create('x', setup, start)).toThrow("can't write to /data/arbiter.db");
   });
 });

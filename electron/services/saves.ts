@@ -20,8 +20,8 @@ import {
 } from '../../engine/index';
 import { createSave, deleteSave, HISTORY_BLOCK, listSaves, readSave, renameSave, saveSummary, writeSave, type ActionLog, type SnapshotWrite } from '../db/repos/saves';
 import { nowMs } from '../db/statements';
-import type { LogPage, SaveSummary } from '../ipc/types';
-import { ServiceError } from './errors';
+import type { LogPage, ReadOnlyCause, SaveSummary } from '../ipc/types';
+import { readOnlyError, ServiceError } from './errors';
 import { restoreSave, type EngineFor } from './replay/restore';
 import { LogPages, type LogPageRequest } from './log-pages';
 
@@ -35,7 +35,7 @@ export interface LoadedSave {
 /** What the saves service needs from the outside. */
 export interface SaveServiceOptions {
   /** Why the database is read-only, or null. */
-  readonlyReason?: string | null;
+  readonly?: ReadOnlyCause | null;
   /** The rules for a profile and a game's setup (its decks' cards), to replay a log; undefined when unknown. */
   engineFor?: EngineFor;
   /** The clock (ms), injectable for tests. */
@@ -245,6 +245,6 @@ export class SaveService {
   }
 
   private writable(): void {
-    if (this.options.readonlyReason) throw new ServiceError('refused', this.options.readonlyReason);
+    if (this.options.readonly) throw readOnlyError(this.options.readonly);
   }
 }

@@ -93,18 +93,32 @@ describe('services wiring', () => {
     expect((await call('saves:replayStep', { save, step: 99 })).step).toBe(2);
   });
 
-  it('refuses a deck of another game and a seat the game lacks', async () => {
+  it('refuses a deck of another game and a seat the game lacks, naming the seat, with an issue the UI words', async () => {
     const deck = await houseDeck();
-    expect(await dispatch(services, 'game:new', { profile: 'mtg', decks: { A: deck } }, 'window:1')).toMatchObject({ ok: false, error: { path: 'decks' } });
+    expect(await dispatch(services, 'game:new', { profile: 'mtg', decks: { A: deck } }, 'window:1')).toMatchObject({
+      ok: false,
+      error: { path: 'decks.A', issue: { code: 'deck-other-game', params: { game: 'house', profile: 'mtg' } } },
+    });
     expect(await dispatch(services, 'game:new', { profile: 'house', decks: { C: deck } }, 'window:1')).toMatchObject({ ok: false, error: { path: 'decks.C' } });
     expect(await dispatch(services, 'game:new', { profile: 'house', decks: { A: 'one' } }, 'window:1')).toMatchObject({ ok: false, error: { path: 'decks.A' } });
+  });
+
+  it('a deck deleted after Home chose it is refused for its seat, with nothing started (the UI words why)', async () => {
+    const deck = await houseDeck();
+    await call('decks:delete', { deck });
+    const saved = (await call('saves:list', {})).length;
+    const gone = { code: 'deck-not-found', params: { deck } };
+    expect(await dispatch(services, 'game:new', { profile: 'house', decks: { B: deck } }, 'window:1')).toMatchObject({ ok: false, error: { code: 'not-found', path: 'decks.B', issue: gone } });
+    expect(await dispatch(services, 'decks:update', { deck, name: 'Renamed' }, 'window:1')).toMatchObject({ ok: false, error: { code: 'not-found', path: 'deck', issue: gone } });
+    expect(await dispatch(services, 'decks:exportList', { deck }, 'window:1')).toMatchObject({ ok: false, error: { path: 'deck', issue: gone } });
+    expect(await call('saves:list', {})).toHaveLength(saved);
   });
 
   it('issue 19: the host refuses an illegal deck unless the game is casual, and picks the seed itself', async () => {
     const found = await call('collection:search', { game: 'house', unit: 'printing', sort: 'name', limit: 1 });
     const small = (await call('decks:create', { game: 'house', name: 'Too small', cards: [{ cardId: found.rows[0].cardId, section: 'main', count: 2 }] })).deck.id;
     const refused = await dispatch(services, 'game:new', { profile: 'house', decks: { A: small } }, 'window:1');
-    expect(refused).toMatchObject({ ok: false, error: { code: 'bad-request', path: 'decks.A' } });
+    expect(refused).toMatchObject({ ok: false, error: { code: 'bad-request', path: 'decks.A', issue: { code: 'deck-not-legal', params: { name: 'Too small', problem: { code: 'too-few-cards' } } } } });
     if (!refused.ok) expect(refused.error.message).toMatch(/"Too small" is not legal: the deck has 2 cards/);
     expect(await dispatch(services, 'game:new', { profile: 'house', decks: { A: small }, casual: true }, 'window:1')).toMatchObject({ ok: true });
     expect(await dispatch(services, 'game:new', { profile: 'house', seed: 3 }, 'window:1')).toMatchObject({ ok: false, error: { code: 'bad-request' } });
@@ -138,7 +152,11 @@ describe('services wiring', () => {
     expect(result.result?.errors[0]).toMatchObject({ line: 3 });
     expect(events.some((e) => e.event === 'import:progress' && e.payload.job === job)).toBe(true);
     expect(await call('import:cancel', { job })).toEqual({ cancelled: false });
-    expect(await dispatch(services, 'import:fabCube', { path: path.join(dir, 'nowhere') }, 'window:1')).toMatchObject({ ok: false, error: { code: 'not-found', path: 'path' } });
+    const nowhere = path.join(dir, 'nowhere');
+    expect(await dispatch(services, 'import:fabCube', { path: nowhere }, 'window:1')).toMatchObject({
+      ok: false,
+      error: { code: 'not-found', path: 'path', issue: { code: 'folder-not-found', params: { path: nowhere } } },
+    });
   });
 });
 
@@ -147,7 +165,7 @@ describe('import jobs', () => {
     const fixture = path.join(import.meta.dirname, 'import', 'fixtures', 'fab-cube');
     const done = new Promise<ImportDoneEvent>((resolve) => services.events.on((e) => e.event === 'import:done' && resolve(e.payload)));
     const { job } = await call('import:fabCube', { path: fixture });
-    expect(await dispatch(services, 'import:setFile', { name: 'x.yaml', text: '' }, 'window:1')).toMatchObject({ ok: false, error: { code: 'refused' } });
+    expect(await dispatch(services, 'import:setFile', { name: 'x.yaml', text: '' }, 'window:1')).toMatchObject({ ok: false, error: { code: 'refused', issue: { code: 'import-running' } } });
     expect(await call('import:cancel', { job })).toEqual({ cancelled: true });
     const result = await done;
     expect(result).toMatchObject({ job, error: null, result: { cancelled: true } });
@@ -222,7 +240,13 @@ describe('a database from a newer Arbiter', () => {
     services = createServices({ dataDir: dir, host: 'web' });
     const info = await call('app:info', {});
     expect(info.readonlyReason).toMatch(/newer version/);
-    expect(await dispatch(services, 'decks:create', { game: 'house', name: 'x' }, 'window:1')).toMatchObject({ ok: false, error: { code: 'refused' } });
+    const cause = { why: 'newer-schema', file: path.join(dir, 'arbiter.db'), version: 999, latest: expect.any(Number) };
+    expect(info.readonlyCause).toEqual(cause);
+    // The refusal says why in words the UI puts in the player's language, and in English.
+    expect(await dispatch(services, 'decks:create', { game: 'house', name: 'x' }, 'window:1')).toMatchObject({
+      ok: false,
+      error: { code: 'refused', message: expect.stringMatching(/newer version/), issue: { code: 'read-only', params: cause } },
+    });
     const game = await call('game:new', { profile: 'house' });
     expect(game.save).toBeUndefined();
     expect((await call('game:act', { game: game.game, action: { type: 'pass', by: 'A' }, version: game.version })).view.priority).toBe('B');

@@ -73,7 +73,7 @@ export interface Services {
 export function createServices(options: ServicesOptions): Services {
   const db = openDatabase(options.dataDir);
   const version = options.version ?? packageVersion();
-  const readonly = db.readonlyReason;
+  const readonly = db.readonlyCause;
   try {
     syncShippedSets(db, options.setsDir ?? defaultSetsDir(), readonly !== null);
   } catch (e) {
@@ -95,7 +95,7 @@ export function createServices(options: ServicesOptions): Services {
     deck: (profile, seat) => starterCards.deck(profile, seat),
   };
   let games: GameSessions | null = null;
-  const saves = new SaveService(db, { readonlyReason: readonly, engineFor: (profile, setup) => games?.engineFor(profile, setup) });
+  const saves = new SaveService(db, { readonly, engineFor: (profile, setup) => games?.engineFor(profile, setup) });
   const persist: GamePersistence = {
     started: (name, setup, state, hash) => (readonly ? null : saves.create(name, setup, state, hash).id),
     changed: (save, state, hash) => saves.autosave(save, state, hash),
@@ -124,7 +124,8 @@ export function createServices(options: ServicesOptions): Services {
       version, host: options.host, dataDir: options.dataDir, profiles: profileIds(),
       deckFormats: Object.fromEntries(profileIds().map((p) => [p, deckFormatsOf(p)] as const).filter(([, formats]) => formats.length > 0)),
       firstPlayerChoice: profileIds().filter(asksFirstPlayer),
-      readonlyReason: readonly,
+      readonlyReason: db.readonlyReason,
+      readonlyCause: readonly,
     }),
     close: () => {
       void computer.close();

@@ -54,7 +54,22 @@ describe('SettingsService', () => {
     expect(s.get()).toMatchObject({ passScreen: true, stops: DEFAULT_SETTINGS.stops });
   });
 
+  it("remembers Home's last game and decks across connections; a corrupt value is no choice, and null forgets it", () => {
+    const home = { game: 'fab', decks: { A: 3, B: null } };
+    new SettingsService(db).set({ home });
+    db.close();
+    db = openDatabase(dir);
+    const s = new SettingsService(db);
+    expect(s.get().home).toEqual(home);
+    expect(s.set({ language: 'ja' }).home).toEqual(home);
+    setSetting(db, 'home', '{"game":"fab","decks":{"A":"three"}}');
+    expect(s.get()).toEqual({ ...DEFAULT_SETTINGS, language: 'ja', home: null });
+    s.set({ home });
+    expect(s.set({ home: null }).home).toBeNull();
+  });
+
   it('refuses to write a read-only database and says why', () => {
-    expect(() => new SettingsService(db, 'newer app').set({ language: 'ja' })).toThrow('newer app');
+    const ro = new SettingsService(db, { why: 'newer-schema', file: '/data/arbiter.db', version: 99, latest: 12 });
+    expect(() => ro.set({ language: 'ja' })).toThrow('newer version of Arbiter (schema 99; this version knows up to 12)');
   });
 });

@@ -1,7 +1,8 @@
 import './styles.css';
-import { ApiCallError, connect, request, TransportError, type Settings } from './api';
+import { connect, request, type Settings } from './api';
 import type { AppContext } from './context';
 import { el } from './dom';
+import { describeError as errorText } from './error-text';
 import { createLocalizer, isLanguage, type Language, type Localizer } from './i18n';
 import { createNavigation } from './navigation';
 import { GameScreen } from './screens/GameScreen';
@@ -19,6 +20,7 @@ const DEFAULT_SETTINGS: Settings = {
   seatNames: {},
   passScreen: true,
   stops: { autoPass: true, respond: true, skipReactions: true, holdPriority: false, steps: [] },
+  home: null,
 };
 
 /** Boots the renderer: API client, settings, i18n, screens; then shows the home screen. */
@@ -61,12 +63,8 @@ async function boot(): Promise<void> {
     setTimeout(() => toast.remove(), kind === 'error' ? 8000 : 3000);
   };
 
-  const describeError = (err: unknown): string => {
-    if (err instanceof ApiCallError) return i18n.t('error.api', { message: err.error.message });
-    if (err instanceof TransportError) return i18n.t('error.unreachable', { reason: err.reason });
-    // Not the service: an error of the app itself (a drawing error, a bug), said as such.
-    return i18n.t('error.internal', { reason: err instanceof Error ? err.message : String(err) });
-  };
+  const seatName = (seat: string): string => settings.seatNames[seat] || i18n.t('seat.default', { seat });
+  const describeError = (err: unknown): string => errorText(err, i18n.t, seatName);
 
   const nav = createNavigation(root);
   const ctx: AppContext = {
@@ -81,7 +79,7 @@ async function boot(): Promise<void> {
       if (settings.language && settings.language !== i18n.language()) await i18n.setLanguage(settings.language);
       return settings;
     },
-    seatName: (seat) => settings.seatNames[seat] || i18n.t('seat.default', { seat }),
+    seatName,
     notify,
     describeError,
   };

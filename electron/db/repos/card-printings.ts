@@ -1,6 +1,7 @@
 import type Database from 'better-sqlite3';
 import type { CardPrinting } from '../../ipc/types';
 import { cachedStatement } from '../statements';
+import { MissingRowError } from './missing-row';
 import { ownedCount, setOwned } from './owned';
 
 // A card's printings as the collection lists them (migration 0010's card_printings: its own and
@@ -27,7 +28,7 @@ export function listedCardId(db: Database.Database, cardId: number): number | un
 /** A card's printings with their owned copies, in the order `setCardTotal` adds to them. */
 export function printingsOfCard(db: Database.Database, cardId: number): CardPrinting[] {
   const listed = listedCardId(db, cardId);
-  if (listed === undefined) throw new Error(`no card ${cardId}`);
+  if (listed === undefined) throw new MissingRowError('card', cardId);
   return (cachedStatement(db, PRINTINGS).all(listed) as Array<Omit<CardPrinting, 'shipped'> & { shipped: number }>).map((r) => ({ ...r, shipped: r.shipped === 1 }));
 }
 
@@ -40,7 +41,7 @@ export function printingsOfCard(db: Database.Database, cardId: number): CardPrin
 export function setCardTotal(db: Database.Database, cardId: number, count: number): number {
   const target = Math.max(0, Math.floor(count));
   const printings = printingsOfCard(db, cardId);
-  if (!printings.length) throw new Error(`no printing of card ${cardId}`);
+  if (!printings.length) throw new MissingRowError('card', cardId, `no printing of card ${cardId}`);
   const total = printings.reduce((n, p) => n + p.owned, 0);
   if (target > total) {
     const first = printings[0];

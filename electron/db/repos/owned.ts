@@ -1,6 +1,7 @@
 import type Database from 'better-sqlite3';
 import type { OwnedChange } from '../../ipc/types';
 import { cachedStatement, nowMs } from '../statements';
+import { MissingRowError } from './missing-row';
 
 /** One owned line: a printing, a finish, a count, with what a person needs to recognise it. */
 export interface OwnedRow {
@@ -18,7 +19,7 @@ export interface OwnedRow {
 function finishOf(db: Database.Database, printingId: number, finish: string | undefined): string {
   if (finish) return finish;
   const row = cachedStatement(db, 'SELECT finish FROM printings WHERE id = ?').get(printingId) as { finish: string } | undefined;
-  if (!row) throw new Error(`no printing ${printingId}`);
+  if (!row) throw new MissingRowError('printing', printingId);
   return row.finish;
 }
 
@@ -30,11 +31,17 @@ export function setOwned(db: Database.Database, change: OwnedChange): number {
     cachedStatement(db, 'DELETE FROM owned WHERE printing_id = ? AND finish = ?').run(change.printingId, finish);
     return 0;
   }
-  cachedStatement(
-    db,
-    `INSERT INTO owned (printing_id, finish, count, updated_at) VALUES (?, ?, ?, ?)
-     ON CONFLICT (printing_id, finish) DO UPDATE SET count = excluded.count, updated_at = excluded.updated_at`,
-  ).run(change.printingId, finish, count, nowMs());
+  try {
+    cachedStatement(
+      db,
+      `INSERT INTO owned (printing_id, finish, count, updated_at) VALUES (?, ?, ?, ?)
+       ON CONFLICT (printing_id, finish) DO UPDATE SET count = excluded.count, updated_at = excluded.updated_at`,
+    ).run(change.printingId, finish, count, nowMs());
+  } catch (e) {
+    // The only foreign key of an owned line is its printing (checked here, not before: imports set thousands).
+    if ((e as { code?: unknown }).code === 'SQLITE_CONSTRAINT_FOREIGNKEY') throw new MissingRowError('printing', change.printingId);
+    throw e;
+  }
   return count;
 }
 

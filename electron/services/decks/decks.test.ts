@@ -52,6 +52,33 @@ describe('decks', () => {
     expect(d.list('fab')).toHaveLength(1);
   });
 
+  it('a deck that is gone, a format its game lacks, and cards of another game are refused with what and where, and nothing is saved', () => {
+    const d = decks_();
+    const kept = d.create({ game: 'fab', name: 'One', cards: [{ cardId: id('AETH1'), section: 'main', count: 1 }] });
+    d.remove(kept.deck.id);
+    const gone = expect.objectContaining({ code: 'not-found', path: 'deck', issue: { code: 'deck-not-found', params: { deck: kept.deck.id } } });
+    expect(() => d.get(kept.deck.id)).toThrow(gone);
+    expect(() => d.update(kept.deck.id, { name: 'Two' })).toThrow(gone);
+    expect(() => d.importList({ game: 'fab', text: legalList(), deckId: kept.deck.id })).toThrow(gone);
+    expect(() => d.create({ game: 'fab', format: 'draft', name: 'Draft', cards: [{ cardId: id('AETH1'), section: 'main', count: 1 }] })).toThrow(
+      expect.objectContaining({ path: 'format', issue: { code: 'deck-format-not-in-game', params: { game: 'fab', format: 'draft', formats: ['cc', 'blitz'] } } }),
+    );
+    expect(() => d.create({ game: 'mtg', name: 'Wrong', cards: [{ cardId: id('AETH1'), section: 'main', count: 1 }] })).toThrow(
+      expect.objectContaining({ path: 'cards', issue: { code: 'deck-cards-not-in-game', params: { game: 'mtg' } } }),
+    );
+    expect(() => d.create({ game: 'fab', name: 'Nothing' })).toThrow(expect.objectContaining({ path: 'cards', issue: { code: 'deck-empty', params: {} } }));
+    expect(d.list()).toEqual([]);
+  });
+
+  it('a read-only database refuses every change to decks, saying why in a code the UI words', () => {
+    const cause = { why: 'unwritable', file: '/data/arbiter.db' } as const;
+    const ro = new DeckService(db, cause);
+    const refused = expect.objectContaining({ code: 'refused', message: expect.stringContaining("can't write to /data/arbiter.db"), issue: { code: 'read-only', params: cause } });
+    expect(() => ro.create({ game: 'fab', name: 'One', cards: [{ cardId: id('AETH1'), section: 'main', count: 1 }] })).toThrow(refused);
+    expect(() => ro.update(1, { name: 'Two' })).toThrow(refused);
+    expect(() => ro.remove(1)).toThrow(refused);
+  });
+
   it('issue 16: a deck counts its main-deck cards the same everywhere, and how many of its played cards are not scripted', () => {
     const d = decks_();
     const cards = [

@@ -4,8 +4,8 @@ import { createDeck, deleteDeck, getDeck, getDeckCards, listDecks, updateDeck } 
 import { ownedByCard } from '../../db/repos/owned';
 import { cardsByIds } from '../../db/search';
 import { cachedStatement } from '../../db/statements';
-import type { CardRow, DeckCardRow, DeckCheck, DeckDetail, DeckImportResult, DeckLine, DeckListIssue, DeckRow } from '../../ipc/types';
-import { ServiceError } from '../errors';
+import type { CardRow, DeckCardRow, DeckCheck, DeckDetail, DeckImportResult, DeckLine, DeckListIssue, DeckRow, ReadOnlyCause } from '../../ipc/types';
+import { readOnlyError, ServiceError } from '../errors';
 import { deckListError, deckNameFromList, formatDeckList, parseDeckList } from './deck-list';
 import { suggestNames } from './suggest';
 
@@ -21,8 +21,14 @@ function checkFormat(game: string, format: string | undefined): void {
   if (!format) return;
   const known = deckFormatsOf(game);
   if (!known.includes(format)) {
-    throw new ServiceError('bad-request', `${game} has no deck format "${format}"${known.length ? ` (formats: ${known.join(', ')})` : ''}`, 'decks');
+    const message = `${game} has no deck format "${format}"${known.length ? ` (formats: ${known.join(', ')})` : ''}`;
+    throw new ServiceError('bad-request', message, 'format', { code: 'deck-format-not-in-game', params: { game, format, formats: [...known] } });
   }
+}
+
+/** No deck has the id (deleted, perhaps in another window): `deck` is the request's field that names it. */
+export function deckNotFound(id: number): ServiceError {
+  return new ServiceError('not-found', `no deck ${id}`, 'deck', { code: 'deck-not-found', params: { deck: id } });
 }
 
 /** The deck-rule view of a catalogue card. */
@@ -37,7 +43,7 @@ export function toDeckCard(c: CardRow): DeckCard {
 export class DeckService {
   constructor(
     private readonly db: Database.Database,
-    private readonly readonlyReason: string | null = null,
+    private readonly readonly: ReadOnlyCause | null = null,
   ) {}
 
   /** Every deck, of one game when given. */
@@ -48,7 +54,7 @@ export class DeckService {
   /** One deck with its cards and rule check. */
   get(id: number): DeckDetail {
     const deck = getDeck(this.db, id);
-    if (!deck) throw new ServiceError('not-found', `no deck ${id}`);
+    if (!deck) throw deckNotFound(id);
     return this.detail(deck, getDeckCards(this.db, id));
   }
 
@@ -73,7 +79,7 @@ export class DeckService {
   update(id: number, patch: { name?: string; format?: string; notes?: string; cards?: readonly DeckCardRow[] }): DeckDetail {
     this.writable();
     const deck = getDeck(this.db, id);
-    if (!deck) throw new ServiceError('not-found', `no deck ${id}`);
+    if (!deck) throw deckNotFound(id);
     checkFormat(deck.game, patch.format);
     if (patch.cards) {
       assertNotEmpty(patch.cards);
@@ -211,18 +217,18 @@ export class DeckService {
     const found = cardsByIds(this.db, ids);
     const wrong = found.filter((c) => c.game !== game);
     if (found.length !== ids.length || wrong.length) {
-      throw new ServiceError('bad-request', `a deck for ${game} can only hold ${game} cards from the catalogue`);
+      throw new ServiceError('bad-request', `a deck for ${game} can only hold ${game} cards from the catalogue`, 'cards', { code: 'deck-cards-not-in-game', params: { game } });
     }
   }
 
   private writable(): void {
-    if (this.readonlyReason) throw new ServiceError('refused', this.readonlyReason);
+    if (this.readonly) throw readOnlyError(this.readonly);
   }
 }
 
 /** Refuses an empty deck: a deck is saved with at least one card (issue 16: an empty deck can't be saved). */
 function assertNotEmpty(cards: readonly DeckCardRow[]): void {
-  if (!cards.some((c) => c.count > 0)) throw new ServiceError('bad-request', 'an empty deck is not saved: add at least one card', 'cards');
+  if (!cards.some((c) => c.count > 0)) throw new ServiceError('bad-request', 'an empty deck is not saved: add at least one card', 'cards', { code: 'deck-empty', params: {} });
 }
 
 /** Copies played (main deck and hero) of cards the engine does not script: left to be resolved by hand. */

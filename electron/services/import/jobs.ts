@@ -3,8 +3,8 @@ import { randomUUID } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import type Database from 'better-sqlite3';
-import type { ImportProgress, ImportProgressEvent, ImportResult } from '../../ipc/types';
-import { ServiceError } from '../errors';
+import type { ImportProgress, ImportProgressEvent, ImportResult, ReadOnlyCause } from '../../ipc/types';
+import { readOnlyError, ServiceError } from '../errors';
 import type { EventHub } from '../events';
 import { importFabCube } from './fab-cube';
 import { importOwnedCsv } from './owned-csv';
@@ -28,7 +28,7 @@ export class ImportJobs {
   constructor(
     private readonly db: Database.Database,
     private readonly events: EventHub,
-    private readonly readonlyReason: string | null = null,
+    private readonly readonly: ReadOnlyCause | null = null,
     /** Called after a job that changed the catalogue (the game sessions forget cached cards). */
     private readonly onCatalogueChanged: () => void = () => {},
   ) {}
@@ -36,7 +36,9 @@ export class ImportJobs {
   /** Imports a fab-cube export folder on the host's machine. */
   fabCube(folder: string): { job: string } {
     const dir = path.resolve(folder);
-    if (!fs.existsSync(dir) || !fs.statSync(dir).isDirectory()) throw new ServiceError('not-found', `no folder ${dir} on this machine`, 'path');
+    if (!fs.existsSync(dir) || !fs.statSync(dir).isDirectory()) {
+      throw new ServiceError('not-found', `no folder ${dir} on this machine`, 'path', { code: 'folder-not-found', params: { path: dir } });
+    }
     return this.start('fab-cube', (signal, onProgress) => importFabCube(this.db, dir, { signal, onProgress }), true);
   }
 
@@ -82,8 +84,8 @@ export class ImportJobs {
     run: (signal: AbortSignal, onProgress: (p: ImportProgress) => void) => Promise<ImportResult>,
     catalogue: boolean,
   ): { job: string } {
-    if (this.readonlyReason) throw new ServiceError('refused', this.readonlyReason);
-    if (this.running) throw new ServiceError('refused', 'an import is already running: wait for it or cancel it');
+    if (this.readonly) throw readOnlyError(this.readonly);
+    if (this.running) throw new ServiceError('refused', 'an import is already running: wait for it or cancel it', undefined, { code: 'import-running', params: {} });
     const id = randomUUID();
     const controller = new AbortController();
     this.running = { id, controller };

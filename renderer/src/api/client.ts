@@ -2,7 +2,7 @@ import { channelNames, methodName } from '../../../electron/ipc/channel-names';
 import type { ApiError, ArbiterApi, Channel, Replies, Reply, Request } from '../../../electron/ipc/contract';
 
 export type * from '../../../electron/ipc/types';
-export type { ApiError, AppInfo, ArbiterApi, Channel, EventSubscribe, GameReply, HostNotice, Replies, Reply, Request, SeatStops, Settings } from '../../../electron/ipc/contract';
+export type { ApiError, AppInfo, ArbiterApi, Channel, EventSubscribe, GameReply, HomeChoice, HostNotice, Replies, Reply, Request, SeatStops, Settings } from '../../../electron/ipc/contract';
 
 /** The API the renderer talks to: one async function per channel, the same in Electron and the browser. */
 export type ApiClient = ArbiterApi;

@@ -1,15 +1,18 @@
-import { request, type AppInfo, type ComputerLevel, type DeckDetail, type DeckRow } from '../api';
+import { ApiCallError, request, type AppInfo, type ComputerLevel, type DeckDetail, type DeckRow } from '../api';
 import type { AppContext } from '../context';
 import { el } from '../dom';
+import { readOnlyText } from '../error-text';
 import { ResumeOffer } from '../hotseat/ResumeOffer';
 import type { Screen, ScreenName } from '../navigation';
 import { problemText } from './decks/DeckLines';
+import { homeChoice, openingGame, rememberedDeck } from './home-choice';
 import { seatDeckChoice, STARTER } from './home-decks';
+import { gameKind, gameKindText, type SeatPlayer } from './home-heading';
 
 /** The seats of a hotseat game started from Home. */
 const SEATS = ['A', 'B'] as const;
 /** Who may play a seat: a person, or the computer at a level. */
-const PLAYERS = ['human', 'easy', 'normal', 'hard'] as const;
+const PLAYERS: readonly SeatPlayer[] = ['human', 'easy', 'normal', 'hard'];
 /** Who goes first, in a game whose start asks it: the rules' random draw (the default), or a seat settled before the game. */
 const FIRST_RANDOM = 'random';
 /** The problem lines a seat lists before "and N more", so two illegal decks still fit a 1024x640 window. */
@@ -29,6 +32,11 @@ const SHOWN_PROBLEMS = 4;
  * A game whose start has a player picked at random choose who plays first (Flesh and Blood,
  * FAB-4.1; Magic, MTG-103.2: `AppInfo.firstPlayerChoice`) offers "Who goes first": the random
  * draw (the rules' way, the default) or a seat, which then plays first with nobody asked.
+ * The heading says what game the seats' players make (hotseat, against the computer at a
+ * level, or the computer alone: home-heading.ts), as they change.
+ * Home opens on the game and decks last chosen (settings `home`, saved on every choice), else
+ * on Flesh and Blood with its shipped decks (home-choice.ts); a game or deck gone meanwhile
+ * gives way to the defaults.
  */
 export class HomeScreen implements Screen<undefined> {
   /** The screen's root element. */
@@ -47,8 +55,8 @@ export class HomeScreen implements Screen<undefined> {
   private readonly title = el('h1', { class: 'brand' });
   private readonly tagline = el('p', { class: 'tagline' });
   private readonly readonly = el('p', { class: 'banner warning', testid: 'readonly-banner', attrs: { role: 'alert' } });
-  private readonly heading = el('h2', { class: 'panel-heading' });
-  private readonly intro = el('p', { class: 'muted' });
+  private readonly heading = el('h2', { class: 'panel-heading', testid: 'home-heading' });
+  private readonly intro = el('p', { class: 'muted', testid: 'home-intro' });
   private readonly profileLabel = el('label', { attrs: { for: 'profile-select' } });
   private readonly profile = el('select', { testid: 'profile-select', attrs: { id: 'profile-select' } });
   private readonly seatLabels = SEATS.map((s) => el('label', { attrs: { for: `deck-select-${s}` } }));
@@ -81,14 +89,17 @@ export class HomeScreen implements Screen<undefined> {
     this.settings.addEventListener('click', () => void ctx.nav.go('settings'));
     this.profile.addEventListener('change', () => {
       this.firstField.hidden = !this.asksFirstPlayer();
-      void this.loadDecks(true);
+      this.remember();
+      void this.loadDecks('defaults');
     });
     this.seatDecks.forEach((select, i) =>
       select.addEventListener('change', () => {
         this.chosen[i] = select.value;
+        this.remember();
         void this.checkDecks();
       }),
     );
+    for (const player of this.seatPlayers) player.addEventListener('change', () => this.localizeHeading());
     this.anyway.addEventListener('change', () => this.localize());
     for (const [name, button] of this.links) {
       button.addEventListener('click', () => void this.openLink(name));
@@ -123,15 +134,14 @@ export class HomeScreen implements Screen<undefined> {
       this.ctx.notify(this.ctx.describeError(err), 'error');
     }
     this.localize();
-    await Promise.all([this.loadDecks(true), this.resume.check()]);
+    await Promise.all([this.loadDecks('remembered'), this.resume.check()]);
   }
 
   /** Refreshes the deck choices when coming back (a deck may have been saved or deleted meanwhile), keeping the seats' choices. */
   show(): void {
-    if (this.info) void this.loadDecks(false);
+    if (this.info) void this.loadDecks('kept');
   }
 
-  /** Re-labels the screen in the current language. */
   /** Opens a screen of the home menu: the deck builder at the chosen game, the rules lab at its first scenario. */
   private openLink(name: ScreenName): Promise<void> {
     if (name === 'decks') return this.ctx.nav.go('decks', { game: this.profile.value || undefined });
@@ -139,13 +149,12 @@ export class HomeScreen implements Screen<undefined> {
     return this.ctx.nav.go(name as 'collection');
   }
 
+  /** Re-labels the screen in the current language. */
   localize(): void {
     const { t } = this.ctx.i18n;
     this.title.textContent = t('app.title');
     this.resume?.localize();
     this.tagline.textContent = t('app.tagline');
-    this.heading.textContent = t('home.heading');
-    this.intro.textContent = t('home.intro');
     this.profileLabel.textContent = t('home.profile');
     this.start.textContent = t('home.start');
     this.settings.textContent = t('home.settings');
@@ -153,7 +162,8 @@ export class HomeScreen implements Screen<undefined> {
     const selected = this.profile.value;
     const profiles = this.info?.profiles ?? [];
     this.profile.replaceChildren(...profiles.map((id) => el('option', { text: t(`profile.${id}`, { defaultValue: id }), attrs: { value: id } })));
-    if (profiles.includes(selected)) this.profile.value = selected;
+    // Before any game is chosen (the profiles just arrived): the one last chosen, else the default.
+    this.profile.value = profiles.includes(selected) ? selected : (openingGame(profiles, this.ctx.settings().home) ?? '');
     this.firstLabel.textContent = t('home.first-player');
     const first = this.first.value || FIRST_RANDOM;
     this.first.replaceChildren(
@@ -170,8 +180,9 @@ export class HomeScreen implements Screen<undefined> {
     this.start.disabled = profiles.length === 0 || this.loading || (illegal && !this.anyway.checked);
     this.empty.textContent = t('home.no-profiles');
     this.empty.hidden = !this.info || profiles.length > 0;
-    this.readonly.textContent = this.info?.readonlyReason ? t('home.readonly', { reason: this.info.readonlyReason }) : '';
-    this.readonly.hidden = !this.info?.readonlyReason;
+    const readonly = this.info?.readonlyCause;
+    this.readonly.textContent = readonly ? t('home.readonly', { reason: readOnlyText(readonly, t) }) : '';
+    this.readonly.hidden = !readonly;
     SEATS.forEach((seat, i) => {
       this.playerLabels[i].textContent = t('home.player-for', { seat: this.ctx.seatName(seat) });
       const player = this.seatPlayers[i];
@@ -187,9 +198,30 @@ export class HomeScreen implements Screen<undefined> {
       select.value = this.chosen[i];
       this.seatStatus[i].replaceChildren(...this.statusOf(this.checked[i]));
     });
+    this.localizeHeading();
     this.footer.textContent = this.info
       ? `${t(this.info.host === 'electron' ? 'app.host-electron' : 'app.host-web')} · ${t('app.version', { version: this.info.version })}`
       : '';
+  }
+
+  /** Says what game the seats' players make: its heading and the line under it. */
+  private localizeHeading(): void {
+    const players = SEATS.map((seat, i) => [seat, (this.seatPlayers[i].value || 'human') as SeatPlayer] as const);
+    const { heading, intro } = gameKindText(gameKind(players), this.ctx.i18n.t, (seat) => this.ctx.seatName(seat));
+    this.heading.textContent = heading;
+    this.intro.textContent = intro;
+  }
+
+  /**
+   * Keeps the game and decks just chosen in the settings, so the app opens on them again. A
+   * read-only database keeps nothing (its banner says so); any other failure is told.
+   */
+  private remember(): void {
+    const game = this.profile.value;
+    if (!game || !this.info || this.info.readonlyCause) return;
+    // A game just chosen deals its default decks: nothing of the decks is kept for it yet.
+    const decks = game === this.decksGame ? SEATS.map((seat, i) => [seat, this.chosen[i]] as const) : [];
+    this.ctx.saveSettings({ home: homeChoice(game, decks) }).catch((err: unknown) => this.ctx.notify(this.ctx.describeError(err), 'error'));
   }
 
   /** Whether the chosen game's start asks who plays first, so Home offers to settle it. */
@@ -246,10 +278,11 @@ export class HomeScreen implements Screen<undefined> {
 
   /**
    * Loads the chosen game's decks and the ones it deals by default, then sets each seat's menu
-   * (home-decks.ts): `fresh` (the game was just chosen) puts every seat on its default, else a
-   * seat keeps its choice while the deck exists. Only the latest load applies.
+   * (home-decks.ts): on `defaults` (the game was just chosen) every seat gets its default; on
+   * `kept` (back on Home) a seat keeps its choice, and on `remembered` (the app just opened) the
+   * one the settings kept, while the deck exists. Only the latest load applies.
    */
-  private async loadDecks(fresh: boolean): Promise<void> {
+  private async loadDecks(from: 'defaults' | 'kept' | 'remembered'): Promise<void> {
     const seq = ++this.loadSeq;
     const game = this.profile.value;
     this.loading = true;
@@ -271,7 +304,9 @@ export class HomeScreen implements Screen<undefined> {
     this.defaults = defaults;
     this.decksGame = game;
     const ids = decks.map((d) => d.id);
-    this.chosen = SEATS.map((seat, i) => seatDeckChoice(fresh ? null : this.chosen[i], ids, defaults[seat]));
+    const kept = (seat: string, i: number): string | null =>
+      from === 'kept' ? this.chosen[i] : from === 'remembered' ? rememberedDeck(this.ctx.settings().home, game, seat) : null;
+    this.chosen = SEATS.map((seat, i) => seatDeckChoice(kept(seat, i), ids, defaults[seat]));
     this.loading = false;
     this.localize();
     await this.checkDecks();
@@ -307,6 +342,8 @@ export class HomeScreen implements Screen<undefined> {
       await this.ctx.nav.go('game', reply);
     } catch (err) {
       this.ctx.notify(this.ctx.describeError(err), 'error');
+      // A chosen deck deleted meanwhile (in another window): the menus give way to what exists.
+      if (err instanceof ApiCallError && err.error.issue?.code === 'deck-not-found') void this.loadDecks('kept');
     } finally {
       this.localize();
     }
