@@ -9,7 +9,7 @@ import { BoardInput, type BoardIntents } from './board-input';
 import { HighlightRings } from './HighlightRings';
 import { playableCards, sidesOf } from './input';
 import { createLayers, type BoardLayers } from './layers';
-import { computeLayout, type BoardLayout, type TableShape } from './layout';
+import { computeLayout, type BoardLayout, type Rect, type TableShape } from './layout';
 import { SideView } from './SideView';
 import { sideData } from './side-data';
 import { StackView } from './StackView';
@@ -93,7 +93,8 @@ export class BoardScene {
     this.far = new SideView(env, 'far', this.hud);
     this.stack = new StackView(this.layers, env.bake, (item, at) => env.onCardHover(item === null ? null : `stack:${item}`, at));
     this.chain = new ChainView(env);
-    this.world.addChild(this.near.root, this.far.root, this.chain, this.stack);
+    // The chain after the stack: Pixi hits the last child first, and the chain's fanned pile lies over the stack's column.
+    this.world.addChild(this.near.root, this.far.root, this.stack, this.chain);
     this.world.addChild(this.rings);
     this.layers.arrows.attach(this.rings);
     for (const layer of Object.values(this.layers)) this.world.addChild(layer);
@@ -340,6 +341,18 @@ export class BoardScene {
   /** Whether the combat chain's folded pile is fanned out now (for tests). */
   chainFanned(): boolean {
     return this.chain.fan.fanned;
+  }
+
+  /** The box the combat chain's fanned pile covers (its tray), in canvas CSS pixels, or null while it is stacked (for tests). */
+  chainFanBox(): Rect | null {
+    if (!this.chain.fan.fanned) return null;
+    const b = this.chain.fan.tray.getBounds();
+    return { x: b.x, y: b.y, width: b.width, height: b.height };
+  }
+
+  /** The box `seat`'s zone `zone` of the play row is drawn in (FaB: the arena, hero, weapon and equipment slots), or null (for tests). */
+  zoneBox(seat: string, zone: string): Rect | null {
+    return this.sideOf(seat)?.playZoneRect(zone) ?? null;
   }
 
   /** Where the combat chain's labels are drawn (canvas CSS pixels), for tests: none may overlap another. */

@@ -31,6 +31,10 @@ declare global {
       chainLabels(): Array<{ x: number; y: number; width: number; height: number }>;
       /** Whether the combat chain's folded pile is fanned out (hovered, focused or tapped). */
       chainFanned(): boolean;
+      /** The box the fanned pile covers (CSS pixels), or null while it is stacked. */
+      chainFanBox(): { x: number; y: number; width: number; height: number } | null;
+      /** The box a play-row zone of `seat` is drawn in (FaB: arena, hero, weapon, equipment), or null when it is not drawn. */
+      zoneBox(seat: string, zone: string): { x: number; y: number; width: number; height: number } | null;
       ringed(): string[];
     };
   }
@@ -189,6 +193,8 @@ export class GameScreen implements Screen<ScreenParams['game']> {
       stackArrows: () => scene.stackArrows(),
       chainLabels: () => scene.chainLabels(),
       chainFanned: () => scene.chainFanned(),
+      chainFanBox: () => scene.chainFanBox(),
+      zoneBox: (seat, zone) => scene.zoneBox(seat, zone),
       ringed: () => scene.ringed(),
     };
     this.opened(params);
