@@ -12,7 +12,7 @@ import { createLayers, type BoardLayers } from './layers';
 import { computeLayout, type BoardLayout, type Rect, type TableShape } from './layout';
 import { SideView } from './SideView';
 import { sideData } from './side-data';
-import { StackView } from './StackView';
+import { STACK_ITEM, StackView } from './StackView';
 import { ChainView } from './ChainView';
 import { chainShown, hasChain, stackItems, tableShape } from './table-zones';
 import { pointWhereHit } from './hit-probe';
@@ -23,6 +23,7 @@ import { theme } from './theme';
 import type { ZoneEnv } from './ZoneView';
 
 export type { BoardIntents } from './board-input';
+export { STACK_ITEM } from './StackView';
 
 /** How the board names things: translations and seat display names. */
 export interface BoardLabels {
@@ -91,7 +92,7 @@ export class BoardScene {
     };
     this.near = new SideView(env, 'near', this.hud);
     this.far = new SideView(env, 'far', this.hud);
-    this.stack = new StackView(this.layers, env.bake, (item, at) => env.onCardHover(item === null ? null : `stack:${item}`, at));
+    this.stack = new StackView(this.layers, env.bake, this.input.stackItems);
     this.chain = new ChainView(env);
     // The chain after the stack: Pixi hits the last child first, and the chain's fanned pile lies over the stack's column.
     this.world.addChild(this.near.root, this.far.root, this.stack, this.chain);
@@ -166,8 +167,9 @@ export class BoardScene {
     return { x: p.x, y: p.y };
   }
 
-  /** The sprite a card is drawn as, wherever it lies (zones, piles, stack, chain), or null. */
+  /** The sprite a card is drawn as, wherever it lies (zones, piles, stack, chain), or a stack item (`stack:<item id>`), or null. */
   private cardSprite(id: ObjectId): Container | null {
+    if (id.startsWith(STACK_ITEM)) return this.stack.itemSprite(id.slice(STACK_ITEM.length)) ?? null;
     return this.world.getChildByLabel(`card:${id}`, true);
   }
 
@@ -209,9 +211,9 @@ export class BoardScene {
     return this.rings.ringed();
   }
 
-  /** What a stack item shows (its card, or a token for an ability, trigger or execution), by its id. */
+  /** What a stack item shows (its card, or a token for an ability, trigger or execution), by its id (or its `stack:<item id>`). */
   stackFace(item: string): CardView | undefined {
-    return this.stack.shown.get(item);
+    return this.stack.shown.get(item.startsWith(STACK_ITEM) ? item.slice(STACK_ITEM.length) : item);
   }
 
   /**

@@ -85,6 +85,21 @@ describe('BoardInput: the player\'s hands on the table become the host\'s intent
     expect(pressEnded).toHaveBeenCalledTimes(1);
   });
 
+  it('a stack item: a click zooms it (an item is no card to play), a right-click or a long press opens its menu', () => {
+    const host = intents();
+    const input = new BoardInput(host, () => view());
+    input.stackItems.onCardTap('stack:s1', { button: 0, x: 5, y: 6 });
+    expect(host.hover).toHaveBeenCalledWith('stack:s1', { x: 5, y: 6 });
+    expect(host.tap).not.toHaveBeenCalled();
+    expect(host.act).not.toHaveBeenCalled();
+    input.stackItems.onCardTap('stack:s1', { button: 2, x: 7, y: 8 });
+    expect(host.menu).toHaveBeenCalledWith('stack:s1', 7, 8);
+    input.stackItems.onCardPress('stack:s1', { x: 1, y: 2 });
+    expect(host.menu).toHaveBeenLastCalledWith('stack:s1', 1, 2);
+    input.stackItems.onCardFocus('stack:s1');
+    expect(input.focusedCard).toBe('stack:s1');
+  });
+
   it('Tab shows the accessibility layer; the keyboard\'s focus on a card\'s button is remembered for Shift+F10; unbound, Tab does nothing', () => {
     const keys = new EventTarget();
     vi.stubGlobal('window', keys);

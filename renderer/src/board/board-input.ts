@@ -1,6 +1,7 @@
 import type { Action, ObjectId } from '../../../engine/index';
 import type { TableView } from '../api';
 import type { CardPointerEnv } from './card-pointer';
+import { LiftedTouch } from './long-press';
 import { actionForCardTap, decisionOptionForCardTap } from './input';
 
 /** What the board asks of its host: send an action the engine listed as legal, or handle a click on a card itself. */
@@ -41,11 +42,17 @@ export interface InputSurface {
  */
 export class BoardInput {
   /** A long press opened a card's menu and its finger is still down: the browser's click at its release is stopped. */
-  private pressing = false;
+  private readonly lifted = new LiftedTouch();
   /** The card whose button in the accessibility layer has the keyboard's focus, if any. */
   private focused: ObjectId | null = null;
-  /** What a card's pointer events do, wherever the card lies (zones, piles' lists, the combat chain). */
+  /** What a card's pointer events do, wherever the card lies (zones, the combat chain). */
   readonly cards: CardPointerEnv;
+  /**
+   * What a stack item's pointer events do (its id `stack:<item id>`): as a card's, but a click
+   * zooms it (what the pile hides of it, a lower execution's amounts, is read there), as Enter
+   * or Space on its button does, for an item is no card to play.
+   */
+  readonly stackItems: CardPointerEnv;
 
   constructor(
     private readonly intents: BoardIntents,
@@ -56,9 +63,16 @@ export class BoardInput {
       onCardHover: (card, at) => this.intents.hover?.(card, at),
       onCardFocus: (card) => (this.focused = card),
       onCardPress: (card, at) => {
-        this.pressing = true;
+        this.lifted.pressing = true;
         this.intents.hover?.(null);
         this.intents.menu?.(card, at.x, at.y);
+      },
+    };
+    this.stackItems = {
+      ...this.cards,
+      onCardTap: (item, e) => {
+        if (e.button === 2) this.intents.menu?.(item, e.x, e.y);
+        else if (e.button === 0) this.intents.hover?.(item, { x: e.x, y: e.y });
       },
     };
   }
@@ -112,16 +126,8 @@ export class BoardInput {
     const { canvas } = surface;
     // A right-click opens a card's menu (BoardIntents.menu): never the browser's menu, never a play.
     canvas.addEventListener('contextmenu', (e) => e.preventDefault());
-    // The finger that long-pressed a card lifts over the menu it opened: a browser that took the
-    // press for a tap would click the menu's item under it. A touch's click is its touchend's default.
-    const lifted = (e: TouchEvent): void => {
-      if (!this.pressing) return;
-      if (e.touches.length === 0) this.pressing = false;
-      if (e.cancelable) e.preventDefault();
-    };
-    canvas.addEventListener('touchend', lifted, { passive: false });
-    canvas.addEventListener('touchcancel', lifted, { passive: false });
-    canvas.addEventListener('touchstart', () => (this.pressing = false), { passive: true });
+    // The finger that long-pressed a card lifts over the menu it opened: it clicks nothing there.
+    this.lifted.bind(canvas);
     // After Pixi has taken the press to the cards (its listener captures): a press off the
     // combat chain's fanned pile folds it, as a touch screen has no pointer to leave it.
     canvas.addEventListener('pointerdown', () => surface.pressEnded());

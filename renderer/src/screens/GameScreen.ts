@@ -1,6 +1,6 @@
 import type { Action, Answer, BoardView } from '../../../engine/index';
 import { request, type ComputerLevel, type GameChangedEvent, type GameReply, type TableView } from '../api';
-import { BoardScene, type BoardLabels } from '../board/BoardScene';
+import { BoardScene, STACK_ITEM, type BoardLabels } from '../board/BoardScene';
 import type { AppContext } from '../context';
 import { el } from '../dom';
 import type { Translate } from '../i18n';
@@ -80,13 +80,16 @@ export class GameScreen implements Screen<ScreenParams['game']> {
   private readonly hud: HTMLElement;
   private readonly cardMenu = new CardMenu(
     (a) => void this.act(a),
-    (card) => this.hotseat.inspect(card),
+    // An ability or a trigger on the stack has no card on the table: its details are what its token shows.
+    (card) => this.hotseat.inspect(card, card.startsWith(STACK_ITEM) ? this.scene?.stackFace(card) : undefined),
   );
   private readonly zoom = new CardZoom();
   /** An opened pile's cards, each with the action a click on it would take on the table. */
   private readonly pileList = new PileList({
     tap: (card, at) => this.scene?.tapCard(card, { button: 0, ...at }),
-    zoom: (card, at, side) => (card && at ? this.zoom.show(card, at, this.boardBounds(), this.ctx.i18n.t, false, side) : this.zoom.hide()),
+    // No zoom over an open card menu: it already shows the card.
+    zoom: (card, at, side) => (card && at && this.cardMenu.shown === null ? this.zoom.show(card, at, this.boardBounds(), this.ctx.i18n.t, false, side) : this.zoom.hide()),
+    menu: (card, at) => this.openCardMenu(card, at.x, at.y),
   });
   private readonly manual = new ManualPanel((a) => void this.act(a));
   private scene: BoardScene | null = null;
@@ -206,11 +209,16 @@ export class GameScreen implements Screen<ScreenParams['game']> {
    */
   private openCardMenu(card: string, x: number, y: number): void {
     if (!this.view) return;
+    // A stack item (`stack:<item id>`): a card's is that card's own menu (it lies in its controller's
+    // stack zone); an ability's or a trigger's shows what its token shows, with no changes by hand.
+    const face = card.startsWith(STACK_ITEM) ? this.scene?.stackFace(card) : undefined;
+    if (card.startsWith(STACK_ITEM) && !face) return;
+    const onTable = face !== undefined && this.view.players.some((p) => p.zones.some((z) => z.cards.some((c) => c.id === face.id)));
     // Opened from a card's button in the board's accessibility layer (Shift+F10): Escape goes back to it.
     const active = this.root.ownerDocument.activeElement;
     const from = active instanceof HTMLElement && active !== this.scene?.canvas && this.boardHost.contains(active) && !this.cardMenu.root.contains(active) ? active : null;
     this.hotseat.closeCardOverlays();
-    this.cardMenu.open(this.view, card, x, y, this.ctx.i18n.t, from);
+    this.cardMenu.open(this.view, onTable ? face.id : card, x, y, this.ctx.i18n.t, from, onTable ? undefined : face);
   }
 
   /** Zooms the card the pointer rests on (a face-down card the viewer may not see zooms as hidden), or hides the zoom. */
@@ -219,8 +227,8 @@ export class GameScreen implements Screen<ScreenParams['game']> {
     const shown =
       card === null || !at
         ? undefined
-        : card.startsWith('stack:')
-          ? this.scene?.stackFace(card.slice('stack:'.length))
+        : card.startsWith(STACK_ITEM)
+          ? this.scene?.stackFace(card)
           : this.view?.players.flatMap((p) => p.zones.flatMap((z) => z.cards)).find((c) => c.id === card);
     // No zoom over an open card menu or card details: they already show the card, and the zoom would cover them.
     if (!shown || !at || this.cardMenu.shown !== null || this.hotseat.detailsShown) return this.zoom.hide();
