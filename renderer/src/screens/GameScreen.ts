@@ -12,33 +12,7 @@ import { CardMenu } from '../hud/CardMenu';
 import { ManualPanel } from '../hud/ManualPanel';
 import { PileList } from '../hud/PileList';
 import type { Screen, ScreenParams } from '../navigation';
-
-declare global {
-  interface Window {
-    /** TEST-ONLY: the last view the game screen drew, for e2e assertions. Not an API. */
-    __arbiterView?: TableView;
-    /** TEST-ONLY: where a card is drawn on the board canvas (CSS pixels) and in which zone, so e2e can click and find it. */
-    __arbiterBoard?: {
-      cardCenter(id: string): { x: number; y: number } | null;
-      cardPoint(id: string): { x: number; y: number } | null;
-      /** The box a card is drawn in (CSS pixels), or null when it is not drawn. */
-      cardBox(id: string): { x: number; y: number; width: number; height: number } | null;
-      cardZone(id: string): string | null;
-      /** A point where a click reaches `seat`'s pile of zone `zone` (it opens the pile's list: data-testid `pile-list`, its cards `pile-card` with data-card). */
-      pilePoint(seat: string, zone: string): { x: number; y: number } | null;
-      stackArrows(): Array<{ item: string; target: string }>;
-      /** The boxes of the combat chain's labels (CSS pixels): no two may overlap. */
-      chainLabels(): Array<{ x: number; y: number; width: number; height: number }>;
-      /** Whether the combat chain's folded pile is fanned out (hovered, focused or tapped). */
-      chainFanned(): boolean;
-      /** The box the fanned pile covers (CSS pixels), or null while it is stacked. */
-      chainFanBox(): { x: number; y: number; width: number; height: number } | null;
-      /** The box a play-row zone of `seat` is drawn in (FaB: arena, hero, weapon, equipment), or null when it is not drawn. */
-      zoneBox(seat: string, zone: string): { x: number; y: number; width: number; height: number } | null;
-      ringed(): string[];
-    };
-  }
-}
+import { exposeBoard } from '../board/test-hooks';
 
 /**
  * A game in progress: the Pixi board on the left, the DOM HUD on the right (turn, phase and
@@ -186,20 +160,7 @@ export class GameScreen implements Screen<ScreenParams['game']> {
       });
     }
     this.boardHost.dataset.renderer = this.scene.rendererName;
-    const scene = this.scene;
-    window.__arbiterBoard = {
-      cardCenter: (id) => scene.cardCenter(id),
-      cardPoint: (id) => scene.cardPoint(id),
-      cardBox: (id) => scene.cardBox(id),
-      cardZone: (id) => scene.cardZone(id),
-      pilePoint: (seat, zone) => scene.pilePoint(seat, zone),
-      stackArrows: () => scene.stackArrows(),
-      chainLabels: () => scene.chainLabels(),
-      chainFanned: () => scene.chainFanned(),
-      chainFanBox: () => scene.chainFanBox(),
-      zoneBox: (seat, zone) => scene.zoneBox(seat, zone),
-      ringed: () => scene.ringed(),
-    };
+    exposeBoard(this.scene);
     this.opened(params);
   }
 
