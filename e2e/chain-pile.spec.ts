@@ -240,6 +240,7 @@ describe('the combat chain\'s folded pile at 1024x640 on a touch screen', () => 
     expect(await page.getByTestId('card-details').isVisible(), 'the tap that fanned the pile showed no details').toBe(false);
     expect(await page.getByTestId('card-menu').isVisible()).toBe(false);
     expect(await table.version(), 'the tap that fanned the pile made no action').toBe(before);
+    await page.screenshot({ path: path.join(SCREENSHOTS, 'chain-pile-fanned-touch-en.png') });
     await table.longPressCard(chain[0][0]);
     const menu = page.getByTestId('card-menu');
     await menu.waitFor();

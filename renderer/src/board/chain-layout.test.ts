@@ -147,6 +147,17 @@ describe('fanLabels: the fanned links\' totals', () => {
     expect(places).toEqual(links.map((l) => ({ x: (l.left + l.right) / 2, y: 300, scale: 1 })));
   });
 
+  it('shrink a little rather than leave the midline when they barely overlap, and take a line more rather than shrink a lot', () => {
+    const links = [0, 1, 2].map((i) => ({ left: 100 + i * 72, right: 167 + i * 72 }));
+    const little = fanLabels(links, links.map(() => ({ width: 76, height: 20 })), { left: 94, right: 400 }, 300, 100);
+    expect(little.map((p) => p.y)).toEqual([300, 300, 300]);
+    for (const p of little) expect(p.scale).toBeGreaterThanOrEqual(0.85);
+    for (let i = 1; i < little.length; i++) expect(little[i].x - little[i - 1].x).toBeGreaterThanOrEqual(76 * little[i].scale);
+    const wide = fanLabels(links, links.map(() => ({ width: 96, height: 20 })), { left: 94, right: 400 }, 300, 100);
+    expect(new Set(wide.map((p) => p.y)).size).toBe(2);
+    for (const p of wide) expect(p.scale).toBe(1);
+  });
+
   it('FAB-7.0: step across the midline in as many lines as keep them apart when the fan is squeezed, none over another, none past the fan\'s edges', () => {
     for (const count of [4, 6, 9]) {
       const links = Array.from({ length: count }, (_, i) => ({ left: 100 + i * 30, right: 180 + i * 30 }));

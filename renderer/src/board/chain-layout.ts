@@ -161,8 +161,9 @@ export interface FanLabelPlace {
  * it), given each link's span `links` (fanSlots), each label's size, and the height `between`
  * the attacks and the defenders around the midline: each centered over the part of its link
  * that the next link leaves in sight, kept within the fan (`within`); on the midline while they
- * fit side by side, else in as many lines as keep them apart, stepping down across the midline
- * as the links go right, and shrunk only when even the lines the height holds are too few. Pure.
+ * fit side by side (shrunk a little if need be), else in as many lines as keep them apart,
+ * stepping down across the midline as the links go right, and shrunk further only when even the
+ * lines the height holds are too few. Pure.
  */
 export function fanLabels(links: ReadonlyArray<{ left: number; right: number }>, sizes: ReadonlyArray<{ width: number; height: number }>, within: { left: number; right: number }, midline: number, between: number): FanLabelPlace[] {
   const n = links.length;
@@ -181,8 +182,9 @@ export function fanLabels(links: ReadonlyArray<{ left: number; right: number }>,
     for (let i = 0; i + lines < n; i++) least = Math.min(least, (centers[i + lines] - centers[i] - apart) / ((sizes[i].width + sizes[i + lines].width) / 2));
     return least;
   };
+  // A label may shrink a little (to 85 %) to stay on its line; past that, a line more keeps it readable.
   let lines = 1;
-  while (lines < most && fit(lines) < 1) lines++;
+  while (lines < most && fit(lines) < 0.85) lines++;
   // Never below 60 %: past that a label is no longer read, and its link's cards are zoomed for it anyway.
   const scale = Math.max(0.6, Math.min(1, fit(lines)));
   return centers.map((x, i) => ({ x, y: midline + ((i % lines) - (lines - 1) / 2) * step, scale }));
