@@ -195,7 +195,11 @@ export class HotseatPage {
    * right-click), as a touch screen sends it: CDP touches (the page's context has touch).
    */
   async longPressCard(id: string, ms = 800): Promise<void> {
-    const p = await this.cardPoint(id);
+    await this.longPressAt(await this.cardPoint(id), ms);
+  }
+
+  /** Presses the page at `p` (page pixels) with a finger for `ms`, then lifts it, as a touch screen sends it (CDP touches). */
+  async longPressAt(p: { x: number; y: number }, ms = 800): Promise<void> {
     const cdp = await this.page.context().newCDPSession(this.page);
     try {
       await cdp.send('Input.dispatchTouchEvent', { type: 'touchStart', touchPoints: [{ x: p.x, y: p.y }] });

@@ -1,18 +1,20 @@
 import 'pixi.js/unsafe-eval';
 import { Application, Container, Graphics } from 'pixi.js';
-import type { Action, CardView, ObjectId } from '../../../engine/index';
+import type { CardView, ObjectId } from '../../../engine/index';
 import type { TableView } from '../api';
 import type { Translate } from '../i18n';
-import { statLabel } from '../i18n';
 import { cardLabels } from './a11y-labels';
 import { rememberedT } from './remembered-t';
-import { actionForCardTap, decisionOptionForCardTap, playableCards, sidesOf } from './input';
+import { BoardInput, type BoardIntents } from './board-input';
+import { HighlightRings } from './HighlightRings';
+import { playableCards, sidesOf } from './input';
 import { createLayers, type BoardLayers } from './layers';
-import { computeLayout, type BoardLayout, type TableShape } from './layout';
-import { SideView, type SideData } from './SideView';
-import { StackView } from './StackView';
+import { computeLayout, type BoardLayout, type Rect, type TableShape } from './layout';
+import { SideView } from './SideView';
+import { sideData } from './side-data';
+import { STACK_ITEM, StackView } from './StackView';
 import { ChainView } from './ChainView';
-import { chainShown, hasChain, sideZones, stackItems, tableShape } from './table-zones';
+import { chainShown, hasChain, stackItems, tableShape } from './table-zones';
 import { pointWhereHit } from './hit-probe';
 import { bakerFor } from './bake';
 import { canvasAccessibility, rendererOptions, softwareGl } from './software-gl';
@@ -20,24 +22,8 @@ import { FeltFill, feltCss } from './felt';
 import { theme } from './theme';
 import type { ZoneEnv } from './ZoneView';
 
-/** What the board asks of its host: send an action the engine listed as legal, or handle a click on a card itself. */
-export interface BoardIntents {
-  act(action: Action): void;
-  /** Picks (or unpicks) an option of the pending decision: a tapped card that is one (a card to pitch). */
-  pick?(value: string): void;
-  /** A (left) click on a card, at canvas CSS pixels; when absent, a click plays the card if it is playable. */
-  tap?(card: ObjectId, at: { x: number; y: number }): void;
-  /**
-   * A right-click on a card (or a long press on a touch screen): its menu at (x, y), the board's
-   * CSS pixels, and nothing else (the menu shows the card's text and offers its details and the
-   * changes by hand); never an action.
-   */
-  menu?(card: ObjectId, x: number, y: number): void;
-  /** A click on a pile (or Enter/Space on its accessibility button): list `seat`'s zone `zone` near (x, y), the board's CSS pixels. */
-  openPile?(seat: string, zone: string, at: { x: number; y: number }): void;
-  /** The pointer rests on a card (a stack item: `stack:<item id>`) at (x, y), the board's CSS pixels, or (null) left it: zoom it (issue 17 item 3). */
-  hover?(card: ObjectId | null, at?: { x: number; y: number }): void;
-}
+export type { BoardIntents } from './board-input';
+export { STACK_ITEM } from './StackView';
 
 /** How the board names things: translations and seat display names. */
 export interface BoardLabels {
@@ -63,18 +49,15 @@ export class BoardScene {
   private readonly stack: StackView;
   private readonly chain: ChainView;
   /** Rings around the objects a "why?" names (issue 17 item 4), drawn above the cards. */
-  private readonly rings = new Graphics({ label: 'highlight' });
-  private highlighted: readonly string[] = [];
-  /** A long press opened a card's menu and its finger is still down: the browser's click at its release is stopped. */
-  private pressing = false;
-  /** The card whose button in the accessibility layer has the keyboard's focus, if any. */
-  private focused: ObjectId | null = null;
+  private readonly rings = new HighlightRings((id) => this.cardBox(id));
+  /** Where clicks, presses, hovers and the keyboard's focus on the table go (the host's intents). */
+  private readonly input: BoardInput;
   private view: TableView | null = null;
   /** The cards picked for the open decision so far (setPicked). */
   private picked: ReadonlySet<ObjectId> = new Set();
   private frame: number | null = null;
   private observer: ResizeObserver | null = null;
-  private unbindTab: (() => void) | null = null;
+  private unbindInput: (() => void) | null = null;
   private layout: BoardLayout;
   private shape: TableShape = { piles: 0 };
   /** Translations in the current language, remembered (remembered-t.ts). */
@@ -85,7 +68,7 @@ export class BoardScene {
   private constructor(
     private readonly app: Application,
     private labels: BoardLabels,
-    private readonly intents: BoardIntents,
+    intents: BoardIntents,
     private readonly host: HTMLElement,
     software: boolean,
   ) {
@@ -97,27 +80,22 @@ export class BoardScene {
     this.world.addChild(this.felt);
     // Layers are created first so zones can attach to them, then moved above the zones.
     this.layers = createLayers(this.world);
+    this.input = new BoardInput(intents, () => this.view);
     const env: ZoneEnv = {
       layers: this.layers,
-      onCardTap: (card, e) => this.tapCard(card, e),
-      onCardHover: (card, at) => this.intents.hover?.(card, at),
-      onCardFocus: (card) => (this.focused = card),
-      onCardPress: (card, at) => {
-        this.pressing = true;
-        this.intents.hover?.(null);
-        this.intents.menu?.(card, at.x, at.y);
-      },
+      ...this.input.cards,
       requestRender: () => this.requestRender(),
-      onSeatTap: (seat) => this.onSeatTap(seat),
-      onPileTap: (seat, zone, at) => this.intents.openPile?.(seat, zone, at),
+      onSeatTap: (seat) => this.input.seatTap(seat),
+      onPileTap: (seat, zone, at) => this.input.pileTap(seat, zone, at),
       cardLabel: (card, where, playable, waiting, picked) => this.cardLabel(card, where, playable, waiting, picked),
       bake: bakerFor(app.renderer),
     };
     this.near = new SideView(env, 'near', this.hud);
     this.far = new SideView(env, 'far', this.hud);
-    this.stack = new StackView(this.layers, env.bake, (item, at) => this.intents.hover?.(item === null ? null : `stack:${item}`, at));
+    this.stack = new StackView(this.layers, env.bake, this.input.stackItems);
     this.chain = new ChainView(env);
-    this.world.addChild(this.near.root, this.far.root, this.chain, this.stack);
+    // The chain after the stack: Pixi hits the last child first, and the chain's fanned pile lies over the stack's column.
+    this.world.addChild(this.near.root, this.far.root, this.stack, this.chain);
     this.world.addChild(this.rings);
     this.layers.arrows.attach(this.rings);
     for (const layer of Object.values(this.layers)) this.world.addChild(layer);
@@ -148,24 +126,18 @@ export class BoardScene {
     app.ticker.stop();
     app.canvas.setAttribute('role', 'img');
     app.canvas.dataset.testid = 'board-canvas';
-    // A right-click opens a card's menu (BoardIntents.menu): never the browser's menu, never a play.
-    app.canvas.addEventListener('contextmenu', (e) => e.preventDefault());
     host.appendChild(app.canvas);
     const scene = new BoardScene(app, labels, intents, host, software);
-    // The finger that long-pressed a card lifts over the menu it opened: a browser that took the
-    // press for a tap would click the menu's item under it. A touch's click is its touchend's default.
-    const lifted = (e: TouchEvent): void => {
-      if (!scene.pressing) return;
-      if (e.touches.length === 0) scene.pressing = false;
-      if (e.cancelable) e.preventDefault();
-    };
-    app.canvas.addEventListener('touchend', lifted, { passive: false });
-    app.canvas.addEventListener('touchcancel', lifted, { passive: false });
-    app.canvas.addEventListener('touchstart', () => (scene.pressing = false), { passive: true });
-    // After Pixi has taken the press to the cards (its listener captures): a press off the
-    // combat chain's fanned pile folds it, as a touch screen has no pointer to leave it.
-    app.canvas.addEventListener('pointerdown', () => scene.chain.fan.pressEnded());
-    scene.unbindTab = scene.followAccessibilityLayer();
+    scene.unbindInput = scene.input.bind({
+      canvas: app.canvas,
+      pressEnded: () => scene.chain.fan.pressEnded(),
+      // Pixi shifts the layer by the canvas's place in the window, but it lives inside the
+      // board's host, which the canvas fills: the class `board-a11y` keeps it where the canvas is.
+      showAccessibility: () => {
+        app.renderer.accessibility.div?.classList.add('board-a11y');
+        scene.requestRender();
+      },
+    });
     // The host changes size with the window and with the HUD column; follow it.
     scene.observer = new ResizeObserver(() => scene.resize());
     scene.observer.observe(host);
@@ -174,7 +146,7 @@ export class BoardScene {
 
   /** The card whose button in the board's accessibility layer has the keyboard's focus (Tab), or null. */
   get focusedCard(): ObjectId | null {
-    return this.focused;
+    return this.input.focusedCard;
   }
 
   /** The renderer Pixi picked (`webgl`, `webgpu` or `canvas`), for diagnostics. */
@@ -195,8 +167,9 @@ export class BoardScene {
     return { x: p.x, y: p.y };
   }
 
-  /** The sprite a card is drawn as, wherever it lies (zones, piles, stack, chain), or null. */
+  /** The sprite a card is drawn as, wherever it lies (zones, piles, stack, chain), or a stack item (`stack:<item id>`), or null. */
   private cardSprite(id: ObjectId): Container | null {
+    if (id.startsWith(STACK_ITEM)) return this.stack.itemSprite(id.slice(STACK_ITEM.length)) ?? null;
     return this.world.getChildByLabel(`card:${id}`, true);
   }
 
@@ -229,35 +202,18 @@ export class BoardScene {
    * is not drawn) are skipped.
    */
   highlight(ids: readonly string[]): void {
-    this.highlighted = ids;
-    this.drawRings();
+    this.rings.set(ids);
+    this.requestRender();
   }
 
   /** The ids ringed now that are drawn on the table (for tests). */
   ringed(): string[] {
-    return this.highlighted.filter((id) => this.ringBox(id) !== null);
+    return this.rings.ringed();
   }
 
-  private ringBox(id: string): { x: number; y: number; width: number; height: number } | null {
-    const sprite = this.cardSprite(id);
-    if (!sprite) return null;
-    const b = sprite.getBounds();
-    return { x: b.x, y: b.y, width: b.width, height: b.height };
-  }
-
-  private drawRings(): void {
-    this.rings.clear();
-    for (const id of this.highlighted) {
-      const box = this.ringBox(id);
-      if (!box) continue;
-      this.rings.roundRect(box.x - 4, box.y - 4, box.width + 8, box.height + 8, 8).stroke({ width: 4, color: theme.highlight, alpha: 0.95 });
-    }
-    this.requestRender();
-  }
-
-  /** What a stack item shows (its card, or a token for an ability, trigger or execution), by its id. */
+  /** What a stack item shows (its card, or a token for an ability, trigger or execution), by its id (or its `stack:<item id>`). */
   stackFace(item: string): CardView | undefined {
-    return this.stack.shown.get(item);
+    return this.stack.shown.get(item.startsWith(STACK_ITEM) ? item.slice(STACK_ITEM.length) : item);
   }
 
   /**
@@ -326,53 +282,17 @@ export class BoardScene {
   destroy(): void {
     if (this.frame !== null) cancelAnimationFrame(this.frame);
     this.observer?.disconnect();
-    this.unbindTab?.();
+    this.unbindInput?.();
     this.app.destroy({ removeView: true }, { children: true });
-  }
-
-  /**
-   * Pixi's accessibility layer (issue 17 item 8) puts a button over the canvas for every
-   * object the board made accessible (cards, stack items, seat plates). It shows on the first
-   * Tab (and goes when the mouse moves), as Pixi does by default. Its buttons are placed by the
-   * render after it shows, and the board renders on demand: so Tab asks for a render. Pixi
-   * shifts the layer by the canvas's place in the window, but it lives inside the board's
-   * host, which the canvas fills: the class `board-a11y` keeps it where the canvas is.
-   */
-  private followAccessibilityLayer(): () => void {
-    const onKey = (e: KeyboardEvent): void => {
-      if (e.key !== 'Tab') return;
-      this.app.renderer.accessibility.div?.classList.add('board-a11y');
-      this.requestRender();
-    };
-    window.addEventListener('keydown', onKey);
-    return () => window.removeEventListener('keydown', onKey);
-  }
-
-  /** A click on a seat's plate picks that player when the pending decision offers it (a player to target). */
-  private onSeatTap(seat: string): void {
-    if (!this.view) return;
-    const option = decisionOptionForCardTap(this.view, seat);
-    if (option !== null) this.intents.pick?.(option);
   }
 
   /**
    * A click on a card, wherever it is shown (on the table, or in an opened pile's list): a
    * card the pending decision offers is picked, else the host's tap (or the card's listed
-   * action) acts. The one path from a card to an action.
+   * action) acts. The one path from a card to an action (BoardInput.tapCard).
    */
   tapCard(card: ObjectId, e: { button: number; x: number; y: number }): void {
-    if (!this.view) return;
-    if (e.button === 2) {
-      this.intents.menu?.(card, e.x, e.y);
-      return;
-    }
-    if (e.button !== 0) return;
-    // A card the pending decision offers (a card to pitch, FAB-1.14; a defender, FAB-7.3) is picked.
-    const option = decisionOptionForCardTap(this.view, card);
-    if (option !== null) return this.intents.pick?.(option);
-    if (this.intents.tap) return this.intents.tap(card, { x: e.x, y: e.y });
-    const action = actionForCardTap(this.view, card);
-    if (action) this.intents.act(action);
+    this.input.tapCard(card, e);
   }
 
   /** The midline across the felt (the felt itself is the host's background, `feltCss`, or without a GPU `feltFill`). */
@@ -397,13 +317,14 @@ export class BoardScene {
     const chainCaption = view.players[0]?.zones.find((z) => z.role === 'chain')?.zone ?? 'combat-chain';
     this.chain.update(hasChain(view) ? chainShown(view) : null, this.layout, { attacker: view.turn.player === near ? 'near' : 'far', caption: t(`zone.${chainCaption}`, { defaultValue: chainCaption }) }, t);
     const playRight = this.chain.left ?? undefined;
-    this.near.update(this.layout, this.sideData(view, near, playable), t, playRight);
+    const side = (seat: string) => sideData(view, seat, playable, this.picked, t, this.labels.seatName);
+    this.near.update(this.layout, side(near), t, playRight);
     this.far.visible = far !== null;
-    if (far !== null) this.far.update(this.layout, this.sideData(view, far, playable), t, playRight);
+    if (far !== null) this.far.update(this.layout, side(far), t, playRight);
     const nameOf = (target: string): string =>
       view.seats.includes(target) ? this.labels.seatName(target) : (view.players.flatMap((p) => p.zones.flatMap((z) => z.cards)).find((c) => c.id === target)?.name ?? target);
     this.stack.update(stackItems(view), view.stackName, this.layout, t, (target) => this.locate(view, target), nameOf);
-    this.drawRings();
+    this.rings.draw();
   }
 
   /** Where a stack item's target is drawn: a seat's plate, or a card's center. */
@@ -424,6 +345,18 @@ export class BoardScene {
     return this.chain.fan.fanned;
   }
 
+  /** The box the combat chain's fanned pile covers (its tray), in canvas CSS pixels, or null while it is stacked (for tests). */
+  chainFanBox(): Rect | null {
+    if (!this.chain.fan.fanned) return null;
+    const b = this.chain.fan.tray.getBounds();
+    return { x: b.x, y: b.y, width: b.width, height: b.height };
+  }
+
+  /** The box `seat`'s zone `zone` of the play row is drawn in (FaB: the arena, hero, weapon and equipment slots), or null (for tests). */
+  zoneBox(seat: string, zone: string): Rect | null {
+    return this.sideOf(seat)?.playZoneRect(zone) ?? null;
+  }
+
   /** Where the combat chain's labels are drawn (canvas CSS pixels), for tests: none may overlap another. */
   chainLabels(): Array<{ x: number; y: number; width: number; height: number }> {
     return this.chain.visible ? this.chain.labelBounds() : [];
@@ -432,29 +365,5 @@ export class BoardScene {
   /** The arrows the stack drew from its items to their targets (for tests). */
   stackArrows(): Array<{ item: string; target: string }> {
     return [...this.stack.drawn];
-  }
-
-  /** What a seat's side shows: its zones by role, the cards the viewer may play there, its plate. */
-  private sideData(view: TableView, seat: string, playable: ReadonlySet<ObjectId>): SideData {
-    const { t } = this;
-    const { seatName } = this.labels;
-    const player = view.players.find((p) => p.seat === seat);
-    const chips: string[] = [];
-    if (view.turn.player === seat) chips.push(t(`phase.${view.turn.phase}`, { defaultValue: view.turn.phase }));
-    if (view.priority === seat) chips.push(t('game.priority-chip'));
-    return {
-      seat,
-      zones: sideZones(view, seat),
-      playable: seat === view.viewer ? playable : new Set<ObjectId>(),
-      waiting: view.waiting?.card ?? null,
-      picked: this.picked,
-      plate: {
-        name: seatName(seat),
-        stats: Object.entries(player?.stats ?? {}).map(([k, value]) => ({ label: statLabel(t, k), value })),
-        chips,
-        active: view.priority === seat || view.decision?.player === seat,
-        lost: player?.lost ?? false,
-      },
-    };
   }
 }

@@ -158,4 +158,19 @@ describe('ChainFan (play-test: only the top card of a folded combat chain pile c
     expect(fan.fanned).toBe(false);
     expect(cards[0].sprite.parentRenderLayer).toBe(layers.cards);
   });
+  it('the open links its tray lies over take no pointer while it is open (Pixi would hit them through it), and take it again when it folds or they are no longer beneath', () => {
+    const { fan, cards, send, focusEvent } = pile();
+    const link = new Container({ label: 'chain:link-4' });
+    fan.set(cards, { x: 0, y: 0, width: 140, height: 100 }, [], null, [link]);
+    expect(link.eventMode).toBe('passive');
+    send(cards[0].sprite, 'mouseover', focusEvent());
+    expect(link.eventMode).toBe('none');
+    fan.fold();
+    expect(link.eventMode).toBe('passive');
+    fan.fan();
+    expect(link.eventMode).toBe('none');
+    fan.set(cards, { x: 0, y: 0, width: 60, height: 100 }, [], null, []);
+    expect(fan.fanned).toBe(true);
+    expect(link.eventMode).toBe('passive');
+  });
 });

@@ -21,7 +21,7 @@ export const FOLD_DELAY_MS = 150;
  * The combat chain's folded pile, fanned out on demand (play-test: only the top card of a
  * folded pile could be hovered or inspected). The pile's cards lie stacked; the pointer resting
  * on the pile a moment, a keyboard focus on one of its cards' buttons (Pixi's accessibility
- * layer), or a tap on it spreads them side by side over a tray (`fanSlots`), drawn over the play rows, each
+ * layer), or a tap on it spreads them side by side over a tray (`fanSlots`), drawn over the open links and the stack's column (`fanRoom`), each
  * link's power against defense on the midline as an open link shows it, so every card can be
  * read, hovered (the zoom), pressed (its menu) and focused. The pile folds again when the
  * pointer or the focus has been off it a moment, or at a press elsewhere on the board. A touch
@@ -36,6 +36,8 @@ export class ChainFan {
   private cards: PileCard[] = [];
   /** The pile's list of totals: the fan's labels stand in for it while it is open. */
   private ledger: Container | null = null;
+  /** What the tray lies over (the open links): no pointer reaches them through it while it is open. */
+  private beneath: Container[] = [];
   private open = false;
   private timer: ReturnType<typeof setTimeout> | null = null;
   /** A press on the board landed on the fan (its cards or its tray): the board's press handler leaves it open. */
@@ -114,11 +116,15 @@ export class ChainFan {
   /**
    * The pile as the chain last laid it out (its sprites already at `home`): its cards, the tray
    * under them fanned (`tray`), the links' totals (`labels`, taken over) and the pile's own list
-   * of them (`ledger`, hidden while fanned). A fanned pile stays fanned as the view changes; no
-   * pile, no fan.
+   * of them (`ledger`, hidden while fanned), and what the tray lies over (`beneath`: the open
+   * links, which take no pointer while it is open). A fanned pile stays fanned as the view
+   * changes; no pile, no fan.
    */
-  set(cards: PileCard[], tray: Rect | null, labels: Container[], ledger: Container | null = null): void {
+  set(cards: PileCard[], tray: Rect | null, labels: Container[], ledger: Container | null = null, beneath: Container[] = []): void {
     this.ledger = ledger;
+    // A link that is no longer beneath (the chain grew, or closed) takes the pointer again.
+    for (const c of this.beneath) if (!beneath.includes(c) && !c.destroyed) c.eventMode = 'passive';
+    this.beneath = beneath;
     const kept = new Set(cards.map((c) => c.sprite));
     // A card that left the pile (its link opened again, or the chain closed) goes back among the table's cards.
     for (const c of this.cards) if (!kept.has(c.sprite) && !c.sprite.destroyed) this.layers.cards.attach(c.sprite);
@@ -187,6 +193,8 @@ export class ChainFan {
     this.tray.visible = this.labels.visible = open;
     if (this.ledger) this.ledger.visible = !open;
     this.tray.eventMode = open ? 'static' : 'none';
+    // Pixi hits the links before the tray (the scene graph's order, not the layers'): those under it are left out while it is open.
+    for (const c of this.beneath) if (!c.destroyed) c.eventMode = open ? 'none' : 'passive';
     for (const c of this.cards) {
       // A timer may outlive the board (the game screen left): its cards are gone.
       if (c.sprite.destroyed) continue;

@@ -4,7 +4,7 @@ import type { Translate } from '../i18n';
 import { chainWhere } from './a11y-labels';
 import { makeAccessible } from './accessible';
 import { CardSprite } from './CardSprite';
-import { chainBand, chainSlots, fanSlots } from './chain-layout';
+import { chainBand, chainSlots, fanLabels, fanRoom, fanSlots } from './chain-layout';
 import { ChainFan, type PileCard } from './ChainFan';
 import { spreadRow, zoneGutter, type BoardLayout, type Rect } from './layout';
 import type { ChainShown } from './table-zones';
@@ -27,8 +27,9 @@ export interface ChainLook {
  * outlined and marked; the links already resolved fade. A chain longer than the band holds
  * side by side folds its earlier links into a pile at the band's left, labelled by one list of
  * their totals (`chainSlots`), so no label covers another; the pile fans out on demand (the
- * pointer resting on it, the keyboard's focus on one of its cards, a tap: ChainFan), so every
- * card under its top can be read, zoomed and opened. Each link's cards live in a container
+ * pointer resting on it, the keyboard's focus on one of its cards, a tap: ChainFan), rightwards
+ * over the open links and the stack's column (`fanRoom`), clear of the heroes, weapons and
+ * equipment, so every card under its top can be read, zoomed and opened. Each link's cards live in a container
  * named `chain:link-<n>` (what `cardZone` reports), on the cards layer.
  */
 export class ChainView extends Container {
@@ -103,11 +104,12 @@ export class ChainView extends Container {
     const attackRow = halves[look.attacker];
     const defendRow = halves[look.attacker === 'near' ? 'far' : 'near'];
     const keep = new Set<ObjectId>();
-    // The folded links fanned out: leftwards from the pile's right edge, over the play rows (fanSlots).
+    // The folded links fanned out: rightwards from the pile's left edge, over the open links and the stack's column, never over the play rows (fanRoom).
     const folded = slots.filter((slot) => !slot.open).length;
-    const fanned = pile ? fanSlots(shown.slice(0, folded).map((item) => item.defenders.length), card, Math.round(layout.pad / 2), layout.pad, inner.x + pile.x + pile.width) : null;
+    const room = pile && fanRoom(layout, inner.x + pile.x);
+    const fanned = room ? fanSlots(shown.slice(0, folded).map((item) => item.defenders.length), card, Math.round(layout.pad / 2), room) : null;
     const pileCards: PileCard[] = [];
-    const fanLabels: Container[] = [];
+    const totals: Array<{ label: Container; left: number; right: number }> = [];
     while (this.links.length < shown.length) {
       const link = new Container({ label: `chain:link-${this.links.length + 1}` });
       this.links.push(link);
@@ -145,13 +147,12 @@ export class ChainView extends Container {
         if (!slot.open && fanned) pileCards.push({ sprite, home: { x: sprite.x, y: sprite.y }, fanned: { x: fanned.links[i].defenders[k] + card.width / 2, y: sprite.y } });
       });
       if (!slot.open) {
-        // Fanned, a folded link shows its power against defense on the midline, as an open link does.
+        // Fanned, a folded link shows its power against defense by the midline, as an open link does (placed below: fanLabels).
         if (fanned) {
           const { attack, defenders } = fanned.links[i];
-          const right = Math.max(attack, ...defenders) + card.width;
-          const total = badge(t('chain.folded', { link: i + 1, versus: t('chain.versus', { power: item.link.power, defense: item.link.defense }) }), (attack + right) / 2, layout.midline, fontSize + 2, false, right - attack);
-          total.alpha = alpha;
-          fanLabels.push(total);
+          const label = badge(t('chain.folded', { link: i + 1, versus: t('chain.versus', { power: item.link.power, defense: item.link.defense }) }), 0, 0, fontSize + 2, false, Infinity);
+          label.alpha = alpha;
+          totals.push({ label, left: attack, right: Math.max(attack, ...defenders) + card.width });
         }
         return;
       }
@@ -186,7 +187,18 @@ export class ChainView extends Container {
     }
     this.dropSprites(keep);
     const tray = fanned && { x: fanned.left - 6, y: rect.y, width: fanned.right - fanned.left + 9, height: rect.height };
-    this.fan.set(pileCards, tray || null, fanLabels, pileList);
+    // The totals between the fanned attacks and their defenders: one line while they fit, a staircase of lines when the fan is squeezed.
+    if (tray) {
+      const between = Math.abs(defendRow.y + defendRow.height / 2 - (attackRow.y + attackRow.height / 2)) - card.height - 4;
+      const places = fanLabels(totals, totals.map(({ label }) => label), { left: tray.x + 2, right: tray.x + tray.width - 2 }, layout.midline, between);
+      totals.forEach(({ label }, i) => {
+        label.position.set(places[i].x, places[i].y);
+        label.scale.set(places[i].scale);
+      });
+    }
+    // The open links the tray lies over: hidden under it while it is open, so no pointer reaches them through it.
+    const beneath = tray ? this.links.filter((_, i) => i < shown.length && slots[i].open && inner.x + slots[i].x < tray.x + tray.width) : [];
+    this.fan.set(pileCards, tray || null, totals.map(({ label }) => label), pileList, beneath);
   }
 
   private spriteFor(id: ObjectId, link: Container): CardSprite {

@@ -73,6 +73,11 @@ export class SideView {
     return { x: b.x + b.width / 2, y: b.y + b.height / 2 };
   }
 
+  /** Where the play row's zone `zone` is drawn (its panel), if this side draws it. */
+  playZoneRect(zone: string): Rect | null {
+    return this.play.get(zone)?.rect ?? null;
+  }
+
   /** The pile that shows zone `zone`, if this side draws one. */
   pileOf(zone: string): PileView | undefined {
     if (zone === this.zoneNames.deck) return this.deck;

@@ -3,8 +3,8 @@ import type { CardView } from '../../../engine/index';
 import type { Translate } from '../i18n';
 import { stackItemLabel } from './a11y-labels';
 import { makeAccessible } from './accessible';
-import { zoomOnFocus } from './focus-zoom';
 import type { Bake } from './bake';
+import { bindCardPointer, type CardPointerEnv } from './card-pointer';
 import { CardSprite } from './CardSprite';
 import type { BoardLayers } from './layers';
 import { stackPile, type BoardLayout } from './layout';
@@ -13,6 +13,9 @@ import { theme } from './theme';
 
 /** Where a target is drawn (a card's center, a seat's plate), or null when it is not on the table. */
 export type Locate = (target: string) => { x: number; y: number } | null;
+
+/** How the board names a stack item to its host (its hover, menu and focus): `stack:<item id>`. */
+export const STACK_ITEM = 'stack:';
 
 /** An arrow the stack drew: from an item to one of its targets (read by tests). */
 export interface StackArrow {
@@ -49,7 +52,8 @@ export class StackView extends Container {
   constructor(
     private readonly layers: BoardLayers,
     private readonly bake: Bake,
-    private readonly onHover: (item: string | null, at?: { x: number; y: number }) => void = () => undefined,
+    /** Where an item's pointer events go, by its id `stack:<item id>` (BoardInput.stackItems). */
+    private readonly env: CardPointerEnv,
   ) {
     super({ label: 'stack' });
     this.addChild(this.panel, this.caption, this.arrows, this.tags);
@@ -141,25 +145,19 @@ export class StackView extends Container {
     this.caption.position.set(rail.x + 6, rail.y + rail.height / 2 + this.caption.width / 2);
   }
 
+  /** The sprite item `item` is drawn as, if it is on the stack. */
+  itemSprite(item: string): CardSprite | undefined {
+    return this.sprites.get(item);
+  }
+
   private spriteFor(id: string, cardId: string | undefined): CardSprite {
     let sprite = this.sprites.get(id);
     if (!sprite) {
-      const made = new CardSprite(this.bake);
-      sprite = made;
-      // Resting the pointer on an item zooms it: the part of it the pile hides (a lower execution's amounts) is read there.
-      sprite.on('pointerenter', (e) => this.onHover(id, { x: e.global.x, y: e.global.y }));
-      sprite.on('pointerleave', () => this.onHover(null));
-      zoomOnFocus(
-        sprite,
-        (at) => this.onHover(id, at),
-        () => this.onHover(null),
-      );
-      // Its button in the accessibility layer zooms it too (Enter or Space), until focus moves on.
-      sprite.on('pointertap', () => {
-        const at = made.getGlobalPosition();
-        this.onHover(id, { x: at.x, y: at.y });
-      });
-      sprite.on('mouseout', () => this.onHover(null));
+      sprite = new CardSprite(this.bake);
+      // As a card on the table: resting the pointer on an item (or the keyboard's focus on its
+      // button) zooms it, the part of it the pile hides (a lower execution's amounts) read there;
+      // a right-click or a long press opens its menu.
+      bindCardPointer(sprite, `${STACK_ITEM}${id}`, this.env);
       this.addChild(sprite);
       this.layers.stack.attach(sprite);
       this.sprites.set(id, sprite);

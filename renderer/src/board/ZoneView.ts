@@ -85,6 +85,11 @@ export class ZoneView extends Container {
     layers.zones.attach(this.background, this.caption);
   }
 
+  /** The zone's rectangle as last laid out, or null when it is not drawn (an empty slot given no room). */
+  get rect(): Rect | null {
+    return this.background.visible ? this.shownRect : null;
+  }
+
   /** Redraws the zone from its data, its cards marked by `marks`. */
   update(zone: ZoneData | undefined, look: ZoneLook, marks: CardMarks): void {
     this.drawBackground(look, zone?.count ?? 0);

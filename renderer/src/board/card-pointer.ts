@@ -1,6 +1,9 @@
 import type { Container } from 'pixi.js';
 import type { ObjectId } from '../../../engine/index';
 import { zoomOnFocus } from './focus-zoom';
+import { LongPress } from './long-press';
+
+export { LONG_PRESS_MS } from './long-press';
 
 /** Where a card's pointer events go (the zone's part of the scene: ZoneEnv). */
 export interface CardPointerEnv {
@@ -9,19 +12,14 @@ export interface CardPointerEnv {
   /** The pointer rests on a card (`card` null: it left): the table zooms it (issue 17 item 3). */
   onCardHover(card: ObjectId | null, at?: { x: number; y: number }): void;
   /**
-   * A long press on a card on a touch screen, at canvas CSS pixels: a touch screen's right-click,
-   * it opens the card's menu. The release that ends it is no tap (bindCardPointer swallows it).
+   * A long press on a card on a touch screen, at canvas CSS pixels (long-press.ts): a touch
+   * screen's right-click, it opens the card's menu. The release that ends it is no tap
+   * (bindCardPointer swallows it).
    */
   onCardPress(card: ObjectId, at: { x: number; y: number }): void;
   /** The keyboard's focus is on a card's button in Pixi's accessibility layer (`card` null: it left): the keyboard's right-click (Shift+F10) opens that card's menu. */
   onCardFocus(card: ObjectId | null): void;
 }
-
-/** How long a touch must rest on a card before it counts as a long press, in ms. */
-export const LONG_PRESS_MS = 450;
-
-/** How far a touch may wander (CSS pixels) and still be a long press: further, it is a drag or a slip. */
-const PRESS_SLOP = 10;
 
 /**
  * A card sprite's pointer events, wherever it is drawn: a tap acts (ZoneEnv.onCardTap), the
@@ -31,20 +29,9 @@ const PRESS_SLOP = 10;
  * the press was the menu, not the card's action.
  */
 export function bindCardPointer(sprite: Container, id: ObjectId, env: CardPointerEnv): void {
-  let timer: ReturnType<typeof setTimeout> | null = null;
-  let start: { x: number; y: number } | null = null;
-  /** A long press fired since the finger went down: its release is swallowed. */
-  let pressed = false;
-  const cancel = (): void => {
-    if (timer !== null) clearTimeout(timer);
-    timer = null;
-    start = null;
-  };
+  const press = new LongPress((at) => env.onCardPress(id, at));
   sprite.on('pointertap', (e) => {
-    if (pressed) {
-      pressed = false;
-      return;
-    }
+    if (!press.tapped()) return;
     // A press of the card's button in Pixi's accessibility layer (Enter, Space, a screen
     // reader's click) arrives as a bare event, with no button or point: a left click on the card.
     const pointer = e as Partial<typeof e>;
@@ -55,36 +42,15 @@ export function bindCardPointer(sprite: Container, id: ObjectId, env: CardPointe
     if (e.pointerType !== 'touch') env.onCardHover(id, { x: e.global.x, y: e.global.y });
   });
   sprite.on('pointerleave', () => {
-    cancel();
     // The lifted finger leaves the card after its tap: a long press is over either way.
-    pressed = false;
+    press.abandon();
     env.onCardHover(null);
   });
-  sprite.on('pointerdown', (e) => {
-    pressed = false;
-    cancel();
-    if (e.pointerType !== 'touch') return;
-    const at = { x: e.global.x, y: e.global.y };
-    start = at;
-    timer = setTimeout(() => {
-      timer = null;
-      start = null;
-      pressed = true;
-      env.onCardPress(id, at);
-    }, LONG_PRESS_MS);
-  });
-  sprite.on('pointermove', (e) => {
-    if (start && Math.hypot(e.global.x - start.x, e.global.y - start.y) > PRESS_SLOP) cancel();
-  });
-  sprite.on('pointerup', cancel);
-  sprite.on('pointerupoutside', () => {
-    cancel();
-    pressed = false;
-  });
-  sprite.on('pointercancel', () => {
-    cancel();
-    pressed = false;
-  });
+  sprite.on('pointerdown', (e) => press.down(e.pointerType, { x: e.global.x, y: e.global.y }));
+  sprite.on('pointermove', (e) => press.move({ x: e.global.x, y: e.global.y }));
+  sprite.on('pointerup', () => press.up());
+  sprite.on('pointerupoutside', () => press.abandon());
+  sprite.on('pointercancel', () => press.abandon());
   zoomOnFocus(
     sprite,
     (at) => {

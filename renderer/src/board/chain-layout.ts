@@ -93,15 +93,36 @@ export interface ChainFan {
   right: number;
 }
 
+/** The span a fanned pile may take: from `left` to `right`, and on to `reach` only when it does not fit (board pixels). */
+export interface FanRoom {
+  left: number;
+  right: number;
+  reach: number;
+}
+
+/**
+ * The span a combat chain's folded pile (FAB-7.0) fans out over: from the pile's left edge
+ * `pileLeft` rightwards, over the open links and the stack's column, to the right end of the
+ * span both play rows share, the middle of the table that the chain and the stack hold; a long
+ * pile reaches on over the strip of piles beside it, up to the column of the decks and plates.
+ * Never leftwards: the play rows' hero, weapon and equipment slots end where the chain's band
+ * begins (play-test: the fan opened over them and hid them until the pointer left it). Pure.
+ */
+export function fanRoom(layout: BoardLayout, pileLeft: number): FanRoom {
+  const { rail, pad, near, far } = layout;
+  const half = Math.round(pad / 2);
+  return { left: pileLeft, right: rail.x + rail.width - half, reach: Math.min(near.deck.x, near.graveyard.x, far.plate.x) - pad };
+}
+
 /**
  * Where the folded links of a combat chain (FAB-7.0) lie when their pile fans out, so that
  * each card under the pile's top can be read, hovered, pressed and focused: side by side,
- * leftwards from the pile's right edge `right` (over the play rows; the open links stay clear),
- * the earliest link leftmost, each link as wide as its defenders (one card at least), its
- * attack over the first of them. Whole while they fit between `left` and `right`; past that,
- * every card overlaps the next by the same amount, the latest whole. Pure.
+ * rightwards from the pile's left edge (`room`, fanRoom), the earliest link leftmost, each link
+ * as wide as its defenders (one card at least), its attack over the first of them. Whole while
+ * they fit before `room.right`, or before `room.reach`; past that, every card overlaps the next
+ * by the same amount, the latest whole at `room.reach`. Pure.
  */
-export function fanSlots(defenders: readonly number[], card: CardSize, gap: number, left: number, right: number): ChainFan {
+export function fanSlots(defenders: readonly number[], card: CardSize, gap: number, room: FanRoom): ChainFan {
   const inner = 4;
   // Each card's left edge from the first card's, unsqueezed: cards of a link `inner` apart, links `gap` apart.
   const offsets: number[][] = [];
@@ -116,14 +137,55 @@ export function fanSlots(defenders: readonly number[], card: CardSize, gap: numb
     offsets.push(row);
   });
   const natural = at + card.width;
-  const room = Math.max(card.width, right - left);
+  const { left } = room;
+  const width = Math.max(card.width, Math.min(natural, Math.max(room.right, room.reach) - left));
   // Squeezed evenly: every gap between two cards' left edges shrinks by the same factor.
-  const squeeze = natural <= room || at === 0 ? 1 : (room - card.width) / at;
-  const start = right - Math.min(natural, room);
-  const x = (offset: number): number => Math.round(start + offset * squeeze);
+  const squeeze = natural <= width || at === 0 ? 1 : (width - card.width) / at;
+  const x = (offset: number): number => Math.round(left + offset * squeeze);
   return {
     links: offsets.map((row, i) => ({ attack: x(row[0]), defenders: row.slice(0, defenders[i]).map(x) })),
-    left: Math.round(start),
-    right: Math.round(start + (natural <= room ? natural : room)),
+    left: Math.round(left),
+    right: Math.round(left + width),
   };
+}
+
+/** Where one fanned link's total is drawn: its center, and the scale it is drawn at. */
+export interface FanLabelPlace {
+  x: number;
+  y: number;
+  scale: number;
+}
+
+/**
+ * Where the fanned links' totals go (FAB-7.0: power against defense, as an open link shows
+ * it), given each link's span `links` (fanSlots), each label's size, and the height `between`
+ * the attacks and the defenders around the midline: each centered over the part of its link
+ * that the next link leaves in sight, kept within the fan (`within`); on the midline while they
+ * fit side by side (shrunk a little if need be), else in as many lines as keep them apart,
+ * stepping down across the midline as the links go right, and shrunk further only when even the
+ * lines the height holds are too few. Pure.
+ */
+export function fanLabels(links: ReadonlyArray<{ left: number; right: number }>, sizes: ReadonlyArray<{ width: number; height: number }>, within: { left: number; right: number }, midline: number, between: number): FanLabelPlace[] {
+  const n = links.length;
+  if (n === 0) return [];
+  const apart = 4;
+  const centers = links.map((link, i) => {
+    const shown = i + 1 < n ? Math.min(link.right, links[i + 1].left) : link.right;
+    const half = sizes[i].width / 2;
+    return Math.max(within.left + half, Math.min(within.right - half, (link.left + Math.max(link.left, shown)) / 2));
+  });
+  const step = Math.max(...sizes.map((s) => s.height)) + 3;
+  const most = Math.max(1, Math.min(n, Math.floor(between / step)));
+  // The room two labels of a line have, as a share of what they need (1 or more: they fit).
+  const fit = (lines: number): number => {
+    let least = Infinity;
+    for (let i = 0; i + lines < n; i++) least = Math.min(least, (centers[i + lines] - centers[i] - apart) / ((sizes[i].width + sizes[i + lines].width) / 2));
+    return least;
+  };
+  // A label may shrink a little (to 85 %) to stay on its line; past that, a line more keeps it readable.
+  let lines = 1;
+  while (lines < most && fit(lines) < 0.85) lines++;
+  // Never below 60 %: past that a label is no longer read, and its link's cards are zoomed for it anyway.
+  const scale = Math.max(0.6, Math.min(1, fit(lines)));
+  return centers.map((x, i) => ({ x, y: midline + ((i % lines) - (lines - 1) / 2) * step, scale }));
 }

@@ -185,10 +185,14 @@ export class HotseatTable {
     else this.inspect(card);
   }
 
-  /** A card's details (its menu's "Show details", Z on the picked card, a click on a card with nothing to do): never an action. */
-  inspect(card: ObjectId): void {
+  /**
+   * A card's details (its menu's "Show details", Z on the picked card, a click on a card with
+   * nothing to do): never an action. `face`: what to show for an object that is no card on the
+   * table (an ability on the stack, as its token shows it).
+   */
+  inspect(card: ObjectId, face?: CardView): void {
     const view = this.deps.view();
-    const c = view && this.cardView(view, card);
+    const c = face ?? (view && this.cardView(view, card));
     if (!c || this.pass.showing) return;
     this.closeCardOverlays();
     this.details.show(c, this.ctx.i18n.t);

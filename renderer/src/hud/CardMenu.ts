@@ -66,14 +66,16 @@ export class CardMenu {
   /**
    * Opens the menu for a card at (x, y) in the board's CSS pixels. `returnTo`: the element that
    * had the focus (the card's button in the board's accessibility layer, Shift+F10), which
-   * Escape gives it back to.
+   * Escape gives it back to. `face`: what to show for an object that is no card on the table
+   * (an ability or a trigger on the stack, as its token shows it): its name, text and details,
+   * and no changes by hand, as there is no card to change.
    */
-  open(view: BoardView, id: string, x: number, y: number, t: Translate, returnTo: HTMLElement | null = null): void {
+  open(view: BoardView, id: string, x: number, y: number, t: Translate, returnTo: HTMLElement | null = null, face?: CardView): void {
     this.returnTo = returnTo;
     const found = findCard(view, id);
-    if (!found) return this.close();
-    const { card } = found;
-    const items = manualChoices(view, id).map(({ key, params, change }) =>
+    const card = found?.card ?? face;
+    if (!card) return this.close();
+    const items = (found ? manualChoices(view, id) : []).map(({ key, params, change }) =>
       el('button', {
         class: 'card-menu-item',
         text: key === 'manual.move' ? t(key, { zone: t(`zone.${String(params?.zone)}`, { defaultValue: String(params?.zone) }) }) : t(key, params),
@@ -104,7 +106,7 @@ export class CardMenu {
       ...(card.unscripted ? [el('div', { class: 'card-menu-note', testid: 'card-unscripted', text: t('manual.unscripted') })] : []),
       ...(card.text ? [el('div', { class: 'card-menu-text' }, [renderCardText(card.text)])] : []),
       details,
-      el('div', { class: 'card-menu-heading', text: t('manual.by-hand') }),
+      ...(items.length > 0 ? [el('div', { class: 'card-menu-heading', text: t('manual.by-hand') })] : []),
       ...items,
       el('button', { class: 'card-menu-close', text: t('manual.close'), attrs: { type: 'button' }, on: { click: () => this.close() } }),
     );

@@ -1,6 +1,7 @@
 import type { BoardView, CardView, ObjectId } from '../../../engine/index';
 import { zoneWhere } from '../board/a11y-labels';
 import { playableCards } from '../board/input';
+import { bindCardElement } from '../board/long-press';
 import { pileContents, type PileContents } from '../board/pile-contents';
 import { el } from '../dom';
 import { actionLabel, actionsForCard } from '../hotseat/card-actions';
@@ -15,6 +16,8 @@ export interface PileListDeps {
   tap(card: ObjectId, at: { x: number; y: number }): void;
   /** Zooms a card beside (x, y), the board's CSS pixels, on that side of it, or (null) hides the zoom. */
   zoom(card: CardView | null, at?: { x: number; y: number }, side?: 'left' | 'right'): void;
+  /** A right-click or a long press on a card of the list: its menu at (x, y), the board's CSS pixels, as on the table (BoardIntents.menu). */
+  menu(card: ObjectId, at: { x: number; y: number }): void;
 }
 
 /**
@@ -22,8 +25,9 @@ export interface PileListDeps {
  * or pitch zone as the viewer may see them, top first, in a list over the board. A card with a
  * legal action has a button doing what a click on that card does on the table (FaB: a card
  * Katsu banished, playable this turn). A hidden pile shows its count and the face-up cards the
- * viewer may see, never a hidden card's name or handle (pile-contents.ts). Escape, the close
- * button or a click outside closes it.
+ * viewer may see, never a hidden card's name or handle (pile-contents.ts). A right-click on a
+ * card, or a long press on a touch screen, opens its menu as on the table (long-press.ts).
+ * Escape, the close button or a click outside closes it.
  */
 export class PileList {
   /** The list's element (hidden until a pile is opened), placed inside the board's host. */
@@ -96,7 +100,7 @@ export class PileList {
     return true;
   }
 
-  /** One card of the pile: its name and type line, zoomed on hover or focus, with its action when it has one. */
+  /** One card of the pile: its name and type line, zoomed on hover or focus, its menu on a right-click or a long press, with its action when it has one. */
   private row(view: BoardView, pile: PileContents, card: CardView, top: boolean, t: Translate, seatName: (s: string) => string): HTMLElement {
     // The zoom goes beside the list, never over it: right of it when the board has room there, else left of it.
     const zoomAt = (node: HTMLElement): { x: number; y: number; side: 'left' | 'right' } => {
@@ -119,6 +123,10 @@ export class PileList {
     };
     item.addEventListener('pointerenter', zoom);
     item.addEventListener('pointerleave', () => this.deps.zoom(null));
+    bindCardElement(item, card.id, (id, at) => this.deps.menu(id, at), () => {
+      const origin = this.root.parentElement?.getBoundingClientRect();
+      return { x: origin?.left ?? 0, y: origin?.top ?? 0 };
+    });
     if (pile.playable.includes(card.id)) {
       const act = el('button', { class: 'primary pile-card-act', testid: 'pile-card-act', text: this.actionText(view, card.id, t, seatName), attrs: { type: 'button', 'data-card': card.id } });
       act.addEventListener('click', () => {

@@ -1,6 +1,6 @@
 import type { Action, Answer, BoardView } from '../../../engine/index';
 import { request, type ComputerLevel, type GameChangedEvent, type GameReply, type TableView } from '../api';
-import { BoardScene, type BoardLabels } from '../board/BoardScene';
+import { BoardScene, STACK_ITEM, type BoardLabels } from '../board/BoardScene';
 import type { AppContext } from '../context';
 import { el } from '../dom';
 import type { Translate } from '../i18n';
@@ -12,29 +12,7 @@ import { CardMenu } from '../hud/CardMenu';
 import { ManualPanel } from '../hud/ManualPanel';
 import { PileList } from '../hud/PileList';
 import type { Screen, ScreenParams } from '../navigation';
-
-declare global {
-  interface Window {
-    /** TEST-ONLY: the last view the game screen drew, for e2e assertions. Not an API. */
-    __arbiterView?: TableView;
-    /** TEST-ONLY: where a card is drawn on the board canvas (CSS pixels) and in which zone, so e2e can click and find it. */
-    __arbiterBoard?: {
-      cardCenter(id: string): { x: number; y: number } | null;
-      cardPoint(id: string): { x: number; y: number } | null;
-      /** The box a card is drawn in (CSS pixels), or null when it is not drawn. */
-      cardBox(id: string): { x: number; y: number; width: number; height: number } | null;
-      cardZone(id: string): string | null;
-      /** A point where a click reaches `seat`'s pile of zone `zone` (it opens the pile's list: data-testid `pile-list`, its cards `pile-card` with data-card). */
-      pilePoint(seat: string, zone: string): { x: number; y: number } | null;
-      stackArrows(): Array<{ item: string; target: string }>;
-      /** The boxes of the combat chain's labels (CSS pixels): no two may overlap. */
-      chainLabels(): Array<{ x: number; y: number; width: number; height: number }>;
-      /** Whether the combat chain's folded pile is fanned out (hovered, focused or tapped). */
-      chainFanned(): boolean;
-      ringed(): string[];
-    };
-  }
-}
+import { exposeBoard } from '../board/test-hooks';
 
 /**
  * A game in progress: the Pixi board on the left, the DOM HUD on the right (turn, phase and
@@ -76,13 +54,16 @@ export class GameScreen implements Screen<ScreenParams['game']> {
   private readonly hud: HTMLElement;
   private readonly cardMenu = new CardMenu(
     (a) => void this.act(a),
-    (card) => this.hotseat.inspect(card),
+    // An ability or a trigger on the stack has no card on the table: its details are what its token shows.
+    (card) => this.hotseat.inspect(card, card.startsWith(STACK_ITEM) ? this.scene?.stackFace(card) : undefined),
   );
   private readonly zoom = new CardZoom();
   /** An opened pile's cards, each with the action a click on it would take on the table. */
   private readonly pileList = new PileList({
     tap: (card, at) => this.scene?.tapCard(card, { button: 0, ...at }),
-    zoom: (card, at, side) => (card && at ? this.zoom.show(card, at, this.boardBounds(), this.ctx.i18n.t, false, side) : this.zoom.hide()),
+    // No zoom over an open card menu: it already shows the card.
+    zoom: (card, at, side) => (card && at && this.cardMenu.shown === null ? this.zoom.show(card, at, this.boardBounds(), this.ctx.i18n.t, false, side) : this.zoom.hide()),
+    menu: (card, at) => this.openCardMenu(card, at.x, at.y),
   });
   private readonly manual = new ManualPanel((a) => void this.act(a));
   private scene: BoardScene | null = null;
@@ -179,18 +160,7 @@ export class GameScreen implements Screen<ScreenParams['game']> {
       });
     }
     this.boardHost.dataset.renderer = this.scene.rendererName;
-    const scene = this.scene;
-    window.__arbiterBoard = {
-      cardCenter: (id) => scene.cardCenter(id),
-      cardPoint: (id) => scene.cardPoint(id),
-      cardBox: (id) => scene.cardBox(id),
-      cardZone: (id) => scene.cardZone(id),
-      pilePoint: (seat, zone) => scene.pilePoint(seat, zone),
-      stackArrows: () => scene.stackArrows(),
-      chainLabels: () => scene.chainLabels(),
-      chainFanned: () => scene.chainFanned(),
-      ringed: () => scene.ringed(),
-    };
+    exposeBoard(this.scene);
     this.opened(params);
   }
 
@@ -200,11 +170,16 @@ export class GameScreen implements Screen<ScreenParams['game']> {
    */
   private openCardMenu(card: string, x: number, y: number): void {
     if (!this.view) return;
+    // A stack item (`stack:<item id>`): a card's is that card's own menu (it lies in its controller's
+    // stack zone); an ability's or a trigger's shows what its token shows, with no changes by hand.
+    const face = card.startsWith(STACK_ITEM) ? this.scene?.stackFace(card) : undefined;
+    if (card.startsWith(STACK_ITEM) && !face) return;
+    const onTable = face !== undefined && this.view.players.some((p) => p.zones.some((z) => z.cards.some((c) => c.id === face.id)));
     // Opened from a card's button in the board's accessibility layer (Shift+F10): Escape goes back to it.
     const active = this.root.ownerDocument.activeElement;
     const from = active instanceof HTMLElement && active !== this.scene?.canvas && this.boardHost.contains(active) && !this.cardMenu.root.contains(active) ? active : null;
     this.hotseat.closeCardOverlays();
-    this.cardMenu.open(this.view, card, x, y, this.ctx.i18n.t, from);
+    this.cardMenu.open(this.view, onTable ? face.id : card, x, y, this.ctx.i18n.t, from, onTable ? undefined : face);
   }
 
   /** Zooms the card the pointer rests on (a face-down card the viewer may not see zooms as hidden), or hides the zoom. */
@@ -213,8 +188,8 @@ export class GameScreen implements Screen<ScreenParams['game']> {
     const shown =
       card === null || !at
         ? undefined
-        : card.startsWith('stack:')
-          ? this.scene?.stackFace(card.slice('stack:'.length))
+        : card.startsWith(STACK_ITEM)
+          ? this.scene?.stackFace(card)
           : this.view?.players.flatMap((p) => p.zones.flatMap((z) => z.cards)).find((c) => c.id === card);
     // No zoom over an open card menu or card details: they already show the card, and the zoom would cover them.
     if (!shown || !at || this.cardMenu.shown !== null || this.hotseat.detailsShown) return this.zoom.hide();
