@@ -1,29 +1,10 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import type { BoardView } from '../../../engine/index';
+import { tableView } from './scenes/fixture-cards';
 import { BoardInput, type BoardIntents } from './board-input';
 
-function view(patch: Partial<BoardView> = {}): BoardView {
-  return {
-    profile: 'fab',
-    stackName: 'stack',
-    seats: ['A', 'B'],
-    viewer: 'A',
-    turn: { number: 1, player: 'A', phase: 'action', step: null },
-    priority: 'A',
-    players: [],
-    stack: [],
-    decision: null,
-    legal: [
-      { type: 'pass', by: 'A' },
-      { type: 'play', by: 'A', card: 'o3' },
-    ],
-    over: false,
-    winner: null,
-    log: [],
-    trace: [],
-    ...patch,
-  };
-}
+/** A's table with one playable card (o3). */
+const view = (patch: Partial<BoardView> = {}): BoardView => tableView({ legal: [{ type: 'pass', by: 'A' }, { type: 'play', by: 'A', card: 'o3' }], ...patch });
 
 const intents = (): { [K in keyof Required<BoardIntents>]: ReturnType<typeof vi.fn> } => ({ act: vi.fn(), pick: vi.fn(), tap: vi.fn(), menu: vi.fn(), openPile: vi.fn(), hover: vi.fn() });
 

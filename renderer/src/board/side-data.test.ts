@@ -1,30 +1,21 @@
 import { describe, expect, it } from 'vitest';
 import type { BoardView } from '../../../engine/index';
+import { tableView } from './scenes/fixture-cards';
 import { sideData } from './side-data';
 
 const t = (key: string): string => (key === 'game.priority-chip' ? 'Priority' : key);
 
+/** Turn 3: A's turn, B holding priority; B has lost. */
 function view(patch: Partial<BoardView> = {}): BoardView {
-  return {
-    profile: 'fab',
-    stackName: 'stack',
-    seats: ['A', 'B'],
-    viewer: 'A',
+  return tableView({
     turn: { number: 3, player: 'A', phase: 'action', step: null },
     priority: 'B',
     players: [
       { seat: 'A', stats: { life: 20 }, zones: [{ zone: 'hand', role: 'hand', owner: 'A', count: 1, cards: [] }] },
       { seat: 'B', stats: { life: 17 }, zones: [], lost: true },
     ],
-    stack: [],
-    decision: null,
-    legal: [],
-    over: false,
-    winner: null,
-    log: [],
-    trace: [],
     ...patch,
-  } as BoardView;
+  });
 }
 
 describe('sideData: what one seat\'s side of the table shows', () => {
