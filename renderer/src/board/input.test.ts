@@ -1,29 +1,20 @@
 import { describe, expect, it } from 'vitest';
 import type { BoardView } from '../../../engine/index';
+import { tableView } from './scenes/fixture-cards';
 import { actionForCardTap, decisionOptionForCardTap, playableCards, sidesOf } from './input';
 
+/** A house game's main phase: A may pass, play o3 or concede. */
 function view(patch: Partial<BoardView> = {}): BoardView {
-  return {
+  return tableView({
     profile: 'house',
-    stackName: 'stack',
-    seats: ['A', 'B'],
-    viewer: 'A',
     turn: { number: 1, player: 'A', phase: 'main', step: null },
-    priority: 'A',
-    players: [],
-    stack: [],
-    decision: null,
     legal: [
       { type: 'pass', by: 'A' },
       { type: 'play', by: 'A', card: 'o3' },
       { type: 'concede', by: 'A' },
     ],
-    over: false,
-    winner: null,
-    log: [],
-    trace: [],
     ...patch,
-  };
+  });
 }
 
 describe('board input', () => {

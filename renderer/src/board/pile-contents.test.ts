@@ -1,16 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import type { BoardView } from '../../../engine/index';
 import { pileContents, playableIn } from './pile-contents';
-import { card, hidden, zone } from './scenes/fixture-cards';
+import { card, hidden, tableView, zone } from './scenes/fixture-cards';
 
 function view(): BoardView {
-  return {
-    profile: 'fab',
-    stackName: 'stack',
-    seats: ['A', 'B'],
-    viewer: 'A',
+  return tableView({
     turn: { number: 3, player: 'A', phase: 'action', step: null },
-    priority: 'A',
     players: [
       {
         seat: 'A',
@@ -23,14 +18,8 @@ function view(): BoardView {
         ],
       },
     ],
-    stack: [],
-    decision: null,
     legal: [{ type: 'play', by: 'A', card: 'o9' }],
-    over: false,
-    winner: null,
-    log: [],
-    trace: [],
-  } as BoardView;
+  });
 }
 
 describe('pile contents (issue 17: piles a player can open)', () => {
